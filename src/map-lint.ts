@@ -1,0 +1,185 @@
+/**
+ * Checks a map for the mistakes a map author makes: unknown ids, self-pairs,
+ * duplicate pairs, a pair both adjacent and impassable, a graticule label not
+ * used exactly twice, a ferry endpoint that is not land, a capital without a
+ * faction, and a land region with no way in or out.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import type { MapFile, RegionPair } from './map.js'
+
+/**
+ * The kinds of map problem. `ISOLATED_REGION` is a warning; the rest are
+ * errors, which {@link compile} refuses.
+ *
+ * @since 0.1.0
+ * @category model
+ */
+export type MapProblemCode =
+  | 'UNKNOWN_REGION'
+  | 'SELF_PAIR'
+  | 'DUPLICATE_PAIR'
+  | 'ADJACENT_AND_IMPASSABLE'
+  | 'GRATICULE_NOT_PAIRED'
+  | 'FERRY_NOT_LAND'
+  | 'FERRY_TOO_SHORT'
+  | 'CAPITAL_WITHOUT_FACTION'
+  | 'DUPLICATE_CAPITAL'
+  | 'LAYOUT_UNKNOWN_REGION'
+  | 'ISOLATED_REGION'
+
+/**
+ * One problem of a map: its code, the JSON path of the offending value (as
+ * `adjacent[3][1]`), a one-line message, and the id or label involved.
+ *
+ * @since 0.1.0
+ * @category model
+ */
+export interface MapError {
+  readonly code: MapProblemCode
+  readonly path: string
+  readonly message: string
+  readonly id: string
+}
+
+/**
+ * What {@link lintMap} finds: errors (the map cannot be compiled) and
+ * warnings (it can, but something looks wrong).
+ *
+ * @since 0.1.0
+ * @category model
+ */
+export interface MapLint {
+  readonly errors: ReadonlyArray<MapError>
+  readonly warnings: ReadonlyArray<MapError>
+}
+
+const problem = (code: MapProblemCode, path: string, id: string, message: string): MapError => ({ code, path, id, message })
+
+const pairKey = (a: string, b: string): string => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`)
+
+const pathOf = (key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)
+
+/**
+ * Lists every problem of a map, errors and warnings apart, each with its
+ * JSON path.
+ *
+ * @since 0.1.0
+ * @category graph
+ * @example
+ * import { lintMap } from 'marchlaw'
+ * const lint = lintMap({
+ *   format: 'marchlaw/map@1',
+ *   regions: { a: { kind: 'land' }, b: { kind: 'land' } },
+ *   adjacent: [['a', 'c']],
+ * })
+ * console.log(lint.errors[0]?.path, lint.errors[0]?.code) // adjacent[0][1] UNKNOWN_REGION
+ */
+export const lintMap = (map: MapFile): MapLint => {
+  const errors: MapError[] = []
+  const warnings: MapError[] = []
+  const regions = map.regions
+  const known = (id: string): boolean => Object.prototype.hasOwnProperty.call(regions, id)
+  const connected = new Set<string>()
+
+  const capitalsByFaction = new Map<string, string>()
+  for (const [id, region] of Object.entries(regions)) {
+    if (region.kind === 'capital') {
+      if (region.faction === undefined) {
+        errors.push(problem('CAPITAL_WITHOUT_FACTION', `regions${pathOf(id)}`, id, `Capital region "${id}" has no faction.`))
+      } else {
+        const other = capitalsByFaction.get(region.faction)
+        if (other === undefined) capitalsByFaction.set(region.faction, id)
+        else
+          errors.push(
+            problem('DUPLICATE_CAPITAL', `regions${pathOf(id)}.faction`, id, `Faction "${region.faction}" already has capital "${other}".`),
+          )
+      }
+    }
+  }
+
+  const checkPairs = (field: 'adjacent' | 'impassable', pairs: ReadonlyArray<RegionPair>): Map<string, number> => {
+    const seen = new Map<string, number>()
+    pairs.forEach(([a, b], i) => {
+      let ok = true
+      ;[a, b].forEach((id, j) => {
+        if (!known(id)) {
+          ok = false
+          errors.push(problem('UNKNOWN_REGION', `${field}[${i}][${j}]`, id, `${field}[${i}] names region "${id}", which the map does not have.`))
+        }
+      })
+      if (a === b) {
+        errors.push(problem('SELF_PAIR', `${field}[${i}]`, a, `${field}[${i}] pairs region "${a}" with itself.`))
+        return
+      }
+      const key = pairKey(a, b)
+      const first = seen.get(key)
+      if (first !== undefined) {
+        errors.push(problem('DUPLICATE_PAIR', `${field}[${i}]`, `${a}/${b}`, `${field}[${i}] repeats ${field}[${first}] (${a}, ${b}).`))
+      } else seen.set(key, i)
+      if (ok && field === 'adjacent') {
+        connected.add(a)
+        connected.add(b)
+      }
+    })
+    return seen
+  }
+  const adjacent = checkPairs('adjacent', map.adjacent)
+  const impassable = checkPairs('impassable', map.impassable ?? [])
+  for (const [key, i] of impassable) {
+    const j = adjacent.get(key)
+    if (j !== undefined) {
+      const [a, b] = key.split('\u0000')
+      errors.push(
+        problem('ADJACENT_AND_IMPASSABLE', `impassable[${i}]`, `${a}/${b}`, `${a} and ${b} are both adjacent (adjacent[${j}]) and impassable (impassable[${i}]).`),
+      )
+    }
+  }
+
+  const labels = new Map<string, number[]>()
+  ;(map.ferries ?? []).forEach((segment, i) => {
+    segment.endpoints.forEach((id, j) => {
+      const path = `ferries[${i}].endpoints[${j}]`
+      const region = regions[id]
+      if (region === undefined) {
+        errors.push(problem('UNKNOWN_REGION', path, id, `Ferry ${i} names region "${id}", which the map does not have.`))
+      } else if (region.kind !== 'land') {
+        errors.push(problem('FERRY_NOT_LAND', path, id, `Ferry ${i} ends in "${id}", a ${region.kind} region; ferry endpoints are land.`))
+      } else connected.add(id)
+    })
+    const seenHere = new Set<string>()
+    segment.endpoints.forEach((id, j) => {
+      if (seenHere.has(id))
+        errors.push(problem('DUPLICATE_PAIR', `ferries[${i}].endpoints[${j}]`, id, `Ferry ${i} lists endpoint "${id}" twice.`))
+      seenHere.add(id)
+    })
+    if (segment.graticule === undefined) {
+      if (segment.endpoints.length < 2)
+        errors.push(problem('FERRY_TOO_SHORT', `ferries[${i}].endpoints`, String(i), `Ferry ${i} has no graticule, so it needs two or more endpoints.`))
+    } else labels.set(segment.graticule, [...(labels.get(segment.graticule) ?? []), i])
+  })
+  for (const [label, uses] of labels) {
+    if (uses.length !== 2) {
+      const at = uses.length === 1 ? uses[0] : uses[2]
+      errors.push(
+        problem(
+          'GRATICULE_NOT_PAIRED',
+          `ferries[${at ?? 0}].graticule`,
+          label,
+          `Graticule "${label}" is used by ${uses.length} ferry segment${uses.length === 1 ? '' : 's'} (${uses.join(', ')}); it must join exactly two.`,
+        ),
+      )
+    }
+  }
+
+  for (const id of Object.keys(map.layout ?? {})) {
+    if (!known(id)) errors.push(problem('LAYOUT_UNKNOWN_REGION', `layout${pathOf(id)}`, id, `layout places region "${id}", which the map does not have.`))
+  }
+
+  for (const [id, region] of Object.entries(regions)) {
+    if (region.kind === 'land' && !connected.has(id))
+      warnings.push(problem('ISOLATED_REGION', `regions${pathOf(id)}`, id, `Land region "${id}" has no border or ferry: no army can enter or leave it.`))
+  }
+  return { errors, warnings }
+}

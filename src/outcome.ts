@@ -1,0 +1,37 @@
+/**
+ * What the move modules return besides violations: the next position with
+ * its events, and where a group can go and why not elsewhere.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import type { GameEvent } from './event.js'
+import type { Violations } from './violation.js'
+
+/**
+ * The result of applying a legal move: the next state and the events, in the
+ * order they happened.
+ *
+ * @since 0.1.0
+ * @category model
+ */
+export interface Applied<S> {
+  readonly state: S
+  readonly events: ReadonlyArray<GameEvent>
+}
+
+/**
+ * Where a group can end its move, with one path to each such region (the
+ * regions entered, in order), and for every other region of the map the
+ * reasons it cannot go there. Built for a UI that lights up the first and
+ * explains the second on hover.
+ *
+ * @since 0.1.0
+ * @category model
+ */
+export interface Reach {
+  /** The region the group starts in; `null` when the group itself is invalid. */
+  readonly origin: string | null
+  readonly reachable: Readonly<Record<string, ReadonlyArray<string>>>
+  readonly unreachable: Readonly<Record<string, Violations>>
+}

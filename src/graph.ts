@@ -52,7 +52,8 @@ export interface Board {
 
 /**
  * The neighbours of a region under some rule set: the static ones, or those
- * with the capital/tower links of a heroes position.
+ * with the capital/tower links of a heroes position. They are sorted by id,
+ * which is what makes {@link reachable} pick the smallest shortest path.
  *
  * @since 0.1.0
  * @category model
@@ -235,7 +236,8 @@ export const towerNeighbours = (board: Board, towers: Iterable<PlacedPiece>): Ne
  * regions `canEnter` allows and going on only from regions `canLeave` allows
  * (the origin is always left). Returns each region reached with its distance
  * and the previous region of one shortest path: among shortest paths, the
- * one whose sequence of region ids is smallest in order.
+ * one whose sequence of region ids is smallest in order (given that `next`
+ * lists neighbours sorted by id, as every {@link Neighbours} does).
  *
  * @since 0.1.0
  * @category graph

@@ -1,7 +1,8 @@
 /**
  * Checks a map for the mistakes a map author makes: unknown ids, self-pairs,
- * duplicate pairs, a pair both adjacent and impassable, a graticule label not
- * used exactly twice, a ferry endpoint that is not land, a capital without a
+ * duplicate pairs, a pair both adjacent (by a border or a ferry route) and
+ * impassable, a graticule label not used exactly twice, a ferry endpoint that
+ * is not land, a ferry too short to link anything, a capital without a
  * faction, and a land region with no way in or out.
  *
  * @since 0.1.0
@@ -141,7 +142,8 @@ export const lintMap = (map: MapFile): MapLint => {
   ;(map.ferries ?? []).forEach((segment, i) => {
     segment.endpoints.forEach((id, j) => {
       const path = `ferries[${i}].endpoints[${j}]`
-      const region = regions[id]
+      // An own-property check, so that ids such as "constructor" are not found on Object.prototype.
+      const region = known(id) ? regions[id] : undefined
       if (region === undefined) {
         errors.push(problem('UNKNOWN_REGION', path, id, `Ferry ${i} names region "${id}", which the map does not have.`))
       } else if (region.kind !== 'land') {
@@ -157,7 +159,11 @@ export const lintMap = (map: MapFile): MapLint => {
     if (segment.graticule === undefined) {
       if (segment.endpoints.length < 2)
         errors.push(problem('FERRY_TOO_SHORT', `ferries[${i}].endpoints`, String(i), `Ferry ${i} has no graticule, so it needs two or more endpoints.`))
-    } else labels.set(segment.graticule, [...(labels.get(segment.graticule) ?? []), i])
+    } else {
+      if (segment.endpoints.length === 0)
+        errors.push(problem('FERRY_TOO_SHORT', `ferries[${i}].endpoints`, String(i), `Ferry ${i} has no endpoint on its side of graticule "${segment.graticule}".`))
+      labels.set(segment.graticule, [...(labels.get(segment.graticule) ?? []), i])
+    }
   })
   for (const [label, uses] of labels) {
     if (uses.length !== 2) {
@@ -171,6 +177,29 @@ export const lintMap = (map: MapFile): MapLint => {
         ),
       )
     }
+  }
+
+  // A ferry route makes all its endpoints adjacent, so it must not cross an impassable pair either.
+  const routes = new Map<string, { readonly at: number; readonly endpoints: Set<string> }>()
+  ;(map.ferries ?? []).forEach((segment, i) => {
+    const key = segment.graticule === undefined ? `#${i}` : `@${segment.graticule}`
+    const route = routes.get(key) ?? { at: i, endpoints: new Set<string>() }
+    for (const id of segment.endpoints) route.endpoints.add(id)
+    routes.set(key, route)
+  })
+  for (const [key, i] of impassable) {
+    if (adjacent.has(key)) continue
+    const [a = '', b = ''] = key.split('\u0000')
+    const route = [...routes.values()].find((r) => r.endpoints.has(a) && r.endpoints.has(b))
+    if (route !== undefined)
+      errors.push(
+        problem(
+          'ADJACENT_AND_IMPASSABLE',
+          `impassable[${i}]`,
+          `${a}/${b}`,
+          `${a} and ${b} are joined by a ferry route (ferries[${route.at}]) but impassable (impassable[${i}]).`,
+        ),
+      )
   }
 
   for (const id of Object.keys(map.layout ?? {})) {

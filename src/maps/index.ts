@@ -1,0 +1,35 @@
+/**
+ * The maps bundled with the package, by name.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import type { MapFile } from '../map.js'
+import { demoIsles } from './demo-isles.js'
+import { demoMarches } from './demo-marches.js'
+
+/**
+ * The bundled maps by name: `demo-isles` (heroes) and `demo-marches` (ring).
+ *
+ * @since 0.1.0
+ * @category maps
+ * @example
+ * import { bundledMaps } from 'marchlaw'
+ * console.log(Object.keys(bundledMaps)) // [ 'demo-isles', 'demo-marches' ]
+ */
+export const bundledMaps: Readonly<Record<string, MapFile>> = {
+  'demo-isles': demoIsles,
+  'demo-marches': demoMarches,
+}
+
+/**
+ * A bundled map by name, or `undefined`.
+ *
+ * @since 0.1.0
+ * @category maps
+ * @example
+ * import { bundledMap } from 'marchlaw'
+ * console.log(bundledMap('demo-isles')?.format) // marchlaw/map@1
+ */
+export const bundledMap = (name: string): MapFile | undefined =>
+  Object.prototype.hasOwnProperty.call(bundledMaps, name) ? bundledMaps[name] : undefined

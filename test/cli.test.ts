@@ -1,0 +1,185 @@
+// The `marchlaw` command through its exit codes and output, run in-process
+// against a small world of named files.
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it } from 'vitest'
+import { runCli, exitCodes } from '../src/cli-run.js'
+
+const run = (args: ReadonlyArray<string>, files: Readonly<Record<string, string>> = {}) => {
+  const out: string[] = []
+  const err: string[] = []
+  const code = runCli(args, {
+    readFile: (path) => (path in files ? E.right(files[path] ?? '') : E.left('no such file')),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+const map = (extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    format: 'marchlaw/map@1',
+    name: 'Two fields',
+    regions: { a: { kind: 'land' }, b: { kind: 'land' }, sea: { kind: 'sea' } },
+    adjacent: [['a', 'b']],
+    ...extra,
+  })
+
+const heroesScenario = (move: unknown, units: unknown = { s1: { faction: 'red', type: 'serf', region: 'a' } }) =>
+  JSON.stringify({
+    format: 'marchlaw/scenario@1',
+    map: JSON.parse(map()),
+    state: { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 2 } }, units },
+    move,
+  })
+
+const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at /)
+
+describe('marchlaw --help and usage', () => {
+  it('prints usage with the exit codes and exits 0', () => {
+    const { code, out } = run(['--help'])
+    expect(code).toBe(exitCodes.ok)
+    expect(out).toContain('Usage:')
+    expect(out).toContain('Exit codes:')
+  })
+  it('prints the version', () => {
+    expect(run(['--version'])).toMatchObject({ code: 0, out: '0.1.0' })
+  })
+  it('exits 2 without a command, with an unknown command or option, and with missing arguments', () => {
+    expect(run([]).code).toBe(exitCodes.badInput)
+    expect(run(['fly']).err).toContain('unknown command "fly"')
+    expect(run(['check', 'x.json', '--jsn']).err).toContain('unknown option --jsn')
+    expect(run(['check']).code).toBe(exitCodes.badInput)
+    expect(run(['lint', 'a.json', 'b.json']).code).toBe(exitCodes.badInput)
+  })
+})
+
+describe('marchlaw maps', () => {
+  it('lists the bundled maps', () => {
+    const { code, out } = run(['maps'])
+    expect(code).toBe(0)
+    expect(out).toContain('demo-isles')
+    expect(out).toContain('demo-marches')
+  })
+  it('prints one bundled map as JSON that lints clean', () => {
+    const printed = run(['maps', 'demo-isles'])
+    expect(printed.code).toBe(0)
+    expect(run(['lint', 'isles.json'], { 'isles.json': printed.out }).code).toBe(0)
+  })
+  it('exits 2 for a map it does not have', () => {
+    expect(run(['maps', 'atlantis'])).toMatchObject({ code: 2 })
+  })
+})
+
+describe('marchlaw lint', () => {
+  it('exits 0 on the bundled maps, by name', () => {
+    expect(run(['lint', 'demo-isles']).code).toBe(0)
+    expect(run(['lint', 'demo-marches']).code).toBe(0)
+  })
+  it('exits 0 on a clean file and prints warnings with their paths', () => {
+    const { code, out } = run(['lint', 'm.json'], { 'm.json': map({ regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } } }) })
+    expect(code).toBe(0)
+    expect(out).toContain('warning: regions.c:')
+  })
+  it.each([
+    ['an unknown region', { adjacent: [['a', 'nowhere']] }, 'adjacent[0][1]', 'nowhere'],
+    ['a self-pair', { adjacent: [['a', 'a']] }, 'adjacent[0]', '"a"'],
+    ['a duplicate pair', { adjacent: [['a', 'b'], ['b', 'a']] }, 'adjacent[1]', 'a, b'],
+    ['a pair both adjacent and impassable', { impassable: [['b', 'a']] }, 'impassable[0]', 'a and b'],
+    ['a graticule used once', { ferries: [{ endpoints: ['a'], graticule: 'Q' }] }, 'ferries[0].graticule', '"Q"'],
+    ['a ferry ending at sea', { ferries: [{ endpoints: ['a', 'sea'] }] }, 'ferries[0].endpoints[1]', '"sea"'],
+    ['a capital without faction', { regions: { a: { kind: 'land' }, b: { kind: 'land' }, keep: { kind: 'capital' } } }, 'regions.keep', '"keep"'],
+  ])('exits 1 on %s, naming it with its path', (_, extra, path, id) => {
+    const { code, out } = run(['lint', 'bad.json'], { 'bad.json': map(extra) })
+    expect(code).toBe(exitCodes.refused)
+    expect(out).toContain(`bad.json: error: ${path}`)
+    expect(out).toContain(id)
+  })
+  it('exits 1 on a map of the wrong shape, naming the path and what was expected', () => {
+    const { code, out } = run(['lint', 'bad.json'], { 'bad.json': map({ regions: { a: { kind: 'desert' } } }) })
+    expect(code).toBe(exitCodes.refused)
+    expect(out).toContain('regions.a.kind')
+    expect(out).toContain('"land"')
+  })
+  it('exits 1 on an unknown field', () => {
+    const { code, out } = run(['lint', 'bad.json'], { 'bad.json': map({ adjacnet: [] }) })
+    expect(code).toBe(exitCodes.refused)
+    expect(out).toContain('adjacnet')
+  })
+  it('exits 2 on a missing file or one that is not JSON, without a stack trace', () => {
+    const missing = run(['lint', 'gone.json'])
+    expect(missing.code).toBe(2)
+    expect(missing.err).toContain('gone.json: cannot read the file')
+    const broken = run(['lint', 'b.json'], { 'b.json': '{ "format": "marchlaw/map@1", ' })
+    expect(broken.code).toBe(2)
+    expect(broken.err).toContain('b.json: not valid JSON')
+    noStackTrace(broken.err)
+  })
+})
+
+describe('marchlaw check', () => {
+  it('exits 0 on a legal move and prints the events', () => {
+    const { code, out } = run(['check', 's.json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }) })
+    expect(code).toBe(0)
+    expect(out).toContain('legal')
+    expect(out).toContain('moved s1 from a to b')
+  })
+  it('prints exactly the Result with --json', () => {
+    const { code, out } = run(['check', 's.json', '--json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }) })
+    expect(code).toBe(0)
+    const result = JSON.parse(out)
+    expect(result.legal).toBe(true)
+    expect(result.events[0]).toEqual({ type: 'moved', units: ['s1'], from: 'a', to: 'b', path: ['b'] })
+    expect(result.state.units.s1.region).toBe('b')
+  })
+  it('exits 1 on an illegal move and prints every violation', () => {
+    const { code, out } = run(['check', 's.json', '--json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['s1', 's1'], to: 'sea' }) })
+    expect(code).toBe(1)
+    const result = JSON.parse(out)
+    expect(result.legal).toBe(false)
+    expect(result.violations.map((v: { code: string }) => v.code).sort()).toEqual(['DUPLICATE_ID', 'NOT_LAND'])
+  })
+  it('exits 2 on a state that does not fit the format, naming the file and the JSON path', () => {
+    const { code, err } = run(['check', 's.json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }, { s1: { faction: 'red', type: 'serf', region: 42 } }) })
+    expect(code).toBe(2)
+    expect(err).toContain('s.json: state.units.s1.region: expected')
+    expect(err).toContain('got 42')
+  })
+  it('exits 2 on a unit whose type has no Speed', () => {
+    const { code, err } = run(['check', 's.json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }, { s1: { faction: 'red', type: 'paladin', region: 'a' } }) })
+    expect(code).toBe(2)
+    expect(err).toContain('state.units.s1.type')
+  })
+  it('exits 2 on an unknown bundled map and on a map with errors', () => {
+    const unknown = JSON.stringify({ ...JSON.parse(heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' })), map: 'atlantis' })
+    expect(run(['check', 's.json'], { 's.json': unknown })).toMatchObject({ code: 2 })
+    const broken = JSON.parse(heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }))
+    broken.map.ferries = [{ endpoints: ['a'], graticule: 'Z' }]
+    const result = run(['check', 's.json', '--json'], { 's.json': JSON.stringify(broken) })
+    expect(result.code).toBe(2)
+    expect(result.err).toContain('map.ferries[0].graticule')
+    expect(JSON.parse(result.out)).toMatchObject({ error: 'invalid-input', file: 's.json' })
+  })
+  it('exits 2 on malformed JSON and on a missing file, without a stack trace', () => {
+    const broken = run(['check', 's.json'], { 's.json': '{"format": "marchlaw/scenario@1",, }' })
+    expect(broken.code).toBe(2)
+    expect(broken.err).toContain('s.json: not valid JSON')
+    noStackTrace(broken.err)
+    expect(run(['check', 'nope.json']).err).toContain('nope.json: cannot read the file: no such file')
+  })
+  it('answers a ring move on a heroes position with WRONG_RULESET', () => {
+    const scenario = heroesScenario({ type: 'army-die', side: 'free', moves: [{ figures: ['s1'], to: 'b' }] })
+    const { code, out } = run(['check', 's.json', '--json'], { 's.json': scenario })
+    expect(code).toBe(1)
+    expect(JSON.parse(out).violations[0].code).toBe('WRONG_RULESET')
+  })
+})
+
+describe('marchlaw demo', () => {
+  it('plays both scripted games and exits 0', () => {
+    const { code, out } = run(['demo'])
+    expect(code).toBe(0)
+    expect(out.split('\n').length).toBeGreaterThan(20)
+    expect(out).toContain('demo-isles')
+    expect(out).toContain('demo-marches')
+  })
+})

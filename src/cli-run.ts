@@ -15,7 +15,7 @@ import { encodeResult } from './codec/result.js'
 import { decodeScenario } from './codec/scenario.js'
 import { heroesDemo } from './demo/heroes.js'
 import { ringDemo } from './demo/ring.js'
-import type { GameEvent } from './event.js'
+import { eventInWords } from './event.js'
 import { lintMap, type MapError } from './map-lint.js'
 import { bundledMap, bundledMaps } from './maps/index.js'
 import { checkScenario } from './scenario.js'
@@ -26,6 +26,7 @@ import { checkScenario } from './scenario.js'
  *
  * @since 0.1.0
  * @category cli
+ * @internal
  */
 export interface CliWorld {
   readonly readFile: (path: string) => E.Either<string, string>
@@ -38,6 +39,7 @@ export interface CliWorld {
  *
  * @since 0.1.0
  * @category cli
+ * @internal
  */
 export const exitCodes = { ok: 0, refused: 1, badInput: 2 } as const
 
@@ -85,34 +87,6 @@ const parseJson = (text: string): Parsed => {
 const readJson = (world: CliWorld, file: string): Parsed =>
   E.chain((text: string) => parseJson(text))(E.mapLeft((reason: string) => `cannot read the file: ${reason}`)(world.readFile(file)))
 
-const describeEvent = (event: GameEvent): string => {
-  switch (event.type) {
-    case 'moved':
-      return `moved ${('units' in event ? event.units : event.figures).join(', ')} from ${event.from} to ${event.to} by ${event.path.join(' > ')}`
-    case 'battle':
-      return `battle in ${event.region}: ${event.attacker} attacks ${event.defenders.join(', ')}`
-    case 'exploration-revealed':
-      return `exploration token ${event.token} revealed in ${event.region}${event.kind === null ? '' : `: ${event.kind}`}`
-    case 'exploration-resolved':
-      return `exploration token ${event.token} in ${event.region} resolved`
-    case 'settlement-captured':
-      return `${event.region} captured by ${event.by} from ${event.from}`
-    case 'march-slot-used':
-      return `a March Action Slot used, ${event.left} left`
-  }
-}
-
-/**
- * One line of words for an event, as the CLI and the demo print it.
- *
- * @since 0.1.0
- * @category cli
- * @example
- * import { eventInWords } from 'marchlaw'
- * console.log(eventInWords({ type: 'march-slot-used', left: 1 })) // a March Action Slot used, 1 left
- */
-export const eventInWords = describeEvent
-
 const badInput = (world: CliWorld, file: string, problems: ReadonlyArray<string>, json: boolean, details?: ReadonlyArray<DecodeError>): number => {
   for (const problem of problems) world.err(`${file}: ${problem}`)
   if (json) world.out(JSON.stringify({ error: 'invalid-input', file, problems: details ?? problems.map((message) => ({ message })) }))
@@ -149,7 +123,7 @@ const check = (world: CliWorld, file: string, json: boolean): number => {
   if (json) world.out(JSON.stringify(encodeResult(verdict)))
   else if (verdict.legal) {
     world.out('legal')
-    for (const event of verdict.events) world.out(`  ${describeEvent(event)}`)
+    for (const event of verdict.events) world.out(`  ${eventInWords(event)}`)
   } else {
     world.out('illegal')
     for (const v of verdict.violations) world.out(`  ${v.code}: ${v.message}`)
@@ -181,11 +155,7 @@ const maps = (world: CliWorld, name: string | undefined): number => {
  *
  * @since 0.1.0
  * @category cli
- * @example
- * import { runCli } from 'marchlaw'
- * const lines: string[] = []
- * const code = runCli(['maps'], { readFile: () => ({ _tag: 'Left', left: 'none' }), out: (l) => lines.push(l), err: (l) => lines.push(l) })
- * console.log(code, lines.length) // 0 2
+ * @internal
  */
 export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => {
   const json = args.includes('--json')

@@ -46,5 +46,27 @@ export type {
   RingMove,
 } from './ring-state.js'
 export { violation, violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason } from './violation.js'
-export type { GameEvent, GameEventType } from './event.js'
+export { eventInWords, type GameEvent, type GameEventType } from './event.js'
 export type { Applied, Reach } from './outcome.js'
+
+export * as march from './march.js'
+export * as exploration from './exploration.js'
+export * as heroes from './heroes.js'
+export * as army from './army.js'
+export * as eventMovement from './event-movement.js'
+export * as ring from './ring.js'
+
+export type { DecodeError, Json } from './codec/decode-error.js'
+export { mapCodec, decodeMap, encodeMap } from './codec/map.js'
+export { stateCodec, decodeState, decodeHeroesState, decodeRingState, encodeState } from './codec/state.js'
+export { heroesStateCodec } from './codec/heroes-state.js'
+export { ringStateCodec } from './codec/ring-state.js'
+export { moveCodec, decodeMove, encodeMove } from './codec/move.js'
+export { scenarioCodec, decodeScenario, encodeScenario, type Scenario } from './codec/scenario.js'
+export { resultCodec, decodeResult, encodeResult, type Result } from './codec/result.js'
+export { checkState } from './state-check.js'
+export { checkScenario, scenarioBoard } from './scenario.js'
+
+export { bundledMaps, bundledMap } from './maps/index.js'
+export { demoIsles } from './maps/demo-isles.js'
+export { demoMarches } from './maps/demo-marches.js'

@@ -107,17 +107,17 @@ export const lintMap = (map: MapFile): MapLint => {
       ;[a, b].forEach((id, j) => {
         if (!known(id)) {
           ok = false
-          errors.push(problem('UNKNOWN_REGION', `${field}[${i}][${j}]`, id, `${field}[${i}] names region "${id}", which the map does not have.`))
+          errors.push(problem('UNKNOWN_REGION', `${field}[${i}][${j}]`, id, `There is no region "${id}" in the map.`))
         }
       })
       if (a === b) {
-        errors.push(problem('SELF_PAIR', `${field}[${i}]`, a, `${field}[${i}] pairs region "${a}" with itself.`))
+        errors.push(problem('SELF_PAIR', `${field}[${i}]`, a, `Region "${a}" is paired with itself.`))
         return
       }
       const key = pairKey(a, b)
       const first = seen.get(key)
       if (first !== undefined) {
-        errors.push(problem('DUPLICATE_PAIR', `${field}[${i}]`, `${a}/${b}`, `${field}[${i}] repeats ${field}[${first}] (${a}, ${b}).`))
+        errors.push(problem('DUPLICATE_PAIR', `${field}[${i}]`, `${a}/${b}`, `The pair (${a}, ${b}) is already listed at ${field}[${first}].`))
       } else seen.set(key, i)
       if (ok && field === 'adjacent') {
         connected.add(a)
@@ -145,7 +145,7 @@ export const lintMap = (map: MapFile): MapLint => {
       // An own-property check, so that ids such as "constructor" are not found on Object.prototype.
       const region = known(id) ? regions[id] : undefined
       if (region === undefined) {
-        errors.push(problem('UNKNOWN_REGION', path, id, `Ferry ${i} names region "${id}", which the map does not have.`))
+        errors.push(problem('UNKNOWN_REGION', path, id, `There is no region "${id}" in the map.`))
       } else if (region.kind !== 'land') {
         errors.push(problem('FERRY_NOT_LAND', path, id, `Ferry ${i} ends in "${id}", a ${region.kind} region; ferry endpoints are land.`))
       } else connected.add(id)
@@ -203,7 +203,7 @@ export const lintMap = (map: MapFile): MapLint => {
   }
 
   for (const id of Object.keys(map.layout ?? {})) {
-    if (!known(id)) errors.push(problem('LAYOUT_UNKNOWN_REGION', `layout${pathOf(id)}`, id, `layout places region "${id}", which the map does not have.`))
+    if (!known(id)) errors.push(problem('LAYOUT_UNKNOWN_REGION', `layout${pathOf(id)}`, id, `There is no region "${id}" in the map to place.`))
   }
 
   for (const [id, region] of Object.entries(regions)) {

@@ -15,7 +15,7 @@ import type { ReadonlyNonEmptyArray } from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
  * @since 0.1.0
  * @category model
  */
-export type Entity = 'region' | 'unit' | 'figure' | 'token' | 'faction' | 'side'
+export type Entity = 'region' | 'unit' | 'unit-type' | 'figure' | 'token' | 'faction' | 'side'
 
 /**
  * Why a March must stop in a region: an opponent is there (a battle), or it
@@ -48,6 +48,7 @@ export type Violation = { readonly message: string; readonly army?: number } & (
   | { readonly code: 'TOO_FAR'; readonly steps: number; readonly limit: number }
   | { readonly code: 'MUST_STOP'; readonly region: string; readonly reason: StopReason }
   | { readonly code: 'NO_PATH'; readonly to: string; readonly reasons: ReadonlyArray<Violation> }
+  | { readonly code: 'PATH_MISMATCH'; readonly to: string; readonly last: string | null }
   | { readonly code: 'NO_MARCH_SLOT' }
   | { readonly code: 'EXPLORATION_PENDING'; readonly region: string; readonly token: string }
   | { readonly code: 'NOT_REVEALED'; readonly token: string; readonly revealed: string | null }
@@ -81,7 +82,7 @@ export type ViolationCode = Violation['code']
 export const violationCodes: ReadonlyArray<ViolationCode> = [
   'UNKNOWN_ID', 'DUPLICATE_ID', 'NOT_OWNED', 'NOT_TOGETHER', 'EMPTY_ARMY', 'NO_MOVEMENT',
   'NOT_ADJACENT', 'IMPASSABLE', 'STACKING_LIMIT', 'ARMY_TOO_LARGE', 'NOT_LAND', 'TOO_FAR',
-  'MUST_STOP', 'NO_PATH', 'NO_MARCH_SLOT', 'EXPLORATION_PENDING', 'NOT_REVEALED',
+  'MUST_STOP', 'NO_PATH', 'PATH_MISMATCH', 'NO_MARCH_SLOT', 'EXPLORATION_PENDING', 'NOT_REVEALED',
   'NOT_AN_ARMY', 'TOO_MANY_ARMIES', 'MOVED_TWICE', 'NEEDS_LEADER', 'LEADER_ALONE',
   'ENEMY_ARMY', 'NOT_AT_WAR', 'WRONG_RULESET',
 ]
@@ -119,6 +120,8 @@ const messages: { readonly [C in ViolationCode]: (e: Evidence<C>) => string } = 
     e.reasons.length === 0
       ? `The army has no way to reach ${e.to} in this March.`
       : `The army has no way to reach ${e.to} in this March: ${e.reasons.map((r) => r.message).join(' ')}`,
+  PATH_MISMATCH: (e) =>
+    e.last === null ? `The path is empty; it must end in ${e.to}.` : `The path ends in ${e.last}, not in the destination ${e.to}.`,
   NO_MARCH_SLOT: () => 'No March Action Slot is left this round.',
   EXPLORATION_PENDING: (e) => `Resolve the exploration token ${e.token} in ${e.region} first.`,
   NOT_REVEALED: (e) =>

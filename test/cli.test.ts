@@ -57,8 +57,8 @@ describe('marchlaw maps', () => {
   it('lists the bundled maps', () => {
     const { code, out } = run(['maps'])
     expect(code).toBe(0)
-    expect(out).toContain('demo-isles')
-    expect(out).toContain('demo-marches')
+    expect(out).toContain('Demo Isles')
+    expect(out).toContain('Demo Marches')
   })
   it('prints one bundled map as JSON that lints clean', () => {
     const printed = run(['maps', 'demo-isles'])
@@ -83,7 +83,7 @@ describe('marchlaw lint', () => {
   it.each([
     ['an unknown region', { adjacent: [['a', 'nowhere']] }, 'adjacent[0][1]', 'nowhere'],
     ['a self-pair', { adjacent: [['a', 'a']] }, 'adjacent[0]', '"a"'],
-    ['a duplicate pair', { adjacent: [['a', 'b'], ['b', 'a']] }, 'adjacent[1]', 'a, b'],
+    ['a duplicate pair', { adjacent: [['a', 'b'], ['b', 'a']] }, 'adjacent[1]', '(b, a)'],
     ['a pair both adjacent and impassable', { impassable: [['b', 'a']] }, 'impassable[0]', 'a and b'],
     ['a graticule used once', { ferries: [{ endpoints: ['a'], graticule: 'Q' }] }, 'ferries[0].graticule', '"Q"'],
     ['a ferry ending at sea', { ferries: [{ endpoints: ['a', 'sea'] }] }, 'ferries[0].endpoints[1]', '"sea"'],
@@ -121,7 +121,7 @@ describe('marchlaw check', () => {
     const { code, out } = run(['check', 's.json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }) })
     expect(code).toBe(0)
     expect(out).toContain('legal')
-    expect(out).toContain('moved s1 from a to b')
+    expect(out).toContain('s1 moved from a to b')
   })
   it('prints exactly the Result with --json', () => {
     const { code, out } = run(['check', 's.json', '--json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }) })
@@ -179,7 +179,7 @@ describe('marchlaw demo', () => {
     const { code, out } = run(['demo'])
     expect(code).toBe(0)
     expect(out.split('\n').length).toBeGreaterThan(20)
-    expect(out).toContain('demo-isles')
-    expect(out).toContain('demo-marches')
+    expect(out).toContain('Demo Isles')
+    expect(out).toContain('Demo Marches')
   })
 })

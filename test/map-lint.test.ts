@@ -28,7 +28,7 @@ describe('lintMap', () => {
       code: 'UNKNOWN_REGION',
       path: 'adjacent[1][1]',
       id: 'atlantis',
-      message: 'adjacent[1] names region "atlantis", which the map does not have.',
+      message: 'There is no region "atlantis" in the map.',
     })
     expect(only({ ...base, impassable: [['atlantis', 'dunes']] })).toMatchObject({ code: 'UNKNOWN_REGION', path: 'impassable[0][0]' })
   })
@@ -38,7 +38,7 @@ describe('lintMap', () => {
       code: 'UNKNOWN_REGION',
       path: 'ferries[0].endpoints[1]',
       id: 'constructor',
-      message: 'Ferry 0 names region "constructor", which the map does not have.',
+      message: 'There is no region "constructor" in the map.',
     })
   })
 
@@ -47,7 +47,7 @@ describe('lintMap', () => {
       code: 'SELF_PAIR',
       path: 'impassable[0]',
       id: 'dunes',
-      message: 'impassable[0] pairs region "dunes" with itself.',
+      message: 'Region "dunes" is paired with itself.',
     })
   })
 
@@ -56,7 +56,7 @@ describe('lintMap', () => {
       code: 'DUPLICATE_PAIR',
       path: 'adjacent[1]',
       id: 'dunes/greenvale',
-      message: 'adjacent[1] repeats adjacent[0] (dunes, greenvale).',
+      message: 'The pair (dunes, greenvale) is already listed at adjacent[0].',
     })
   })
 
@@ -173,7 +173,7 @@ describe('lintMap', () => {
       code: 'LAYOUT_UNKNOWN_REGION',
       path: 'layout["old-ford"]',
       id: 'old-ford',
-      message: 'layout places region "old-ford", which the map does not have.',
+      message: 'There is no region "old-ford" in the map to place.',
     })
   })
 

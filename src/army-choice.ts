@@ -1,0 +1,128 @@
+/**
+ * The canonical groups a side can move out of each region. Figures of the
+ * same kind, nation (or side, for a Character without nation) and region
+ * are interchangeable, so a group is a count per such class, and its
+ * concrete figures are the lowest ids of each class in string order (after
+ * those taken by earlier groups of the same action from the same region).
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { figureSide, isArmyUnit, leadsCharacterDie } from './army-figures.js'
+import type { Position } from './army-position.js'
+import type { FigureKind, Side } from './ring-state.js'
+
+/**
+ * Interchangeable figures of one region: same kind and nation (or side).
+ * `ids` are sorted in string order.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface FigureClass {
+  readonly kind: FigureKind
+  readonly owner: string
+  readonly ids: ReadonlyArray<string>
+}
+
+/**
+ * The figures of one side in one region, by class.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface RegionStock {
+  readonly region: string
+  readonly classes: ReadonlyArray<FigureClass>
+}
+
+const kindOrder: ReadonlyArray<FigureKind> = ['regular', 'elite', 'leader', 'nazgul', 'companion', 'minion']
+
+const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+// ruling R12 (docs/rulings.md#r12): interchangeable figures are one class, taken lowest ids first.
+/**
+ * The stocks of a side, one per region where it has figures, regions in id
+ * order, classes by kind then nation.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const stocksOf = (position: Position, side: Side): ReadonlyArray<RegionStock> => {
+  const { figures, nations } = position.state
+  const stocks: RegionStock[] = []
+  for (const region of [...position.byRegion.keys()].sort(byString)) {
+    const classes = new Map<string, { kind: FigureKind; owner: string; ids: string[] }>()
+    for (const id of position.byRegion.get(region) ?? []) {
+      const figure = figures[id]
+      if (figure === undefined || figureSide(nations, figure) !== side) continue
+      const owner = figure.nation ?? `side:${side}`
+      const key = `${kindOrder.indexOf(figure.kind)}\u0000${owner}`
+      const known = classes.get(key)
+      if (known === undefined) classes.set(key, { kind: figure.kind, owner, ids: [id] })
+      else known.ids.push(id)
+    }
+    if (classes.size === 0) continue
+    const sorted = [...classes.entries()]
+      .sort(([a], [b]) => byString(a, b))
+      .map(([, c]): FigureClass => ({ kind: c.kind, owner: c.owner, ids: c.ids.sort(byString) }))
+    stocks.push({ region, classes: sorted })
+  }
+  return stocks
+}
+
+/**
+ * Every canonical group of a stock, as counts per class: each includes an
+ * Army unit, and for a Character die also a Leader, Nazgul or Character.
+ * Smaller counts come first, the last class varying fastest.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export function* groupCounts(stock: RegionStock, needsLeader: boolean): Generator<ReadonlyArray<number>> {
+  const sizes = stock.classes.map((c) => c.ids.length)
+  const counts = sizes.map(() => 0)
+  for (;;) {
+    let k = counts.length - 1
+    while (k >= 0 && counts[k] === sizes[k]) counts[k--] = 0
+    if (k < 0) return
+    counts[k] = (counts[k] ?? 0) + 1
+    let army = false
+    let leader = false
+    stock.classes.forEach((c, i) => {
+      if ((counts[i] ?? 0) === 0) return
+      if (isArmyUnit(c.kind)) army = true
+      if (leadsCharacterDie(c.kind)) leader = true
+    })
+    if (army && (leader || !needsLeader)) yield [...counts]
+  }
+}
+
+/**
+ * The concrete figures of a group: per class, `counts[i]` ids after the
+ * first `offset[i]` (those taken by earlier groups from the same region).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const pickFigures = (stock: RegionStock, counts: ReadonlyArray<number>, offset?: ReadonlyArray<number>): ReadonlyArray<string> =>
+  stock.classes.flatMap((c, i) => {
+    const from = offset?.[i] ?? 0
+    return c.ids.slice(from, from + (counts[i] ?? 0))
+  })
+
+/**
+ * Whether groups of one stock fit in it together: no class asked for more
+ * figures than it has.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const fitTogether = (stock: RegionStock, groups: ReadonlyArray<ReadonlyArray<number>>): boolean =>
+  stock.classes.every((c, i) => groups.reduce((sum, counts) => sum + (counts[i] ?? 0), 0) <= c.ids.length)

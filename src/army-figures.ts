@@ -1,0 +1,66 @@
+/**
+ * Who a ring figure is: whether it is an Army unit, whether it may lead a
+ * Character die move, which side it plays for; and the stacking limit of a
+ * position.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import type { Figure, FigureKind, RingState, Side } from './ring-state.js'
+
+/**
+ * Whether a figure of this kind is an Army unit (it counts for stacking and
+ * makes a group an Army).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const isArmyUnit = (kind: FigureKind): boolean => kind === 'regular' || kind === 'elite'
+
+/**
+ * Whether a figure of this kind lets its army move with a Character die: a
+ * Leader, a Nazgul or a Character.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const leadsCharacterDie = (kind: FigureKind): boolean => !isArmyUnit(kind)
+
+// ruling R2 (docs/rulings.md#r2): a nation's side wins; a Character without nation plays for its own side.
+/**
+ * The side a figure plays for: its nation's side, or its own `side` (a
+ * Character without a nation); `undefined` when neither is known.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const figureSide = (nations: RingState['nations'], figure: Figure): Side | undefined =>
+  figure.nation === undefined ? figure.side : (nations[figure.nation]?.side ?? figure.side)
+
+/**
+ * The side a group acts for: that of its first known figure.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const groupSide = (state: RingState, figures: ReadonlyArray<string>): Side => {
+  for (const id of figures) {
+    const figure = state.figures[id]
+    const side = figure === undefined ? undefined : figureSide(state.nations, figure)
+    if (side !== undefined) return side
+  }
+  return 'free'
+}
+
+/**
+ * The stacking limit of a state: `stackingLimit`, or 10.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const stackingLimitOf = (state: RingState): number => state.stackingLimit ?? 10

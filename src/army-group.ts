@@ -1,0 +1,189 @@
+/**
+ * The checks every army move makes against the position in progress: the
+ * moving group itself (known, listed once, owned, not moved yet, together,
+ * an Army), each step, each region entered, the stacking limit and the
+ * Leaders left behind.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { figureSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
+import { figuresIn, regionOf, type Position } from './army-position.js'
+import { border, type Board } from './graph.js'
+import type { Side } from './ring-state.js'
+import { violation, type Violation } from './violation.js'
+
+/**
+ * A moving group as checked: its known figures (each once), the region they
+ * all start in (`null` when none is known or they are apart), whether it is
+ * an Army, and the nations in it that are not At War (sorted).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface Group {
+  readonly figures: ReadonlyArray<string>
+  readonly known: ReadonlyArray<string>
+  readonly origin: string | null
+  readonly isArmy: boolean
+  readonly notAtWar: ReadonlyArray<string>
+}
+
+/**
+ * Checks the figures of one moving group against the action so far: each is
+ * known, listed once, of the acting side and not moved yet in this action;
+ * all start in one region; and there is an Army unit among them. `army` is
+ * the index the violations carry.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkGroup = (
+  position: Position,
+  side: Side,
+  figures: ReadonlyArray<string>,
+  army: number,
+): { readonly group: Group; readonly violations: ReadonlyArray<Violation> } => {
+  const { nations, figures: all } = position.state
+  const violations: Violation[] = []
+  const known: string[] = []
+  const listed = new Set<string>()
+  const regions: string[] = []
+  const notAtWar: string[] = []
+  let isArmy = false
+  if (figures.length === 0) violations.push(violation('EMPTY_ARMY', {}, army))
+  for (const id of figures) {
+    if (listed.has(id)) {
+      if (!violations.some((v) => v.code === 'DUPLICATE_ID' && v.id === id)) violations.push(violation('DUPLICATE_ID', { id }, army))
+      continue
+    }
+    listed.add(id)
+    const figure = all[id]
+    if (figure === undefined) {
+      violations.push(violation('UNKNOWN_ID', { id, entity: 'figure' }, army))
+      continue
+    }
+    known.push(id)
+    const owner = figureSide(nations, figure)
+    // ruling R2 (docs/rulings.md#r2): a figure of no known side belongs to nobody who may move it.
+    if (owner !== side) violations.push(violation('NOT_OWNED', { id, owner: owner ?? figure.nation ?? 'no side', actor: side }, army))
+    if (position.moved.has(id)) violations.push(violation('MOVED_TWICE', { id }, army))
+    const region = regionOf(position, id) ?? figure.region
+    if (!regions.includes(region)) regions.push(region)
+    if (isArmyUnit(figure.kind)) isArmy = true
+    if (figure.nation !== undefined && nations[figure.nation]?.atWar === false && !notAtWar.includes(figure.nation)) notAtWar.push(figure.nation)
+  }
+  if (regions.length > 1) violations.push(violation('NOT_TOGETHER', { regions: [...regions].sort() }, army))
+  // ruling R14 (docs/rulings.md#r14): a list of unknown ids is not also called NOT_AN_ARMY.
+  if (known.length > 0 && !isArmy) violations.push(violation('NOT_AN_ARMY', { figures: [...figures] }, army))
+  const origin = regions.length === 1 ? (regions[0] ?? null) : null
+  return { group: { figures, known, origin, isArmy, notAtWar: notAtWar.sort() }, violations }
+}
+
+/**
+ * Why a group may not step from one region to the next: an impassable line,
+ * or no shared border.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkStep = (board: Board, from: string, to: string, army: number): ReadonlyArray<Violation> => {
+  const how = border(board, from, to)
+  if (how === 'adjacent') return []
+  return [violation(how === 'impassable' ? 'IMPASSABLE' : 'NOT_ADJACENT', { from, to }, army)]
+}
+
+/**
+ * The enemy Army units in a region now: Army units of a known side other
+ * than the acting one, sorted.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const enemyArmyUnits = (position: Position, side: Side, region: string): ReadonlyArray<string> => {
+  const { figures, nations } = position.state
+  return figuresIn(position, region)
+    .filter((id) => {
+      const figure = figures[id]
+      if (figure === undefined || !isArmyUnit(figure.kind)) return false
+      const owner = figureSide(nations, figure)
+      return owner !== undefined && owner !== side
+    })
+    .sort()
+}
+
+/**
+ * Why a group may not enter a region: unknown, not land, enemy Army units
+ * there (ruling R5: only Army units occupy a region), or a nation of the group
+ * not At War entering another nation's region.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkEntry = (
+  board: Board,
+  position: Position,
+  side: Side,
+  group: Group,
+  region: string,
+  army: number,
+): ReadonlyArray<Violation> => {
+  const place = board.regions.get(region)
+  if (place === undefined) return [violation('UNKNOWN_ID', { id: region, entity: 'region' }, army)]
+  const violations: Violation[] = []
+  // ruling R1 (docs/rulings.md#r1): armies never enter sea or capital regions.
+  if (place.kind !== 'land') violations.push(violation('NOT_LAND', { region, kind: place.kind }, army))
+  // ruling R5 (docs/rulings.md#r5): enemy Leaders and Characters alone never block.
+  const units = enemyArmyUnits(position, side, region)
+  if (units.length > 0) violations.push(violation('ENEMY_ARMY', { region, units }, army))
+  const regionNation = place.nation
+  // ruling R9 (docs/rulings.md#r9): any figure of a nation not At War closes every region of another nation.
+  if (regionNation !== undefined) {
+    const nations = group.notAtWar.filter((nation) => nation !== regionNation)
+    if (nations.length > 0) violations.push(violation('NOT_AT_WAR', { region, nations, regionNation }, army))
+  }
+  return violations
+}
+
+/**
+ * A region over the stacking limit now: Army units of any side count;
+ * Leaders and Characters do not.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkStacking = (position: Position, region: string, army?: number): ReadonlyArray<Violation> => {
+  const limit = stackingLimitOf(position.state)
+  let count = 0
+  for (const id of figuresIn(position, region)) {
+    const figure = position.state.figures[id]
+    if (figure !== undefined && isArmyUnit(figure.kind)) count++
+  }
+  return count > limit ? [violation('STACKING_LIMIT', { region, count, limit }, army)] : []
+}
+
+/**
+ * Free Peoples Leaders left now in a region without Free Peoples Army units.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkLeaders = (position: Position, region: string, army?: number): ReadonlyArray<Violation> => {
+  const { figures, nations } = position.state
+  const leaders: string[] = []
+  let guarded = false
+  for (const id of figuresIn(position, region)) {
+    const figure = figures[id]
+    if (figure === undefined) continue
+    if (figure.kind === 'leader') leaders.push(id)
+    else if (isArmyUnit(figure.kind) && figureSide(nations, figure) === 'free') guarded = true
+  }
+  return leaders.length > 0 && !guarded ? [violation('LEADER_ALONE', { region, leaders: leaders.sort() }, army)] : []
+}

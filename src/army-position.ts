@@ -1,0 +1,171 @@
+/**
+ * A ring position while an action is played: the figures indexed by region
+ * (only the regions the action touches, when it names them), where the
+ * figures already moved in this action are now, the settlements captured on
+ * the way, and the next state once every army has moved.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import type { GameEvent } from './event.js'
+import type { Board } from './graph.js'
+import type { Figure, RingState, Side } from './ring-state.js'
+
+/**
+ * The side controlling the settlement of a region: the `control` entry, else
+ * the side of the region's nation. `undefined` for a region without a
+ * settlement, or a settlement of no nation nobody has taken (it is never
+ * captured).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const settlementController = (
+  board: Board,
+  nations: RingState['nations'],
+  control: Readonly<Record<string, Side>>,
+  region: string,
+): Side | undefined => {
+  const place = board.regions.get(region)
+  if (place?.settlement === undefined) return undefined
+  return control[region] ?? (place.nation === undefined ? undefined : nations[place.nation]?.side)
+}
+
+/**
+ * One action in progress: the state, its figures indexed by region (only the
+ * regions the action touches, when it names them), and where the figures
+ * already moved in this action are now.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface Position {
+  readonly state: RingState
+  readonly byRegion: ReadonlyMap<string, ReadonlyArray<string>>
+  readonly moved: ReadonlyMap<string, string>
+}
+
+const NONE: ReadonlyArray<string> = []
+
+/**
+ * Indexes the figures of a state by region in one pass: all regions, or only
+ * those named (a validation names the regions its move touches, so it never
+ * indexes the rest of the board).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const positionOf = (state: RingState, regions?: ReadonlySet<string>): Position => {
+  const byRegion = new Map<string, string[]>()
+  for (const id in state.figures) {
+    const figure = state.figures[id]
+    if (figure === undefined || (regions !== undefined && !regions.has(figure.region))) continue
+    const here = byRegion.get(figure.region)
+    if (here === undefined) byRegion.set(figure.region, [id])
+    else here.push(id)
+  }
+  return { state, byRegion, moved: new Map() }
+}
+
+/**
+ * Where a figure is now in the action; `undefined` for an unknown id.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const regionOf = (position: Position, id: string): string | undefined =>
+  position.moved.get(id) ?? position.state.figures[id]?.region
+
+/**
+ * The figures in a region now, in the action.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const figuresIn = (position: Position, region: string): ReadonlyArray<string> => {
+  const base = position.byRegion.get(region) ?? NONE
+  if (position.moved.size === 0) return base
+  const here = base.filter((id) => !position.moved.has(id))
+  for (const [id, now] of position.moved) if (now === region && !here.includes(id)) here.push(id)
+  return here
+}
+
+/**
+ * The position after some figures moved to a region (unknown ids are
+ * skipped); the input is untouched.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const moveFigures = (position: Position, ids: ReadonlyArray<string>, to: string): Position => {
+  const moved = new Map(position.moved)
+  for (const id of ids) if (position.state.figures[id] !== undefined) moved.set(id, to)
+  return { ...position, moved }
+}
+
+/**
+ * The settlements a group of `side` captures entering the regions of `path`
+ * in order: each one controlled by the other side is taken (once). Returns
+ * the `settlement-captured` events and the control after them (an entry is
+ * dropped where the new controller is the side of the region's nation).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const captureAlong = (
+  board: Board,
+  nations: RingState['nations'],
+  control: Readonly<Record<string, Side>>,
+  side: Side,
+  path: ReadonlyArray<string>,
+): { readonly control: Readonly<Record<string, Side>>; readonly events: ReadonlyArray<GameEvent> } => {
+  // ruling R6 (docs/rulings.md#r6): each enemy settlement entered is taken once, in path order.
+  let now = control
+  const events: GameEvent[] = []
+  for (const region of path) {
+    const from = settlementController(board, nations, now, region)
+    if (from === undefined || from === side) continue
+    events.push({ type: 'settlement-captured', region, by: side, from })
+    const nation = board.regions.get(region)?.nation
+    const home = nation === undefined ? undefined : nations[nation]?.side
+    const next: Record<string, Side> = { ...now }
+    // Control lists only differences from the nations' sides (FORMAT.md), so a recapture drops its key.
+    if (home === side) delete next[region]
+    else next[region] = side
+    now = next
+  }
+  return { control: now, events }
+}
+
+/**
+ * The state after the figures of each army moved to its region, with the
+ * control given (kept absent when it was absent and nothing was captured).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const relocate = (
+  state: RingState,
+  armies: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }>,
+  control: Readonly<Record<string, Side>> | undefined,
+): RingState => {
+  const destination = new Map<string, string>()
+  for (const army of armies) for (const id of army.figures) destination.set(id, army.to)
+  const figures: Record<string, Figure> = {}
+  for (const id in state.figures) {
+    const figure = state.figures[id]
+    if (figure === undefined) continue
+    const to = destination.get(id)
+    figures[id] = to === undefined || to === figure.region ? figure : { ...figure, region: to }
+  }
+  const { control: _previous, ...rest } = state
+  return control === undefined ? { ...rest, figures } : { ...rest, figures, control }
+}

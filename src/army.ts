@@ -1,0 +1,70 @@
+/**
+ * Army and Character die moves of the ring ruleset (seed 003): an Army die
+ * moves up to two different armies, a Character die one army led by a
+ * Leader, Nazgul or Character; each army steps into an adjacent region.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import * as RA from 'fp-ts/lib/ReadonlyArray.js'
+import { judgeDie, settle, type DieMove } from './army-die.js'
+import type { Board } from './graph.js'
+import type { Applied } from './outcome.js'
+import type { RingState } from './ring-state.js'
+import type { Violations } from './violation.js'
+
+export { legalMoves, reach, type DieAction } from './army-legal-moves.js'
+export type { DieMove } from './army-die.js'
+
+/**
+ * Checks a die move: `Right` with the move when legal, else `Left` with
+ * every violation found (those of one army carry its index as `army`). Never
+ * throws.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @example
+ * import { compile, army } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' }, l1: { kind: 'leader' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) {
+ *   const verdict = army.validateMove(board.right, state, { type: 'army-die', side: 'free', moves: [{ figures: ['r1'], to: 'b' }] })
+ *   if (E.isLeft(verdict)) console.log(verdict.left.map((v) => v.code)) // [ 'LEADER_ALONE' ]
+ * }
+ */
+export const validateMove = (board: Board, state: RingState, move: DieMove): E.Either<Violations, DieMove> => {
+  const { violations } = judgeDie(board, state, move)
+  return RA.isNonEmpty(violations) ? E.left(violations) : E.right(move)
+}
+
+/**
+ * Applies a die move: the next state and the events (per army, `moved` then
+ * any `settlement-captured`), or the violations. Never fails on a move
+ * {@link validateMove} accepts.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @example
+ * import { compile, army } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land', nation: 'gondor', settlement: 'town' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true }, mordor: { side: 'shadow' as const, atWar: true } },
+ *   figures: { o1: { kind: 'regular' as const, nation: 'mordor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) {
+ *   const applied = army.applyMove(board.right, state, { type: 'army-die', side: 'shadow', moves: [{ figures: ['o1'], to: 'b' }] })
+ *   if (E.isRight(applied)) console.log(applied.right.events.map((e) => e.type), applied.right.state.control) // [ 'moved', 'settlement-captured' ] { b: 'shadow' }
+ * }
+ */
+export const applyMove = (board: Board, state: RingState, move: DieMove): E.Either<Violations, Applied<RingState>> => {
+  const { violations, armies } = judgeDie(board, state, move)
+  return RA.isNonEmpty(violations) ? E.left(violations) : E.right(settle(board, state, move.side, armies))
+}

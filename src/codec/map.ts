@@ -1,0 +1,85 @@
+/**
+ * The codec of a map file, `marchlaw/map@1`.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import type * as E from 'fp-ts/lib/Either.js'
+import type { FerrySegment, MapFile, MapRegion, RegionPair } from '../map.js'
+import type { DecodeError, Json } from './decode-error.js'
+import { finiteNumberCodec, idCodec, oneOf, textCodec, type Codec } from './primitive.js'
+import { array, decodeWith, optional, pair, record, required, strict } from './strict.js'
+
+/**
+ * The codec of one region of a map.
+ *
+ * @since 0.1.0
+ * @category codecs
+ * @internal
+ */
+export const mapRegionCodec: Codec<MapRegion> = strict<MapRegion>('an object with kind, and optionally name, terrain, nation, settlement, faction', {
+  kind: required(oneOf(['land', 'sea', 'capital'])),
+  name: optional(textCodec),
+  terrain: optional(textCodec),
+  nation: optional(idCodec),
+  settlement: optional(oneOf(['town', 'city', 'stronghold', 'fortification'])),
+  faction: optional(idCodec),
+})
+
+const regionPairCodec: Codec<RegionPair> = pair('a pair of region ids', idCodec)
+
+/**
+ * The codec of one ferry-route segment.
+ *
+ * @since 0.1.0
+ * @category codecs
+ * @internal
+ */
+export const ferrySegmentCodec: Codec<FerrySegment> = strict<FerrySegment>('an object with endpoints, and optionally graticule', {
+  endpoints: required(array('an array of region ids', idCodec)),
+  graticule: optional(idCodec),
+})
+
+/**
+ * The codec of a map file. Only the shape is checked here; {@link lintMap}
+ * checks that the ids it names agree.
+ *
+ * @since 0.1.0
+ * @category codecs
+ */
+export const mapCodec: Codec<MapFile> = strict<MapFile>('a map object', {
+  format: required(oneOf(['marchlaw/map@1'])),
+  name: optional(textCodec),
+  regions: required(record('an object keyed by region id', 'region id', mapRegionCodec)),
+  adjacent: required(array('an array of region pairs', regionPairCodec)),
+  impassable: optional(array('an array of region pairs', regionPairCodec)),
+  ferries: optional(array('an array of ferry segments', ferrySegmentCodec)),
+  layout: optional(record('an object of [x, y] by region id', 'region id', pair('a point [x, y]', finiteNumberCodec))),
+})
+
+/**
+ * Decodes a map file, reporting every error with its path from `root`.
+ *
+ * @since 0.1.0
+ * @category decoding
+ * @example
+ * import { decodeMap } from 'marchlaw'
+ * const result = decodeMap({ format: 'marchlaw/map@1', regions: { dunes: { kind: 'desert' } }, adjacent: [] })
+ * if (result._tag === 'Left') console.log(result.left[0]?.message)
+ * // map.regions.dunes.kind: expected one of "land", "sea", "capital", got "desert"
+ */
+export const decodeMap = (input: unknown, root = 'map'): E.Either<ReadonlyArray<DecodeError>, MapFile> =>
+  decodeWith(mapCodec, input, root, root === '' ? 'map' : root)
+
+/**
+ * Writes a map as JSON: fields in the format's order, absent optional fields
+ * left out, regions in the map's order.
+ *
+ * @since 0.1.0
+ * @category encoding
+ * @example
+ * import { encodeMap } from 'marchlaw'
+ * console.log(JSON.stringify(encodeMap({ adjacent: [], regions: { a: { kind: 'land' } }, format: 'marchlaw/map@1' })))
+ * // {"format":"marchlaw/map@1","regions":{"a":{"kind":"land"}},"adjacent":[]}
+ */
+export const encodeMap = (map: MapFile): Json => mapCodec.encode(map)

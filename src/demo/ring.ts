@@ -1,0 +1,170 @@
+/**
+ * A short scripted ring game on Demo Marches, told in words: a Leader who
+ * must follow his army, a Character die, a split whose remainder moves under
+ * the same die, two armies with one die, a Nazgul staying behind, captures
+ * by die and by event card, an event army passing through a stack above the
+ * limit, a nation not At War held at its border, and a move refused for each
+ * reason. Built only on the public functions.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { eventInWords } from '../event.js'
+import { compile, type Board } from '../graph.js'
+import type { HeroesMove } from '../heroes-state.js'
+import { demoMarches } from '../maps/demo-marches.js'
+import * as ring from '../ring.js'
+import type { ArmyStep, Figure, FigureKind, RingMove, RingState, Side } from '../ring-state.js'
+
+const troop = (kind: FigureKind, nation: string, region: string, ids: ReadonlyArray<string>): ReadonlyArray<readonly [string, Figure]> =>
+  ids.map((id) => [id, { kind, nation, region }] as const)
+
+const opening: RingState = {
+  format: 'marchlaw/state@1',
+  ruleset: 'ring',
+  nations: {
+    highfold: { side: 'free', atWar: true },
+    stonedeep: { side: 'free', atWar: true },
+    westmark: { side: 'free', atWar: true },
+    silverwood: { side: 'free', atWar: false },
+    ironhold: { side: 'shadow', atWar: true },
+    ashland: { side: 'shadow', atWar: true },
+    fellmoor: { side: 'shadow', atWar: true },
+    southreach: { side: 'shadow', atWar: true },
+  },
+  figures: Object.fromEntries([
+    ...troop('regular', 'highfold', 'highfold-hall', ['hf-r1', 'hf-r2']),
+    ...troop('leader', 'highfold', 'highfold-hall', ['hf-captain']),
+    ['ranger', { kind: 'companion', side: 'free', region: 'highfold-hall' }],
+    ...troop('regular', 'stonedeep', 'stonedeep-gate', ['sd-r1']),
+    ...troop('elite', 'stonedeep', 'stonedeep-gate', ['sd-e1']),
+    ...troop('regular', 'westmark', 'westmark-citadel', ['wm-r1', 'wm-r2', 'wm-r3']),
+    ...troop('elite', 'westmark', 'westmark-citadel', ['wm-e1']),
+    ...troop('leader', 'westmark', 'westmark-citadel', ['wm-marshal']),
+    ...troop('regular', 'westmark', 'westmark-ford', ['wm-r4']),
+    ...troop('elite', 'silverwood', 'silverwood-glade', ['sw-e1', 'sw-e2']),
+    ...troop('regular', 'ironhold', 'iron-pass', ['ih-r1', 'ih-r2']),
+    ...troop('nazgul', 'ironhold', 'iron-pass', ['rider-1']),
+    ...troop('regular', 'ashland', 'ash-gate', ['ag-r1', 'ag-r2', 'ag-r3', 'ag-r4', 'ag-r5', 'ag-r6']),
+    ...troop('elite', 'ashland', 'ash-gate', ['ag-e1', 'ag-e2', 'ag-e3']),
+    ...troop('nazgul', 'ashland', 'ash-gate', ['rider-2']),
+    ...troop('regular', 'ashland', 'ash-plain', ['ap-r1', 'ap-r2']),
+    ...troop('elite', 'ashland', 'ash-plain', ['ap-e1']),
+    ...troop('regular', 'ashland', 'ash-tower', ['at-r1', 'at-r2', 'at-r3']),
+    ...troop('regular', 'fellmoor', 'moor-edge', ['fm-r1', 'fm-r2']),
+    ...troop('regular', 'southreach', 'sun-port', ['sr-r1']),
+  ]),
+  control: { 'river-watch': 'free', 'old-bridge': 'free' },
+}
+
+const armyDie = (side: Side, ...moves: ReadonlyArray<ArmyStep>): RingMove => ({ type: 'army-die', side, moves })
+const characterDie = (side: Side, ...moves: ReadonlyArray<ArmyStep>): RingMove => ({ type: 'character-die', side, moves })
+const go = (figures: ReadonlyArray<string>, to: string): ArmyStep => ({ figures, to })
+
+/** One step of the script: what is tried and why it is worth showing. */
+interface Step {
+  readonly shows: string
+  readonly move: RingMove | HeroesMove
+}
+
+const script: ReadonlyArray<Step> = [
+  { shows: 'a Leader may not be left without Army units', move: armyDie('free', go(['hf-r1', 'hf-r2'], 'highfold-downs')) },
+  {
+    shows: 'a Character die; the Leader follows the army that vacates the Hall, the Companion may stay',
+    move: characterDie('free', go(['hf-r1', 'hf-r2', 'hf-captain'], 'highfold-downs')),
+  },
+  { shows: 'a Character die needs a Leader or Character in the moving army', move: characterDie('free', go(['wm-r1'], 'westmark-ford')) },
+  {
+    shows: 'merging into a friendly army, then moving the merged army with the same die',
+    move: armyDie('free', go(['wm-r1'], 'westmark-ford'), go(['wm-r1', 'wm-r4'], 'old-bridge')),
+  },
+  {
+    shows: 'a split whose remainder also moves under the same die; the Marshal stays with Army units',
+    move: armyDie('free', go(['wm-r1', 'wm-r2'], 'westmark-ford'), go(['wm-e1'], 'westmark-fields')),
+  },
+  {
+    shows: 'two armies from two regions with one Army die',
+    move: armyDie('free', go(['sd-r1', 'sd-e1'], 'barrow-fort'), go(['wm-r4'], 'westmark-fields')),
+  },
+  { shows: 'Silverwood is not At War: it may not enter Westmark, though friendly', move: armyDie('free', go(['sw-e1', 'sw-e2'], 'westmark-fields')) },
+  { shows: 'a Nazgul stays behind on its own', move: armyDie('shadow', go(['ih-r1', 'ih-r2'], 'broken-hills')) },
+  { shows: 'an Army die captures River Watch, free of enemy Army units', move: armyDie('shadow', go(['ih-r1', 'ih-r2'], 'river-watch')) },
+  {
+    shows: 'an event card: through the stack of nine at Ash Gate (twelve while passing), capturing Old Bridge on the way; a second army two regions',
+    move: {
+      type: 'event-move',
+      side: 'shadow',
+      allowance: { armies: 2, regions: 4 },
+      moves: [
+        { figures: ['ap-r1', 'ap-r2', 'ap-e1'], path: ['ash-gate', 'river-watch', 'old-bridge', 'crossroads'] },
+        { figures: ['fm-r1', 'fm-r2'], path: ['sun-road', 'dim-marsh'] },
+      ],
+    },
+  },
+  { shows: 'too many Army units in one region', move: armyDie('shadow', go(['at-r1', 'at-r2', 'at-r3'], 'ash-gate')) },
+  { shows: 'enemy Army units must be attacked, not entered', move: armyDie('free', go(['wm-e1', 'wm-r4'], 'crossroads')) },
+  { shows: 'a Nazgul alone is not an army', move: armyDie('shadow', go(['rider-1'], 'iron-forge')) },
+  { shows: 'an Army die moves at most two armies', move: armyDie('shadow', go(['ag-r1'], 'ash-tower'), go(['at-r1'], 'iron-forge'), go(['sr-r1'], 'sun-road')) },
+  { shows: 'an empty action', move: armyDie('shadow') },
+  { shows: 'an army must move', move: armyDie('shadow', go(['sr-r1'], 'sun-port')) },
+  { shows: 'one region at a time with a die', move: armyDie('free', go(['wm-r3', 'wm-marshal'], 'old-bridge')) },
+  { shows: 'an impassable line', move: armyDie('shadow', go(['ih-r1', 'ih-r2'], 'dim-marsh')) },
+  { shows: 'armies do not walk into the mere', move: armyDie('shadow', go(['fm-r1', 'fm-r2'], 'still-mere')) },
+  { shows: 'an event card sets how far', move: { type: 'event-move', side: 'free', allowance: { armies: 1, regions: 1 }, moves: [{ figures: ['sd-r1', 'sd-e1'], path: ['old-bridge', 'westmark-ford'] }] } },
+  {
+    shows: 'figures unknown, listed twice, of the other side, or apart',
+    move: armyDie('free', go(['wm-r3', 'wm-r3', 'ghost', 'ag-r1', 'sd-r1'], 'atlantis')),
+  },
+  { shows: 'a heroes March is not a ring move', move: { type: 'march', faction: 'red', units: ['hf-r1'], to: 'highfold-hall' } },
+]
+
+const moveInWords = (move: RingMove | HeroesMove): string => {
+  switch (move.type) {
+    case 'army-die':
+    case 'character-die': {
+      const die = move.type === 'army-die' ? 'an Army die' : 'a Character die'
+      const armies = move.moves.map((step) => `${step.figures.join(', ')} to ${step.to}`)
+      return `${move.side} uses ${die}: ${armies.length === 0 ? 'no army' : armies.join('; ')}`
+    }
+    case 'event-move': {
+      const card = `${move.allowance.armies} ${move.allowance.armies === 1 ? 'army' : 'armies'}, ${move.allowance.regions} ${move.allowance.regions === 1 ? 'region' : 'regions'}`
+      return `${move.side} plays an event card (${card}): ${move.moves.map((route) => `${route.figures.join(', ')} by ${route.path.join(' > ')}`).join('; ')}`
+    }
+    case 'march':
+      return `${move.faction} marches ${move.units.join(', ')} to ${move.to}`
+    case 'resolve-exploration':
+      return `${move.faction} resolves token ${move.token}`
+  }
+}
+
+const play = (board: Board): ReadonlyArray<string> => {
+  const lines: string[] = ['Demo Marches, ring ruleset: the Free Peoples hold the west, the Shadow comes from the east.']
+  let state = opening
+  const where = ring.reach(board, state, ['ap-r1', 'ap-r2', 'ap-e1'], { armies: 1, regions: 4 })
+  lines.push(`An event card of 4 regions takes the Ash Plain army to: ${Object.keys(where.reachable).sort().join(', ')}.`)
+  script.forEach((step, i) => {
+    lines.push(`${i + 1}. ${step.shows}: ${moveInWords(step.move)}`)
+    const outcome = ring.applyMove(board, state, step.move)
+    if (E.isLeft(outcome)) {
+      lines.push('   refused:')
+      for (const reason of outcome.left) lines.push(`   - ${reason.code}${reason.army === undefined ? '' : ` (army ${reason.army + 1})`}: ${reason.message}`)
+    } else {
+      lines.push('   legal:')
+      for (const event of outcome.right.events) lines.push(`   - ${eventInWords(event)}`)
+      state = outcome.right.state
+    }
+  })
+  return lines
+}
+
+/**
+ * The lines of the scripted ring demo, ready to print (`marchlaw demo`).
+ *
+ * @since 0.1.0
+ * @category demo
+ */
+export const ringDemo = (): ReadonlyArray<string> => {
+  const board = compile(demoMarches)
+  return E.isLeft(board) ? board.left.map((problem) => `Demo Marches does not compile: ${problem.message}`) : play(board.right)
+}

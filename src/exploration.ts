@@ -1,0 +1,173 @@
+/**
+ * Exploration tokens of the heroes ruleset (seed 000): what a March reveals
+ * where it ends, resolving the revealed token (and revealing a swamp's second
+ * one after it), and the view of a position a player may see.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import type { GameEvent } from './event.js'
+import type { Board } from './graph.js'
+import type { ExplorationToken, HeroesState, PendingExploration, ResolveExplorationMove } from './heroes-state.js'
+import type { Applied } from './outcome.js'
+import { violation, type Violation, type Violations } from './violation.js'
+
+const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => {
+  const exploration = state.exploration
+  return exploration !== undefined && Object.hasOwn(exploration, region) ? (exploration[region] ?? []) : []
+}
+
+/** The exploration table without the first token of `region`; the key goes when its list empties. */
+const withoutFirst = (
+  exploration: Readonly<Record<string, ReadonlyArray<ExplorationToken>>>,
+  region: string,
+  rest: ReadonlyArray<ExplorationToken>,
+): Readonly<Record<string, ReadonlyArray<ExplorationToken>>> => {
+  if (rest.length > 0) return { ...exploration, [region]: rest }
+  return Object.fromEntries(Object.entries(exploration).filter(([id]) => id !== region))
+}
+
+const revealFirst = (
+  state: HeroesState,
+  faction: string,
+  region: string,
+  more: (rest: ReadonlyArray<ExplorationToken>) => number,
+): Applied<HeroesState> | null => {
+  const [token, ...rest] = tokensIn(state, region)
+  if (token === undefined || state.exploration === undefined) return null
+  const pending: PendingExploration = { kind: 'exploration', faction, region, revealed: token, more: more(rest) }
+  return {
+    state: { ...state, exploration: withoutFirst(state.exploration, region, rest), pending },
+    events: [{ type: 'exploration-revealed', region, token: token.id, kind: token.kind }],
+  }
+}
+
+/**
+ * What a March of `faction` ending in `region` reveals: the region's first
+ * face-down token, now awaiting resolution. A swamp will reveal one more
+ * after it (if it has one); other land regions only this one. Seas, capitals,
+ * regions without tokens reveal nothing, and nothing is revealed while
+ * another exploration is pending (ruling H11 (docs/rulings.md#h11)).
+ *
+ * @since 0.1.0
+ * @category exploration
+ * @example
+ * import { compile, exploration } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { mire: { kind: 'land', terrain: 'swamp' } }, adjacent: [] })
+ * const state = {
+ *   format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {},
+ *   exploration: { mire: [{ id: 't1', kind: 'ruins' }, { id: 't2', kind: 'gold' }] },
+ * } as const
+ * if (E.isRight(board)) {
+ *   const revealed = exploration.reveal(board.right, state, 'red', 'mire')
+ *   console.log(revealed.events[0], revealed.state.pending?.more) // { type: 'exploration-revealed', region: 'mire', token: 't1', kind: 'ruins' } 1
+ * }
+ */
+export const reveal = (board: Board, state: HeroesState, faction: string, region: string): Applied<HeroesState> => {
+  const unchanged: Applied<HeroesState> = { state, events: [] }
+  if ((state.pending ?? null) !== null || board.regions.get(region)?.kind !== 'land') return unchanged
+  // ruling H10 (docs/rulings.md#h10): a swamp reveals two tokens in all, one at a time.
+  const swamp = board.regions.get(region)?.terrain === 'swamp'
+  return revealFirst(state, faction, region, (rest) => (swamp ? Math.min(1, rest.length) : 0)) ?? unchanged
+}
+
+/**
+ * Checks a resolve-exploration move: the token must be the revealed one, and
+ * the exploration must be the resolving faction's; both are reported:
+ * ruling H15 (docs/rulings.md#h15).
+ *
+ * @since 0.1.0
+ * @category exploration
+ * @example
+ * import { compile, exploration } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' } }, adjacent: [] })
+ * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {}, pending: null } as const
+ * if (E.isRight(board)) {
+ *   const verdict = exploration.validateMove(board.right, state, { type: 'resolve-exploration', faction: 'red', token: 't1' })
+ *   if (E.isLeft(verdict)) console.log(verdict.left[0].code) // NOT_REVEALED
+ * }
+ */
+export const validateMove = (
+  _board: Board,
+  state: HeroesState,
+  move: ResolveExplorationMove,
+): E.Either<Violations, ResolveExplorationMove> => {
+  const pending = state.pending ?? null
+  const violations: Violation[] = []
+  if (pending === null) violations.push(violation('NOT_REVEALED', { token: move.token, revealed: null }))
+  else {
+    if (pending.revealed.id !== move.token) violations.push(violation('NOT_REVEALED', { token: move.token, revealed: pending.revealed.id }))
+    if (pending.faction !== move.faction) violations.push(violation('NOT_OWNED', { id: move.token, owner: pending.faction, actor: move.faction }))
+  }
+  const [first, ...rest] = violations
+  return first === undefined ? E.right(move) : E.left([first, ...rest])
+}
+
+/**
+ * Resolves the revealed token: it leaves the game (what it does is the
+ * host's), and, in a swamp with a second token still there, that token is
+ * revealed next; otherwise the exploration ends.
+ *
+ * @since 0.1.0
+ * @category exploration
+ * @example
+ * import { compile, exploration } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { mire: { kind: 'land', terrain: 'swamp' } }, adjacent: [] })
+ * const state = {
+ *   format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {},
+ *   exploration: { mire: [{ id: 't2', kind: 'gold' }] },
+ *   pending: { kind: 'exploration', faction: 'red', region: 'mire', revealed: { id: 't1', kind: 'ruins' }, more: 1 },
+ * } as const
+ * if (E.isRight(board)) {
+ *   const next = exploration.applyMove(board.right, state, { type: 'resolve-exploration', faction: 'red', token: 't1' })
+ *   if (E.isRight(next)) console.log(next.right.events.map((e) => e.type), next.right.state.pending?.revealed.id) // [ 'exploration-resolved', 'exploration-revealed' ] t2
+ * }
+ */
+export const applyMove = (
+  board: Board,
+  state: HeroesState,
+  move: ResolveExplorationMove,
+): E.Either<Violations, Applied<HeroesState>> => {
+  const valid = validateMove(board, state, move)
+  if (E.isLeft(valid)) return valid
+  const pending = state.pending ?? null
+  if (pending === null) return E.right({ state, events: [] })
+  const resolved: GameEvent = { type: 'exploration-resolved', region: pending.region, token: pending.revealed.id }
+  const settled: HeroesState = { ...state, pending: null }
+  const following =
+    pending.more > 0 ? revealFirst(settled, pending.faction, pending.region, () => pending.more - 1) : null
+  return E.right(
+    following === null
+      ? { state: settled, events: [resolved] }
+      : { state: following.state, events: [resolved, ...following.events] },
+  )
+}
+
+/**
+ * The position as a player sees it: every face-down token's kind hidden
+ * (`null`). The revealed token of a pending exploration lies face up and
+ * keeps its kind. No player sees face-down tokens, so `faction` changes
+ * nothing today; it names the viewer for rules that may show more:
+ * ruling H16 (docs/rulings.md#h16).
+ *
+ * @since 0.1.0
+ * @category exploration
+ * @example
+ * import { exploration } from 'marchlaw'
+ * const view = exploration.playerView({
+ *   format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {},
+ *   exploration: { mire: [{ id: 't1', kind: 'ruins' }] },
+ * }, 'red')
+ * console.log(view.exploration) // { mire: [ { id: 't1', kind: null } ] }
+ */
+export const playerView = (state: HeroesState, _faction: string): HeroesState => {
+  if (state.exploration === undefined) return state
+  const hidden = Object.fromEntries(
+    Object.entries(state.exploration).map(([region, tokens]) => [region, tokens.map((token) => ({ id: token.id, kind: null }))]),
+  )
+  return { ...state, exploration: hidden }
+}

@@ -1,0 +1,109 @@
+/**
+ * The heroes ruleset (seed 000) as one: a March or the resolution of a
+ * revealed exploration token, dispatched on the move's `type`, with the same
+ * four functions as every move module.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import * as exploration from './exploration.js'
+import type { Board } from './graph.js'
+import type { HeroesMove, HeroesState } from './heroes-state.js'
+import * as march from './march.js'
+import type { Applied } from './outcome.js'
+import type { RingMove, RingState } from './ring-state.js'
+import { violation, type Violations } from './violation.js'
+
+const isHeroesMove = (move: HeroesMove | RingMove): move is HeroesMove =>
+  move.type === 'march' || move.type === 'resolve-exploration'
+
+/** WRONG_RULESET when the position or the move is not of the heroes ruleset: ruling H20 (docs/rulings.md#h20). */
+const ruled = (state: HeroesState | RingState, move: HeroesMove | RingMove): E.Either<Violations, readonly [HeroesState, HeroesMove]> => {
+  const moveRuleset = isHeroesMove(move) ? 'heroes' : 'ring'
+  if (state.ruleset === 'heroes' && isHeroesMove(move)) return E.right([state, move])
+  // A ring move on a ring position is still not this module's: it names the ruleset it expects.
+  const expected = state.ruleset === moveRuleset ? 'heroes' : state.ruleset
+  return E.left([violation('WRONG_RULESET', { ruleset: moveRuleset, expected })])
+}
+
+/**
+ * Checks a heroes move: a March (every violation of it) or the resolution of
+ * the revealed exploration token. A move or position of the ring ruleset is
+ * WRONG_RULESET.
+ *
+ * @since 0.1.0
+ * @category heroes
+ * @example
+ * import { compile, heroes } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'a' } } } as const
+ * if (E.isRight(board)) {
+ *   const verdict = heroes.validateMove(board.right, state, { type: 'resolve-exploration', faction: 'red', token: 't1' })
+ *   if (E.isLeft(verdict)) console.log(verdict.left[0].code) // NOT_REVEALED
+ * }
+ */
+export const validateMove = (
+  board: Board,
+  state: HeroesState | RingState,
+  move: HeroesMove | RingMove,
+): E.Either<Violations, HeroesMove> => {
+  const pair = ruled(state, move)
+  if (E.isLeft(pair)) return pair
+  const [position, heroesMove] = pair.right
+  return heroesMove.type === 'march'
+    ? march.validateMove(board, position, heroesMove)
+    : exploration.validateMove(board, position, heroesMove)
+}
+
+/**
+ * Applies a heroes move, or returns every violation.
+ *
+ * @since 0.1.0
+ * @category heroes
+ * @example
+ * import { compile, heroes } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'a' } } } as const
+ * if (E.isRight(board)) {
+ *   const next = heroes.applyMove(board.right, state, { type: 'march', faction: 'red', units: ['s1'], to: 'b' })
+ *   if (E.isRight(next)) console.log(next.right.state.units['s1']?.region) // b
+ * }
+ */
+export const applyMove = (
+  board: Board,
+  state: HeroesState | RingState,
+  move: HeroesMove | RingMove,
+): E.Either<Violations, Applied<HeroesState>> => {
+  const pair = ruled(state, move)
+  if (E.isLeft(pair)) return pair
+  const [position, heroesMove] = pair.right
+  return heroesMove.type === 'march'
+    ? march.applyMove(board, position, heroesMove)
+    : exploration.applyMove(board, position, heroesMove)
+}
+
+/**
+ * Every legal move of `faction`, lazily: the resolution of its revealed
+ * token while its exploration is pending (nothing while another faction's
+ * is), else its Marches (see `march.legalMoves`).
+ *
+ * @since 0.1.0
+ * @category heroes
+ * @example
+ * import { compile, heroes } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' } }, adjacent: [] })
+ * const state = {
+ *   format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {},
+ *   pending: { kind: 'exploration', faction: 'red', region: 'a', revealed: { id: 't1', kind: 'ruins' }, more: 0 },
+ * } as const
+ * if (E.isRight(board)) console.log([...heroes.legalMoves(board.right, state, 'red')]) // [ { type: 'resolve-exploration', faction: 'red', token: 't1' } ]
+ */
+export function* legalMoves(board: Board, state: HeroesState, faction: string): Generator<HeroesMove, void, undefined> {
+  const pending = state.pending ?? null
+  if (pending === null) yield* march.legalMoves(board, state, faction)
+  else if (pending.faction === faction) yield { type: 'resolve-exploration', faction, token: pending.revealed.id }
+}

@@ -1,0 +1,360 @@
+/**
+ * The pieces of the March rules (seed 000) that {@link validateMove},
+ * {@link legalMoves} and {@link reach} of `march.ts` share: who stands where
+ * as one faction sees it, the army check, stop regions, single steps, a given
+ * path's judgement and the reasons a destination has no path.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { border, pathTo, reachable, towerNeighbours, type Board, type Neighbours } from './graph.js'
+import type { HeroesPiece, HeroesState, HeroesUnit } from './heroes-state.js'
+import { violation, type StopReason, type Violation } from './violation.js'
+
+/**
+ * The most units an army may have, and the most units of one faction a
+ * region may hold after a March.
+ *
+ * @since 0.1.0
+ * @category rules
+ */
+export const marchLimit = 5
+
+/**
+ * Who stands where, as a March of `faction` sees it: the factions opposing it
+ * in each region (by their units, vessels or towers), and its own units per
+ * region. Built in one pass over the pieces, once per call.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export interface Field {
+  readonly faction: string
+  readonly opponents: ReadonlyMap<string, ReadonlySet<string>>
+  readonly own: ReadonlyMap<string, number>
+  readonly towers: ReadonlyArray<HeroesPiece>
+}
+
+const forEachPiece = <T>(record: Readonly<Record<string, T>> | undefined, visit: (piece: T) => void): void => {
+  if (record === undefined) return
+  // Object.keys rather than Object.values: markedly faster on large records kept in dictionary mode.
+  for (const id of Object.keys(record)) {
+    const piece = record[id]
+    if (piece !== undefined) visit(piece)
+  }
+}
+
+/**
+ * The {@link Field} of a position for the marching `faction`.
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const fieldOf = (state: HeroesState, faction: string): Field => {
+  const opponents = new Map<string, Set<string>>()
+  const own = new Map<string, number>()
+  const oppose = (piece: HeroesPiece): void => {
+    if (piece.faction === faction) return
+    const there = opponents.get(piece.region)
+    if (there === undefined) opponents.set(piece.region, new Set([piece.faction]))
+    else there.add(piece.faction)
+  }
+  forEachPiece(state.units, (unit) => {
+    if (unit.faction === faction) own.set(unit.region, (own.get(unit.region) ?? 0) + 1)
+    else oppose(unit)
+  })
+  forEachPiece(state.vessels, oppose)
+  const towers: HeroesPiece[] = []
+  forEachPiece(state.towers, (tower) => {
+    towers.push(tower)
+    oppose(tower)
+  })
+  return { faction, opponents, own, towers }
+}
+
+/**
+ * Why an army entering `region` must stop there, or `null`. An opponent's
+ * units, vessels, tower or capital mean a battle; a desert means a halt. A
+ * region that is both reads as a battle, the weightier of the two:
+ * ruling H6 (docs/rulings.md#h6).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const stopReason = (board: Board, field: Field, region: string): StopReason | null => {
+  if (field.opponents.has(region)) return 'battle'
+  const there = board.regions.get(region)
+  if (there === undefined) return null
+  if (there.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) return 'battle'
+  return there.terrain === 'desert' ? 'desert' : null
+}
+
+/**
+ * The factions an army of `field.faction` fights on entering `region`, sorted:
+ * those with units, vessels or a tower there, and the owner of the capital
+ * if it is an opponent's, fought even when empty:
+ * ruling H14 (docs/rulings.md#h14).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const defendersIn = (board: Board, field: Field, region: string): ReadonlyArray<string> => {
+  const defenders = new Set(field.opponents.get(region) ?? [])
+  const there = board.regions.get(region)
+  if (there?.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) defenders.add(there.faction)
+  return [...defenders].sort()
+}
+
+/**
+ * Whether one step from `from` into `to` is allowed: a plain border, a ferry
+ * route, or the link between a capital and its faction's towers, which serves
+ * every army (ruling H2 (docs/rulings.md#h2)).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const isStep = (board: Board, towers: ReadonlyArray<HeroesPiece>, from: string, to: string): boolean => {
+  if (border(board, from, to) === 'adjacent') return true
+  if (from === to) return false
+  const capitalOf = (region: string): string | undefined => {
+    const there = board.regions.get(region)
+    return there?.kind === 'capital' ? there.faction : undefined
+  }
+  const fromCapital = capitalOf(from)
+  const toCapital = capitalOf(to)
+  return towers.some(
+    (tower) => (tower.faction === fromCapital && tower.region === to) || (tower.faction === toCapital && tower.region === from),
+  )
+}
+
+/**
+ * What the army check finds: its violations, the region it starts in (`null`
+ * when its units do not give one known region), its Speed (`null` when
+ * unknown), and the distinct ids of the known units in it.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export interface ArmyCheck {
+  readonly violations: ReadonlyArray<Violation>
+  readonly origin: string | null
+  readonly speed: number | null
+  readonly members: ReadonlyArray<string>
+}
+
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined
+
+/**
+ * Checks an army of a March: 1 to 5 units, each listed once, known, of the
+ * marching faction, of a unit type with a Speed, all in one region that is
+ * land or a capital (a unit in its capital stands in the Courtyard):
+ * ruling H1 (docs/rulings.md#h1). Its Speed is the lowest of its units; a
+ * type without a Speed is an unknown `unit-type`:
+ * ruling H3 (docs/rulings.md#h3).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const checkArmy = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>): ArmyCheck => {
+  const violations: Violation[] = []
+  const distinct = [...new Set(units)]
+  if (distinct.length === 0) violations.push(violation('EMPTY_ARMY', {}))
+  if (distinct.length > marchLimit) violations.push(violation('ARMY_TOO_LARGE', { count: distinct.length, limit: marchLimit }))
+  const listed = new Set<string>()
+  for (const id of units) {
+    if (listed.has(id)) violations.push(violation('DUPLICATE_ID', { id }))
+    listed.add(id)
+  }
+  const known: Array<readonly [string, HeroesUnit]> = []
+  for (const id of distinct) {
+    const unit = own(state.units, id)
+    if (unit === undefined) violations.push(violation('UNKNOWN_ID', { id, entity: 'unit' }))
+    else known.push([id, unit])
+  }
+  for (const [id, unit] of known)
+    if (unit.faction !== faction) violations.push(violation('NOT_OWNED', { id, owner: unit.faction, actor: faction }))
+  let speed: number | null = null
+  const unknownTypes = new Set<string>()
+  for (const [, unit] of known) {
+    const table = own(state.speeds, unit.faction)
+    const value = table === undefined ? undefined : own(table, unit.type)
+    if (value === undefined) unknownTypes.add(unit.type)
+    else speed = speed === null ? value : Math.min(speed, value)
+  }
+  for (const type of unknownTypes) violations.push(violation('UNKNOWN_ID', { id: type, entity: 'unit-type' }))
+  if (unknownTypes.size > 0) speed = null
+  const regions = [...new Set(known.map(([, unit]) => unit.region))].sort()
+  let origin: string | null = null
+  if (regions.length > 1) violations.push(violation('NOT_TOGETHER', { regions }))
+  else if (regions[0] !== undefined) {
+    const start = board.regions.get(regions[0])
+    if (start === undefined) violations.push(violation('UNKNOWN_ID', { id: regions[0], entity: 'region' }))
+    else {
+      origin = start.id
+      if (start.kind === 'sea') violations.push(violation('NOT_LAND', { region: start.id, kind: start.kind }))
+    }
+  }
+  return { violations, origin, speed, members: known.map(([id]) => id) }
+}
+
+/**
+ * The violations of a given path, all of them: a path that does not end in
+ * `to`, more steps than the Speed, unknown or sea regions, steps that are not
+ * adjacent or cross an impassable line, and regions where the army must stop
+ * but goes on. `reported` holds region ids already reported as unknown or sea
+ * (the destination), so they are not reported twice:
+ * ruling H12 (docs/rulings.md#h12) and ruling H13 (docs/rulings.md#h13).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const judgePath = (
+  board: Board,
+  field: Field,
+  origin: string | null,
+  to: string,
+  path: ReadonlyArray<string>,
+  speed: number | null,
+  reported: ReadonlySet<string>,
+): ReadonlyArray<Violation> => {
+  const violations: Violation[] = []
+  const last = path[path.length - 1]
+  if (last === undefined) violations.push(violation('PATH_MISMATCH', { to, last: null }))
+  else if (last !== to) violations.push(violation('PATH_MISMATCH', { to, last }))
+  if (speed !== null && path.length > speed) violations.push(violation('TOO_FAR', { steps: path.length, limit: speed }))
+  const seen = new Set(reported)
+  let previous: string | null = origin
+  path.forEach((id, i) => {
+    const region = board.regions.get(id)
+    if (region === undefined) {
+      if (!seen.has(id)) violations.push(violation('UNKNOWN_ID', { id, entity: 'region' }))
+      seen.add(id)
+    } else {
+      if (previous !== null && board.regions.has(previous) && !isStep(board, field.towers, previous, id))
+        violations.push(
+          border(board, previous, id) === 'impassable'
+            ? violation('IMPASSABLE', { from: previous, to: id })
+            : violation('NOT_ADJACENT', { from: previous, to: id }),
+        )
+      if (region.kind === 'sea') {
+        if (!seen.has(id)) violations.push(violation('NOT_LAND', { region: id, kind: region.kind }))
+        seen.add(id)
+      } else if (i < path.length - 1 && id !== origin) {
+        // The origin never stops its army, even entered again on the way (ruling H5 (docs/rulings.md#h5)).
+        const reason = stopReason(board, field, id)
+        if (reason !== null) violations.push(violation('MUST_STOP', { region: id, reason }))
+      }
+    }
+    previous = id
+  })
+  return violations
+}
+
+/**
+ * A breadth-first search result of {@link reachable}.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export type Search = ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }>
+
+/**
+ * The searches a March from one origin needs: within the Speed and the stop
+ * rules (where it can go), and, to explain where it cannot, without the
+ * Speed limit and then without the stop rules either. The last two are run
+ * only when asked for, once.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export interface Routes {
+  readonly origin: string
+  readonly speed: number
+  readonly within: Search
+  readonly unlimited: () => Search
+  readonly unstopped: () => Search
+}
+
+const once = <T>(compute: () => T): (() => T) => {
+  let memo: { readonly value: T } | null = null
+  return () => {
+    if (memo === null) memo = { value: compute() }
+    return memo.value
+  }
+}
+
+/**
+ * The neighbour function of a March: the board's, with every capital linked
+ * to its faction's towers.
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const marchNeighbours = (board: Board, field: Field): Neighbours => towerNeighbours(board, field.towers)
+
+/**
+ * Runs the searches of a March of `speed` from `origin`: seas are never
+ * entered, stop regions are entered but not left (the origin always is).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const routesFrom = (board: Board, field: Field, next: Neighbours, origin: string, speed: number): Routes => {
+  const canEnter = (region: string): boolean => board.regions.get(region)?.kind !== 'sea'
+  const canLeave = (region: string): boolean => stopReason(board, field, region) === null
+  const everywhere = board.ids.length
+  return {
+    origin,
+    speed,
+    within: reachable(next, origin, speed, canEnter, canLeave),
+    unlimited: once(() => reachable(next, origin, everywhere, canEnter, canLeave)),
+    unstopped: once(() => reachable(next, origin, everywhere, canEnter)),
+  }
+}
+
+/**
+ * Why a March finds no path to `to`, a land region or capital other than the
+ * origin that the search within the Speed did not reach. The shortest route
+ * over land, stop rules aside, is looked at: none at all gives NOT_ADJACENT
+ * (IMPASSABLE when only an impassable line parts origin and destination);
+ * if it is short enough, the stop regions it would go on from (MUST_STOP);
+ * then TOO_FAR with the length of the shortest route the stop rules allow,
+ * or, when every route must stop on the way, the stop regions of the
+ * shortest one and its length: ruling H8 (docs/rulings.md#h8).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const noPathReasons = (board: Board, field: Field, routes: Routes, to: string): ReadonlyArray<Violation> => {
+  const unstopped = routes.unstopped()
+  const shortest = unstopped.has(to) ? pathTo(unstopped, to) : null
+  if (shortest === null)
+    return [
+      border(board, routes.origin, to) === 'impassable'
+        ? violation('IMPASSABLE', { from: routes.origin, to })
+        : violation('NOT_ADJACENT', { from: routes.origin, to }),
+    ]
+  const stops: Violation[] = []
+  for (const region of shortest.slice(0, -1)) {
+    const reason = stopReason(board, field, region)
+    if (reason !== null) stops.push(violation('MUST_STOP', { region, reason }))
+  }
+  const around = routes.unlimited().get(to)
+  const tooFar = (steps: number): Violation => violation('TOO_FAR', { steps, limit: routes.speed })
+  if (shortest.length <= routes.speed) return around === undefined ? stops : [...stops, tooFar(around.distance)]
+  return around === undefined ? [...stops, tooFar(shortest.length)] : [tooFar(around.distance)]
+}

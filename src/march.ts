@@ -1,0 +1,308 @@
+/**
+ * The March action of the heroes ruleset (seed 000): validate a March (all
+ * its violations), apply it (units moved, battle, exploration revealed),
+ * list the legal Marches of a faction, and tell where an army can go and why
+ * not elsewhere.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import type { GameEvent } from './event.js'
+import { reveal } from './exploration.js'
+import { pathTo, type Board, type Neighbours } from './graph.js'
+import type { HeroesState, HeroesUnit, MarchMove } from './heroes-state.js'
+import {
+  checkArmy,
+  defendersIn,
+  fieldOf,
+  judgePath,
+  marchLimit,
+  marchNeighbours,
+  noPathReasons,
+  routesFrom,
+  type ArmyCheck,
+  type Field,
+  type Routes,
+} from './march-rules.js'
+import type { Applied, Reach } from './outcome.js'
+import { violation, type Violation, type Violations } from './violation.js'
+
+export { marchLimit } from './march-rules.js'
+
+/** What every destination of one army shares: the position as the faction sees it and the army itself. */
+interface Setting {
+  readonly board: Board
+  readonly field: Field
+  readonly army: ArmyCheck
+  /** Violations that hold wherever the army goes: pending exploration, no slot, the army's own. */
+  readonly shared: ReadonlyArray<Violation>
+  /** The searches from the origin; `null` when the army is not valid, so no path is looked for. */
+  readonly routes: () => Routes | null
+}
+
+const noSlotLeft = (state: HeroesState): boolean => state.marchSlots !== undefined && state.marchSlots <= 0
+
+const settingOf = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>): Setting => {
+  const shared: Violation[] = []
+  const pending = state.pending ?? null
+  if (pending !== null) shared.push(violation('EXPLORATION_PENDING', { region: pending.region, token: pending.revealed.id }))
+  // ruling H9 (docs/rulings.md#h9): a slot count of 0 (or less) leaves no March.
+  if (noSlotLeft(state)) shared.push(violation('NO_MARCH_SLOT', {}))
+  const field = fieldOf(state, faction)
+  const army = checkArmy(board, state, faction, units)
+  shared.push(...army.violations)
+  let routes: Routes | null | undefined
+  // ruling H18 (docs/rulings.md#h18): a path is searched for a valid army only.
+  return {
+    board,
+    field,
+    army,
+    shared,
+    routes: () => {
+      if (routes === undefined) {
+        const { origin, speed } = army
+        routes =
+          army.violations.length === 0 && origin !== null && speed !== null
+            ? routesFrom(board, field, marchNeighbours(board, field), origin, speed)
+            : null
+      }
+      return routes
+    },
+  }
+}
+
+/** Violations of the destination itself: unknown, a sea, the origin, or too crowded after the March. */
+const destinationViolations = (setting: Setting, state: HeroesState, to: string): ReadonlyArray<Violation> => {
+  const { board, army, field } = setting
+  const region = board.regions.get(to)
+  if (region === undefined) return [violation('UNKNOWN_ID', { id: to, entity: 'region' })]
+  if (region.kind === 'sea') return [violation('NOT_LAND', { region: to, kind: region.kind })]
+  if (to === army.origin) return [violation('NO_MOVEMENT', { region: to })]
+  // ruling H4 (docs/rulings.md#h4): the limit counts units already there, never regions passed through;
+  // an army over 5 is ARMY_TOO_LARGE alone.
+  if (army.members.length > marchLimit) return []
+  const members = army.members.filter((id) => state.units[id]?.faction === field.faction)
+  const already = members.filter((id) => state.units[id]?.region === to).length
+  const count = (field.own.get(to) ?? 0) - already + members.length
+  return count > marchLimit ? [violation('STACKING_LIMIT', { region: to, count, limit: marchLimit })] : []
+}
+
+/** The verdict of a March without a path: its path, or every violation, NO_PATH among them when the search fails. */
+const searchVerdict = (setting: Setting, state: HeroesState, to: string): E.Either<Violations, ReadonlyArray<string>> => {
+  const violations = [...setting.shared, ...destinationViolations(setting, state, to)]
+  const routes = setting.routes()
+  let path: ReadonlyArray<string> | null = null
+  const searchable = routes !== null && setting.board.regions.has(to) && setting.board.regions.get(to)?.kind !== 'sea' && to !== routes.origin
+  if (routes !== null && searchable) {
+    path = routes.within.has(to) ? pathTo(routes.within, to) : null
+    if (path === null) violations.push(violation('NO_PATH', { to, reasons: noPathReasons(setting.board, setting.field, routes, to) }))
+  }
+  const [first, ...rest] = violations
+  if (first !== undefined) return E.left([first, ...rest])
+  return path === null ? E.left([violation('NO_PATH', { to, reasons: [] })]) : E.right(path)
+}
+
+// ruling H12 (docs/rulings.md#h12): a given path is judged as written; without one, the search picks it.
+const judge = (setting: Setting, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> => {
+  if (move.path === undefined) {
+    const found = searchVerdict(setting, state, move.to)
+    return E.isLeft(found) ? found : E.right({ ...move, path: found.right })
+  }
+  const destination = destinationViolations(setting, state, move.to)
+  const reported = new Set(destination.some((v) => v.code === 'UNKNOWN_ID' || v.code === 'NOT_LAND') ? [move.to] : [])
+  const violations = [
+    ...setting.shared,
+    ...destination,
+    ...judgePath(setting.board, setting.field, setting.army.origin, move.to, move.path, setting.army.speed, reported),
+  ]
+  const [first, ...rest] = violations
+  return first === undefined ? E.right(move) : E.left([first, ...rest])
+}
+
+/**
+ * Checks a March and gives every violation. With a `path`, that path is
+ * judged; without one, the shortest legal path is searched for (among
+ * equals, the smallest sequence of region ids) and returned in the move.
+ *
+ * @since 0.1.0
+ * @category march
+ * @example
+ * import { compile, march } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({
+ *   format: 'marchlaw/map@1',
+ *   regions: { vale: { kind: 'land' }, dunes: { kind: 'land', terrain: 'desert' }, hill: { kind: 'land' } },
+ *   adjacent: [['vale', 'dunes'], ['dunes', 'hill']],
+ * })
+ * const state = {
+ *   format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { warrior: 2 } },
+ *   units: { r1: { faction: 'red', type: 'warrior', region: 'vale' } },
+ * } as const
+ * if (E.isRight(board)) {
+ *   const ok = march.validateMove(board.right, state, { type: 'march', faction: 'red', units: ['r1'], to: 'dunes' })
+ *   if (E.isRight(ok)) console.log(ok.right.path) // [ 'dunes' ]
+ *   const refused = march.validateMove(board.right, state, { type: 'march', faction: 'red', units: ['r1'], to: 'hill', path: ['dunes', 'hill'] })
+ *   if (E.isLeft(refused)) console.log(refused.left.map((v) => v.code)) // [ 'MUST_STOP' ]
+ * }
+ */
+export const validateMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> =>
+  judge(settingOf(board, state, move.faction, move.units), state, move)
+
+/**
+ * Applies a March: the units enter the destination, then, in this order, the
+ * events `march-slot-used` (when slots are tracked), `moved`, `battle` (when
+ * opponents hold the destination) and `exploration-revealed` (when it is a
+ * land region with face-down tokens, battle or not:
+ * ruling H7 (docs/rulings.md#h7)).
+ *
+ * @since 0.1.0
+ * @category march
+ * @example
+ * import { compile, march } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { vale: { kind: 'land' }, hill: { kind: 'land' } }, adjacent: [['vale', 'hill']] })
+ * const state = {
+ *   format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { warrior: 2 }, blue: { serf: 2 } }, marchSlots: 2,
+ *   units: { r1: { faction: 'red', type: 'warrior', region: 'vale' }, b1: { faction: 'blue', type: 'serf', region: 'hill' } },
+ * } as const
+ * if (E.isRight(board)) {
+ *   const next = march.applyMove(board.right, state, { type: 'march', faction: 'red', units: ['r1'], to: 'hill' })
+ *   if (E.isRight(next)) console.log(next.right.events.map((e) => e.type), next.right.state.marchSlots) // [ 'march-slot-used', 'moved', 'battle' ] 1
+ * }
+ */
+export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, Applied<HeroesState>> => {
+  const setting = settingOf(board, state, move.faction, move.units)
+  const valid = judge(setting, state, move)
+  if (E.isLeft(valid)) return valid
+  const { to } = move
+  const from = setting.army.origin ?? to
+  const path = valid.right.path ?? [to]
+  let units = state.units
+  for (const id of new Set(move.units)) {
+    const unit = units[id]
+    // A computed key defines an own property, so even an id like "__proto__" stays a plain entry.
+    if (unit !== undefined) units = { ...units, [id]: { ...unit, region: to } }
+  }
+  const events: GameEvent[] = []
+  let moved: HeroesState = { ...state, units }
+  if (state.marchSlots !== undefined) {
+    moved = { ...moved, marchSlots: state.marchSlots - 1 }
+    events.push({ type: 'march-slot-used', left: state.marchSlots - 1 })
+  }
+  events.push({ type: 'moved', units: move.units, from, to, path })
+  const defenders = defendersIn(board, setting.field, to)
+  if (defenders.length > 0) events.push({ type: 'battle', region: to, attacker: move.faction, defenders })
+  const explored = reveal(board, moved, move.faction, to)
+  return E.right({ state: explored.state, events: [...events, ...explored.events] })
+}
+
+const byType = (units: ReadonlyArray<readonly [string, HeroesUnit]>): ReadonlyArray<readonly [string, ReadonlyArray<string>]> => {
+  const groups = new Map<string, string[]>()
+  for (const [id, unit] of units) {
+    const ids = groups.get(unit.type)
+    if (ids === undefined) groups.set(unit.type, [id])
+    else ids.push(id)
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([type, ids]) => [type, ids.sort()])
+}
+
+/** Every choice of how many units of each type (1 to 5 in all), the lowest ids of each type taken. */
+function* armiesOf(groups: ReadonlyArray<readonly [number, ReadonlyArray<string>]>, from = 0, room = marchLimit): Generator<{ readonly ids: ReadonlyArray<string>; readonly speed: number }> {
+  const group = groups[from]
+  if (group === undefined) return
+  const [speed, ids] = group
+  for (let take = 0; take <= Math.min(room, ids.length); take++) {
+    const chosen = ids.slice(0, take)
+    if (take > 0) yield { ids: chosen, speed }
+    for (const rest of armiesOf(groups, from + 1, room - take))
+      if (take === 0) yield rest
+      else yield { ids: [...chosen, ...rest.ids], speed: Math.min(speed, rest.speed) }
+  }
+}
+
+/**
+ * Every legal March of `faction`, lazily, one per army and destination:
+ * units of one type in one region are interchangeable, so for each region
+ * and each choice of how many of each type (1 to 5 in all) the lowest ids are
+ * taken (listed in id order), and each move carries its shortest path (among
+ * equals, the smallest sequence of ids). None while an exploration is pending
+ * or when no March slot is left: ruling H17 (docs/rulings.md#h17).
+ *
+ * @since 0.1.0
+ * @category march
+ * @example
+ * import { compile, march } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+ * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'b' } } } as const
+ * if (E.isRight(board)) console.log([...march.legalMoves(board.right, state, 'red')].map((m) => `${m.units} -> ${m.to}`)) // [ 's1 -> a', 's1 -> c' ]
+ */
+export function* legalMoves(board: Board, state: HeroesState, faction: string): Generator<MarchMove, void, undefined> {
+  if ((state.pending ?? null) !== null || noSlotLeft(state)) return
+  const field = fieldOf(state, faction)
+  const table = Object.hasOwn(state.speeds, faction) ? state.speeds[faction] : undefined
+  if (table === undefined) return
+  const byRegion = new Map<string, Array<readonly [string, HeroesUnit]>>()
+  for (const [id, unit] of Object.entries(state.units)) {
+    // A unit of a type without Speed can never march (UNKNOWN_ID), so it is left out.
+    if (unit.faction !== faction || !Object.hasOwn(table, unit.type)) continue
+    const here = byRegion.get(unit.region)
+    if (here === undefined) byRegion.set(unit.region, [[id, unit]])
+    else here.push([id, unit])
+  }
+  let next: Neighbours | null = null
+  for (const origin of [...byRegion.keys()].sort()) {
+    const start = board.regions.get(origin)
+    if (start === undefined || start.kind === 'sea') continue
+    const groups = byType(byRegion.get(origin) ?? []).map(([type, ids]): readonly [number, ReadonlyArray<string>] => [table[type] ?? 0, ids])
+    const bySpeed = new Map<number, Routes>()
+    for (const army of armiesOf(groups)) {
+      next = next ?? marchNeighbours(board, field)
+      const routes = bySpeed.get(army.speed) ?? routesFrom(board, field, next, origin, army.speed)
+      bySpeed.set(army.speed, routes)
+      const units = [...army.ids].sort()
+      for (const to of routes.within.keys()) {
+        if (to === origin || (field.own.get(to) ?? 0) + units.length > marchLimit) continue
+        const path = pathTo(routes.within, to)
+        if (path !== null) yield { type: 'march', faction, units, to, path }
+      }
+    }
+  }
+}
+
+/**
+ * Where an army can go and why not elsewhere: every region it can end a
+ * March in, with the path {@link validateMove} would find, and every other
+ * region of the map (the origin too) with the violations a March there
+ * without a path gets. The faction is that of the army's first known unit:
+ * ruling H19 (docs/rulings.md#h19).
+ *
+ * @since 0.1.0
+ * @category march
+ * @example
+ * import { compile, march } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+ * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'a' } } } as const
+ * if (E.isRight(board)) {
+ *   const where = march.reach(board.right, state, ['s1'])
+ *   console.log(where.reachable, Object.keys(where.unreachable)) // { b: [ 'b' ] } [ 'a', 'c' ]
+ * }
+ */
+export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<string>): Reach => {
+  const first = units.map((id) => (Object.hasOwn(state.units, id) ? state.units[id] : undefined)).find((unit) => unit !== undefined)
+  const setting = settingOf(board, state, first?.faction ?? '', units)
+  const reachable: Array<readonly [string, ReadonlyArray<string>]> = []
+  const unreachable: Array<readonly [string, Violations]> = []
+  for (const to of board.ids) {
+    const verdict = searchVerdict(setting, state, to)
+    if (E.isRight(verdict)) reachable.push([to, verdict.right])
+    else unreachable.push([to, verdict.left])
+  }
+  return {
+    origin: setting.army.violations.length === 0 ? setting.army.origin : null,
+    reachable: Object.fromEntries(reachable),
+    unreachable: Object.fromEntries(unreachable),
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The ring ruleset (seed 003) as one: Army die, Character die and event-card
+ * moves, dispatched on the move's `type`. A heroes move or position is
+ * refused with WRONG_RULESET.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import * as army from './army.js'
+import type { DieAction } from './army-legal-moves.js'
+import * as eventMovement from './event-movement.js'
+import type { Board } from './graph.js'
+import type { HeroesMove, HeroesState } from './heroes-state.js'
+import type { Applied, Reach } from './outcome.js'
+import type { Allowance, RingMove, RingState, Side } from './ring-state.js'
+import { violation, type Violations } from './violation.js'
+
+const heroesMove = (): Violations => [violation('WRONG_RULESET', { ruleset: 'heroes', expected: 'ring' })]
+const heroesPosition = (): Violations => [violation('WRONG_RULESET', { ruleset: 'ring', expected: 'heroes' })]
+
+/**
+ * Checks a ring move of any kind: `Right` with the move when legal, else
+ * `Left` with every violation found. Never throws.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @example
+ * import { compile, ring } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) {
+ *   const verdict = ring.validateMove(board.right, state, { type: 'march', faction: 'red', units: ['r1'], to: 'b' })
+ *   if (E.isLeft(verdict)) console.log(verdict.left[0].code) // WRONG_RULESET
+ * }
+ */
+export const validateMove = (
+  board: Board,
+  state: RingState | HeroesState,
+  move: RingMove | HeroesMove,
+): E.Either<Violations, RingMove> => {
+  if (move.type === 'march' || move.type === 'resolve-exploration') return E.left(heroesMove())
+  if (state.ruleset !== 'ring') return E.left(heroesPosition())
+  return move.type === 'event-move' ? eventMovement.validateMove(board, state, move) : army.validateMove(board, state, move)
+}
+
+/**
+ * Applies a ring move of any kind: the next state and its events, or the
+ * violations.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @example
+ * import { compile, ring } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) {
+ *   const applied = ring.applyMove(board.right, state, { type: 'army-die', side: 'free', moves: [{ figures: ['r1'], to: 'b' }] })
+ *   if (E.isRight(applied)) console.log(applied.right.state.figures['r1']?.region) // b
+ * }
+ */
+export const applyMove = (
+  board: Board,
+  state: RingState | HeroesState,
+  move: RingMove | HeroesMove,
+): E.Either<Violations, Applied<RingState>> => {
+  if (move.type === 'march' || move.type === 'resolve-exploration') return E.left(heroesMove())
+  if (state.ruleset !== 'ring') return E.left(heroesPosition())
+  return move.type === 'event-move' ? eventMovement.applyMove(board, state, move) : army.applyMove(board, state, move)
+}
+
+/**
+ * Every legal move of `side` for a die (`'army-die'`, `'character-die'`) or
+ * an event card's allowance, lazily, in canonical form.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @example
+ * import { compile, ring } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) console.log([...ring.legalMoves(board.right, state, 'free', { armies: 1, regions: 1 })].length) // 1
+ */
+export function* legalMoves(board: Board, state: RingState, side: Side, action: DieAction | Allowance): Generator<RingMove> {
+  if (typeof action === 'string') yield* army.legalMoves(board, state, side, action)
+  else yield* eventMovement.legalMoves(board, state, side, action)
+}
+
+/**
+ * Where one group can go with a die or under an event card's allowance, and
+ * why not elsewhere.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @example
+ * import { compile, ring } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) console.log(ring.reach(board.right, state, ['r1'], 'army-die').unreachable['a']?.[0]?.code) // NO_MOVEMENT
+ */
+export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction | Allowance): Reach =>
+  typeof action === 'string' ? army.reach(board, state, figures, action) : eventMovement.reach(board, state, figures, action)

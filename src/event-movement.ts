@@ -13,8 +13,8 @@ import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } fro
 import { settle, touchedRegions, type JudgedArmy, type Judgement } from './army-die.js'
 import { groupSide } from './army-figures.js'
 import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type Group } from './army-group.js'
-import { moveFigures, positionOf, type Position } from './army-position.js'
-import { pathTo, reachable, staticNeighbours, type Board } from './graph.js'
+import { moveFigures, positionOf, settlementController, type Position } from './army-position.js'
+import { neighbours, pathTo, reachable, staticNeighbours, type Board } from './graph.js'
 import type { Applied, Reach } from './outcome.js'
 import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './ring-state.js'
 import { violation, type Violation, type Violations } from './violation.js'
@@ -155,16 +155,69 @@ const search = (board: Board, position: Position, side: Side, group: Group, orig
   return reachable(staticNeighbours(board), origin, steps, canEnter)
 }
 
+/**
+ * The paths of one group that lead to different positions: one per
+ * destination and set of settlements captured on the way, the shortest and
+ * then the smallest in id order (ruling R12 (docs/rulings.md#r12)). Two
+ * routes to one region that capture different settlements are different
+ * moves, so both are kept.
+ */
+const distinctPaths = (
+  board: Board,
+  position: Position,
+  side: Side,
+  group: Group,
+  origin: string,
+  steps: number,
+): ReadonlyArray<ReadonlyArray<string>> => {
+  const { nations, control = {} } = position.state
+  const open = new Map<string, boolean>()
+  const canEnter = (region: string): boolean => {
+    const known = open.get(region)
+    if (known !== undefined) return known
+    const fine = checkEntry(board, position, side, group, region, 0).length === 0
+    open.set(region, fine)
+    return fine
+  }
+  const captures = (region: string): boolean => {
+    const controller = settlementController(board, nations, control, region)
+    return controller !== undefined && controller !== side
+  }
+  interface Walk {
+    readonly region: string
+    readonly captured: ReadonlyArray<string>
+    readonly path: ReadonlyArray<string>
+  }
+  const seen = new Set<string>([origin])
+  const found: Array<ReadonlyArray<string>> = []
+  let frontier: ReadonlyArray<Walk> = [{ region: origin, captured: [], path: [] }]
+  for (let step = 1; step <= steps && frontier.length > 0; step++) {
+    const next: Walk[] = []
+    for (const walk of frontier) {
+      for (const region of neighbours(board, walk.region)) {
+        if (!canEnter(region)) continue
+        const captured = captures(region) && !walk.captured.includes(region) ? [...walk.captured, region].sort() : walk.captured
+        const key = [region, ...captured].join('\u0000')
+        if (seen.has(key)) continue
+        seen.add(key)
+        const path = [...walk.path, region]
+        next.push({ region, captured, path })
+        if (region !== origin) found.push(path)
+      }
+    }
+    frontier = next
+  }
+  const last = (path: ReadonlyArray<string>): string => path[path.length - 1] ?? ''
+  // Stable: within a destination, the order of discovery (shorter, then smaller in id order) stays.
+  return [...found].sort((x, y) => (last(x) < last(y) ? -1 : last(x) > last(y) ? 1 : 0))
+}
+
 function* routes(board: Board, position: Position, side: Side, allowance: Allowance): Generator<Route> {
   for (const stock of stocksOf(position, side)) {
     for (const counts of groupCounts(stock, false)) {
       const figures = pickFigures(stock, counts)
       const { group } = checkGroup(position, side, figures, 0)
-      const found = search(board, position, side, group, stock.region, allowance.regions)
-      for (const to of [...found.keys()].sort()) {
-        const path = to === stock.region ? null : pathTo(found, to)
-        if (path !== null) yield { stock, counts, figures, path }
-      }
+      for (const path of distinctPaths(board, position, side, group, stock.region, allowance.regions)) yield { stock, counts, figures, path }
     }
   }
 }
@@ -187,8 +240,9 @@ const combine = (chosen: ReadonlyArray<Route>): ReadonlyArray<ArmyRoute> | null 
 /**
  * Every legal event move of `side` under an allowance, lazily, in canonical
  * form (ruling R12 (docs/rulings.md#r12)): lowest ids of interchangeable
- * figures, one path per army and destination (the shortest, then smallest
- * in id order), single armies first, then each set of armies once.
+ * figures, one path per army, destination and set of settlements captured on
+ * the way (the shortest, then smallest in id order), single armies first,
+ * then each set of armies once.
  *
  * @since 0.1.0
  * @category ring

@@ -45,7 +45,7 @@ export type {
   EventMove,
   RingMove,
 } from './ring-state.js'
-export { violation, violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason } from './violation.js'
+export { violation, violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './violation.js'
 export { eventInWords, type GameEvent, type GameEventType } from './event.js'
 export type { Applied, Reach } from './outcome.js'
 
@@ -57,6 +57,7 @@ export * as eventMovement from './event-movement.js'
 export * as ring from './ring.js'
 
 export type { DecodeError, Json } from './codec/decode-error.js'
+export type { Codec } from './codec/primitive.js'
 export { mapCodec, decodeMap, encodeMap } from './codec/map.js'
 export { stateCodec, decodeState, decodeHeroesState, decodeRingState, encodeState } from './codec/state.js'
 export { heroesStateCodec } from './codec/heroes-state.js'

@@ -248,8 +248,8 @@ export const judgePath = (
       if (region.kind === 'sea') {
         if (!seen.has(id)) violations.push(violation('NOT_LAND', { region: id, kind: region.kind }))
         seen.add(id)
-      } else if (i < path.length - 1 && id !== origin) {
-        // The origin never stops its army, even entered again on the way (ruling H5 (docs/rulings.md#h5)).
+      } else if (i < path.length - 1) {
+        // Starting in a stop region holds no one back, but entering it again does (ruling H5 (docs/rulings.md#h5)).
         const reason = stopReason(board, field, id)
         if (reason !== null) violations.push(violation('MUST_STOP', { region: id, reason }))
       }

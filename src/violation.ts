@@ -95,26 +95,34 @@ export const violationCodes: ReadonlyArray<ViolationCode> = [
  */
 export type Violations = ReadonlyNonEmptyArray<Violation>
 
-type Evidence<C extends ViolationCode> = Omit<Extract<Violation, { readonly code: C }>, 'code' | 'message' | 'army'>
+/**
+ * The ids and numbers that explain a violation of code `C`: its fields but
+ * `code`, `message` and `army`.
+ *
+ * @since 0.1.0
+ * @category model
+ */
+export type Evidence<C extends ViolationCode> = Omit<Extract<Violation, { readonly code: C }>, 'code' | 'message' | 'army'>
 
 const list = (ids: ReadonlyArray<string>): string => ids.join(', ')
 
 const messages: { readonly [C in ViolationCode]: (e: Evidence<C>) => string } = {
-  UNKNOWN_ID: (e) => `There is no ${e.entity} "${e.id}".`,
+  UNKNOWN_ID: (e) =>
+    e.entity === 'unit-type' ? `Unit type "${e.id}" has no Speed in this position.` : `There is no ${e.entity} "${e.id}".`,
   DUPLICATE_ID: (e) => `"${e.id}" is listed more than once.`,
   NOT_OWNED: (e) => `"${e.id}" belongs to ${e.owner}, not to ${e.actor}.`,
-  NOT_TOGETHER: (e) => `An army must start in one region, but these figures are in ${list(e.regions)}.`,
+  NOT_TOGETHER: (e) => `An army moves from one region, but these are spread over ${list(e.regions)}.`,
   EMPTY_ARMY: () => 'Nothing to move: the army has no figures.',
   NO_MOVEMENT: (e) => `The army is already in ${e.region}.`,
   NOT_ADJACENT: (e) => `${e.to} is not adjacent to ${e.from}.`,
   IMPASSABLE: (e) => `An impassable line separates ${e.from} from ${e.to}.`,
-  STACKING_LIMIT: (e) => `${e.region} would hold ${e.count} units, more than the limit of ${e.limit}.`,
+  STACKING_LIMIT: (e) => `${e.region} would hold ${e.count} units after the move, more than the limit of ${e.limit}.`,
   ARMY_TOO_LARGE: (e) => `An army has at most ${e.limit} units; this one has ${e.count}.`,
   NOT_LAND: (e) => `${e.region} is a ${e.kind} region; armies march on land.`,
-  TOO_FAR: (e) => `The move takes ${e.steps} steps; only ${e.limit} are allowed.`,
+  TOO_FAR: (e) => `The move takes ${e.steps} step${e.steps === 1 ? '' : 's'}; at most ${e.limit} ${e.limit === 1 ? 'is' : 'are'} allowed.`,
   MUST_STOP: (e) =>
     e.reason === 'desert'
-      ? `The army must stop in the desert of ${e.region}; it cannot march on this turn.`
+      ? `The army must stop on entering the desert of ${e.region}; it may leave it with a later March.`
       : `The army must stop in ${e.region}, where an opponent is: a battle ends the March.`,
   NO_PATH: (e) =>
     e.reasons.length === 0

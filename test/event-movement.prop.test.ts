@@ -31,6 +31,8 @@ import {
   legalEventKeys,
   legalPaths,
   legalTwoArmyEventKeys,
+  outcomeKey,
+  capturesAlong,
   play,
   placementOf,
 } from './oracle/ring.js'
@@ -127,39 +129,45 @@ describe('event moves', () => {
         expect(E.isRight(events.validateMove(board, state, move))).toBe(true)
         expect(isLegal(map, state, move)).toBe(true)
         expect(canonicalBreaches(state, move)).toEqual([])
-        const key = destinationKey(state, move)
+        const key = outcomeKey(map, state, move)
         expect(keys.has(key)).toBe(false)
         keys.add(key)
       }
     },
   )
 
-  // legalMoves lists one path per army and destination (ruling R12): the
-  // comparison with the oracle is by where each army ends, and the path it
-  // lists must be the shortest legal one, smallest in id order among equals.
+  // legalMoves lists one path per army, destination and set of settlements
+  // captured on the way (ruling R12): the comparison with the oracle is by
+  // that outcome, and the path it lists must be the shortest legal one with
+  // that outcome, smallest in id order among equals.
   test.prop([arbitraryRingPosition(smallSize), fc.constantFrom(...sides), fc.integer({ min: 1, max: 3 })], { numRuns: 50 })(
-    'legalMoves yields every destination of a legal one-army event move the oracle finds, once, by its canonical path',
+    'legalMoves yields every outcome of a legal one-army event move the oracle finds, once, by its canonical path',
     ({ map, board, state }, side, regions) => {
       const allowance: Allowance = { armies: 1, regions }
       const yielded = [...events.legalMoves(board, state, side, allowance)]
-      const keys = yielded.map((m) => destinationKey(state, m))
+      const keys = yielded.map((m) => outcomeKey(map, state, m))
       expect(keys.length).toBe(new Set(keys).size)
-      expect([...keys].sort()).toEqual([...legalEventKeys(map, state, side, allowance, 'destination')].sort())
+      expect([...keys].sort()).toEqual([...legalEventKeys(map, state, side, allowance, 'outcome')].sort())
       for (const move of yielded) {
         const route = move.moves[0]
         if (route === undefined) continue
-        const best = legalPaths(map, state, side, allowance, route.figures, route.path[route.path.length - 1] ?? '')[0]
+        const captured = capturesAlong(map, state, side, route.path).join(',')
+        const best = legalPaths(map, state, side, allowance, route.figures, route.path[route.path.length - 1] ?? '').find(
+          (path) => capturesAlong(map, state, side, path).join(',') === captured,
+        )
         expect(route.path).toEqual(best)
       }
     },
   )
 
   test.prop([arbitraryRingPosition(tinySize), fc.constantFrom(...sides), fc.integer({ min: 1, max: 2 })], { numRuns: 30 })(
-    'legalMoves yields every legal two-army event move the oracle finds, each once (by destinations)',
+    'legalMoves yields every legal two-army event move the oracle finds (by destinations), each outcome once',
     ({ map, board, state }, side, regions) => {
       const allowance: Allowance = { armies: 2, regions }
-      const yielded = [...events.legalMoves(board, state, side, allowance)].map((m) => destinationKey(state, m))
-      expect(yielded.length).toBe(new Set(yielded).size)
+      const moves = [...events.legalMoves(board, state, side, allowance)]
+      const outcomes = moves.map((m) => outcomeKey(map, state, m))
+      expect(outcomes.length).toBe(new Set(outcomes).size)
+      const yielded = new Set(moves.map((m) => destinationKey(state, m)))
       const expected = new Set([
         ...legalEventKeys(map, state, side, allowance, 'destination'),
         ...legalTwoArmyEventKeys(map, state, side, allowance, 'destination'),
@@ -211,7 +219,9 @@ describe('event moves', () => {
       const fromLegalMoves: Record<string, ReadonlyArray<string>> = {}
       for (const move of events.legalMoves(board, state, side, { armies: 1, regions })) {
         const route = move.moves[0]
-        if (route !== undefined && armyKey(state, route.figures, []) === group) fromLegalMoves[route.path[route.path.length - 1] ?? ''] = route.path
+        // the first path listed to a region is the shortest: the one reach gives
+        const end = route?.path[route.path.length - 1] ?? ''
+        if (route !== undefined && armyKey(state, route.figures, []) === group && !Object.hasOwn(fromLegalMoves, end)) fromLegalMoves[end] = route.path
       }
       expect(fromLegalMoves).toEqual(reach.reachable)
     },

@@ -105,10 +105,11 @@ describe('validateMove: paths', () => {
     expect(codes(validateMove(isles, state, marchOf(['r-w1'], 'mid-sea')))).toEqual(['NOT_LAND'])
   })
 
-  it('exempts the origin from the stop rules, even entered again', () => {
+  it('lets an army leave the desert it starts in, but stops it there when the path comes back', () => {
     const state = position({ 'r-h': unit('red', 'hero', 'sunscar') })
     expect(E.isRight(validateMove(isles, state, marchOf(['r-h'], 'north-harbor', ['amber-fields', 'north-harbor'])))).toBe(true)
-    expect(E.isRight(validateMove(isles, state, marchOf(['r-h'], 'cape-west', ['greenvale', 'sunscar', 'cape-west'])))).toBe(true)
+    const back = validateMove(isles, state, marchOf(['r-h'], 'cape-west', ['greenvale', 'sunscar', 'cape-west']))
+    expect(E.isLeft(back) && back.left.map((v) => v.code)).toEqual(['MUST_STOP'])
   })
 
   it('explains a missing path by the stop regions of the short route and the length of the long one', () => {

@@ -15,7 +15,6 @@ import { expectedValue, type Json } from './decode-error.js'
  *
  * @since 0.1.0
  * @category codecs
- * @internal
  */
 export type Codec<A> = t.Type<A, Json, unknown>
 

@@ -327,12 +327,29 @@ export const destinationKey = (state: RingState, move: EventMove): string =>
     .sort()
     .join(' & ')
 
+/** The enemy settlements a route of `side` captures, in id order. */
+export const capturesAlong = (map: MapFile, state: RingState, side: Side, path: ReadonlyArray<string>): ReadonlyArray<string> =>
+  [...new Set(path)]
+    .filter((region) => {
+      const controller = controllerOf(map, state, state.control, region)
+      return controller !== undefined && controller !== side
+    })
+    .sort()
+
+/** An event move modulo interchangeable figures and the order of its armies: where each army ends and what it captures on the way. */
+export const outcomeKey = (map: MapFile, state: RingState, move: EventMove): string =>
+  move.moves
+    .map((route) => `${armyKey(state, route.figures, route.path.slice(-1))} {${capturesAlong(map, state, move.side, route.path).join(',')}}`)
+    .sort()
+    .join(' & ')
+
 /**
- * How event moves are told apart: by `path` (each army's route), or by
+ * How event moves are told apart: by `path` (each army's route), by
  * `destination` (where each army ends; two groups of one region ending in
- * one region count as the one army they make together).
+ * one region count as the one army they make together), or by `outcome`
+ * (where each army ends and which settlements it captures on the way).
  */
-export type EventKeying = 'path' | 'destination'
+export type EventKeying = 'path' | 'destination' | 'outcome'
 
 /**
  * The keys of every legal one-army event move of `side` under `allowance`:
@@ -351,7 +368,8 @@ export const legalEventKeys = (
   for (const group of groups(state, placementOf(state), side))
     for (const path of paths) {
       const move: EventMove = { type: 'event-move', side, allowance, moves: [{ figures: group.figures, path }] }
-      if (isLegal(map, state, move)) keys.add(keying === 'path' ? moveKey(state, move) : destinationKey(state, move))
+      if (isLegal(map, state, move))
+        keys.add(keying === 'path' ? moveKey(state, move) : keying === 'outcome' ? outcomeKey(map, state, move) : destinationKey(state, move))
     }
   return keys
 }

@@ -57,9 +57,12 @@ Usage:
 
 Exit codes:
   0  lint: no errors (warnings may be printed); check: the move is legal
-  1  lint: the map has errors; check: the move is illegal (every reason printed)
-  2  the file cannot be read, is not JSON, or does not fit the format (file,
-     JSON path and what was expected are printed); or a usage error
+  1  lint: the map has errors, of shape or of content, each with its JSON path;
+     check: the move is illegal (every reason printed)
+  2  the file cannot be read or is not JSON; check: the scenario does not fit
+     the format (file, JSON path and what was expected are printed); a usage
+     error
+  3  an internal error of marchlaw (please report it)
 
 With --json, check prints exactly the Result of the format on standard output:
   {"legal":true,"events":[...],"state":{...}} or {"legal":false,"violations":[...]}
@@ -101,7 +104,7 @@ const lint = (world: CliWorld, target: string): number => {
   const show = (error: { readonly path: string; readonly message: string }): string =>
     error.path === '' ? error.message : `${error.path}: ${error.message.startsWith(`${error.path}: `) ? error.message.slice(error.path.length + 2) : error.message}`
   if (E.isLeft(decoded)) {
-    for (const error of decoded.left) world.out(`${target}: error: ${show(error)}`)
+    for (const error of decoded.left) world.out(`${target}: error: ${show(error)} [FORMAT]`)
     world.out(`${target}: ${decoded.left.length} error${decoded.left.length === 1 ? '' : 's'}`)
     return exitCodes.refused
   }

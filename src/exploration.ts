@@ -69,7 +69,7 @@ export const reveal = (board: Board, state: HeroesState, faction: string, region
   const unchanged: Applied<HeroesState> = { state, events: [] }
   if ((state.pending ?? null) !== null || board.regions.get(region)?.kind !== 'land') return unchanged
   // ruling H10 (docs/rulings.md#h10): a swamp reveals two tokens in all, one at a time.
-  const swamp = board.regions.get(region)?.terrain === 'swamp'
+  const swamp = board.regions.get(region)?.terrain?.toLowerCase() === 'swamp'
   return revealFirst(state, faction, region, (rest) => (swamp ? Math.min(1, rest.length) : 0)) ?? unchanged
 }
 

@@ -119,9 +119,10 @@ export const lintMap = (map: MapFile): MapLint => {
       if (first !== undefined) {
         errors.push(problem('DUPLICATE_PAIR', `${field}[${i}]`, `${a}/${b}`, `The pair (${a}, ${b}) is already listed at ${field}[${first}].`))
       } else seen.set(key, i)
+      // A border with a sea is no way in or out for an army on land.
       if (ok && field === 'adjacent') {
-        connected.add(a)
-        connected.add(b)
+        if (regions[b]?.kind !== 'sea') connected.add(a)
+        if (regions[a]?.kind !== 'sea') connected.add(b)
       }
     })
     return seen
@@ -187,6 +188,14 @@ export const lintMap = (map: MapFile): MapLint => {
     for (const id of segment.endpoints) route.endpoints.add(id)
     routes.set(key, route)
   })
+  for (const [key, route] of routes) {
+    const uses = key.startsWith('@') ? (labels.get(key.slice(1)) ?? []) : []
+    const empty = uses.some((i) => (map.ferries?.[i]?.endpoints.length ?? 0) === 0)
+    if (uses.length === 2 && !empty && route.endpoints.size < 2)
+      errors.push(
+        problem('FERRY_TOO_SHORT', `ferries[${uses[1] ?? 0}].endpoints`, key.slice(1), `Graticule "${key.slice(1)}" joins region ${[...route.endpoints].join(', ')} only to itself.`),
+      )
+  }
   for (const [key, i] of impassable) {
     if (adjacent.has(key)) continue
     const [a = '', b = ''] = key.split('\u0000')

@@ -34,7 +34,7 @@ export interface MapRegion {
   readonly kind: RegionKind
   /** A name to show; the id is used where it is absent. */
   readonly name?: string
-  /** Free text; `desert` and `swamp` have meaning for a March. */
+  /** Free text; `desert` and `swamp` (in any case) have meaning for a March. */
   readonly terrain?: string
   /** The nation whose borders contain the region (ring). */
   readonly nation?: string

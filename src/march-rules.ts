@@ -89,7 +89,7 @@ export const stopReason = (board: Board, field: Field, region: string): StopReas
   const there = board.regions.get(region)
   if (there === undefined) return null
   if (there.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) return 'battle'
-  return there.terrain === 'desert' ? 'desert' : null
+  return there.terrain?.toLowerCase() === 'desert' ? 'desert' : null
 }
 
 /**
@@ -169,8 +169,12 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
   if (distinct.length === 0) violations.push(violation('EMPTY_ARMY', {}))
   if (distinct.length > marchLimit) violations.push(violation('ARMY_TOO_LARGE', { count: distinct.length, limit: marchLimit }))
   const listed = new Set<string>()
+  const repeated = new Set<string>()
   for (const id of units) {
-    if (listed.has(id)) violations.push(violation('DUPLICATE_ID', { id }))
+    if (listed.has(id) && !repeated.has(id)) {
+      repeated.add(id)
+      violations.push(violation('DUPLICATE_ID', { id }))
+    }
     listed.add(id)
   }
   const known: Array<readonly [string, HeroesUnit]> = []

@@ -21,6 +21,12 @@ const problem = (path: string, expected: string, got: unknown, says: string): De
 const onMap = (board: Board, path: string, region: string): ReadonlyArray<DecodeError> =>
   board.regions.has(region) ? [] : [problem(path, 'a region of the map', region, `region "${region}" is not on the map`)]
 
+const onLand = (board: Board, path: string, region: string, why: string): ReadonlyArray<DecodeError> => {
+  const kind = board.regions.get(region)?.kind
+  if (kind === undefined) return onMap(board, path, region)
+  return kind === 'land' ? [] : [problem(path, 'a land region of the map', region, `"${region}" is a ${kind} region; ${why}`)]
+}
+
 const checkHeroes = (board: Board, state: HeroesState, root: string): ReadonlyArray<DecodeError> => {
   const problems: DecodeError[] = []
   const units = childPath(root, 'units')
@@ -37,10 +43,11 @@ const checkHeroes = (board: Board, state: HeroesState, root: string): ReadonlyAr
         ),
       )
   }
-  for (const field of ['vessels', 'towers'] as const) {
-    const pieces = childPath(root, field)
-    for (const [id, piece] of Object.entries(state[field] ?? {})) problems.push(...onMap(board, childPath(childPath(pieces, id), 'region'), piece.region))
-  }
+  for (const [id, piece] of Object.entries(state.vessels ?? {}))
+    problems.push(...onMap(board, childPath(childPath(childPath(root, 'vessels'), id), 'region'), piece.region))
+  // A tower stands in a land region; a vessel may lie at sea or in a port.
+  for (const [id, piece] of Object.entries(state.towers ?? {}))
+    problems.push(...onLand(board, childPath(childPath(childPath(root, 'towers'), id), 'region'), piece.region, 'towers stand on land'))
   const firstUse = new Map<string, string>()
   const useToken = (path: string, token: string): void => {
     const first = firstUse.get(token)
@@ -59,7 +66,7 @@ const checkHeroes = (board: Board, state: HeroesState, root: string): ReadonlyAr
   const pending = state.pending
   if (pending !== undefined && pending !== null) {
     const at = childPath(root, 'pending')
-    problems.push(...onMap(board, childPath(at, 'region'), pending.region))
+    problems.push(...onLand(board, childPath(at, 'region'), pending.region, 'exploration tokens lie on land'))
     useToken(childPath(childPath(at, 'revealed'), 'id'), pending.revealed.id)
   }
   return problems

@@ -114,7 +114,7 @@ const messages: { readonly [C in ViolationCode]: (e: Evidence<C>) => string } = 
   NOT_TOGETHER: (e) => `An army moves from one region, but these are spread over ${list(e.regions)}.`,
   EMPTY_ARMY: () => 'Nothing to move: the army has no figures.',
   NO_MOVEMENT: (e) => `The army is already in ${e.region}.`,
-  NOT_ADJACENT: (e) => `${e.to} is not adjacent to ${e.from}.`,
+  NOT_ADJACENT: (e) => (e.from === e.to ? `A step must leave ${e.from}; it cannot enter the region it is in.` : `${e.to} is not adjacent to ${e.from}.`),
   IMPASSABLE: (e) => `An impassable line separates ${e.from} from ${e.to}.`,
   STACKING_LIMIT: (e) => `${e.region} would hold ${e.count} units after the move, more than the limit of ${e.limit}.`,
   ARMY_TOO_LARGE: (e) => `An army has at most ${e.limit} units; this one has ${e.count}.`,
@@ -123,7 +123,7 @@ const messages: { readonly [C in ViolationCode]: (e: Evidence<C>) => string } = 
   MUST_STOP: (e) =>
     e.reason === 'desert'
       ? `The army must stop on entering the desert of ${e.region}; it may leave it with a later March.`
-      : `The army must stop in ${e.region}, where an opponent is: a battle ends the March.`,
+      : `The army must stop on entering ${e.region}: an opponent's presence there means a battle, which ends the March.`,
   NO_PATH: (e) =>
     e.reasons.length === 0
       ? `The army has no way to reach ${e.to} in this March.`
@@ -136,10 +136,10 @@ const messages: { readonly [C in ViolationCode]: (e: Evidence<C>) => string } = 
     e.revealed === null
       ? `Token ${e.token} is not revealed: no exploration is waiting.`
       : `Token ${e.token} is not the revealed one; ${e.revealed} is.`,
-  NOT_AN_ARMY: (e) => `${list(e.figures)} include no Army unit, so they are not an army.`,
+  NOT_AN_ARMY: (e) => `A group without an Army unit is not an army: ${list(e.figures)}.`,
   TOO_MANY_ARMIES: (e) => `This action moves at most ${e.limit} ${e.limit === 1 ? 'army' : 'armies'}, not ${e.count}.`,
   MOVED_TWICE: (e) => `${e.id} has already moved in this action.`,
-  NEEDS_LEADER: (e) => `A Character die moves an army with a Leader, Nazgul or Character; ${list(e.figures)} have none.`,
+  NEEDS_LEADER: (e) => `A Character die moves an army with a Leader, Nazgul or Character, and ${list(e.figures)} has none.`,
   LEADER_ALONE: (e) => `Leaders ${list(e.leaders)} would be in ${e.region} without Free Peoples Army units.`,
   ENEMY_ARMY: (e) => `${e.region} holds enemy Army units (${list(e.units)}): attack it instead.`,
   NOT_AT_WAR: (e) =>

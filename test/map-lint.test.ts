@@ -209,4 +209,17 @@ describe('lintMap', () => {
     })
     expect(errors.map((e) => e.code).sort()).toEqual(['CAPITAL_WITHOUT_FACTION', 'FERRY_NOT_LAND', 'FERRY_TOO_SHORT', 'SELF_PAIR', 'UNKNOWN_REGION'])
   })
+
+  it('warns of a land region whose only border is with a sea', () => {
+    const { warnings } = lintMap({ ...base, regions: { ...base.regions, reef: land }, adjacent: [...base.adjacent, ['reef', 'north-sea']] })
+    expect(warnings.map((w) => [w.code, w.id])).toEqual([['ISOLATED_REGION', 'reef']])
+  })
+
+  it('refuses a graticule pair that joins a region only to itself', () => {
+    expect(only({ ...base, ferries: [{ endpoints: ['dunes'], graticule: 'A' }, { endpoints: ['dunes'], graticule: 'A' }] })).toMatchObject({
+      code: 'FERRY_TOO_SHORT',
+      path: 'ferries[1].endpoints',
+      id: 'A',
+    })
+  })
 })

@@ -167,6 +167,21 @@ describe('validateMove: paths', () => {
 })
 
 describe('validateMove: the army', () => {
+  it('reports a unit listed several times once', () => {
+    const state = position({ 'r-w1': unit('red', 'warrior', 'greenvale') })
+    expect(codes(validateMove(isles, state, marchOf(['r-w1', 'r-w1', 'r-w1'], 'oakwood')))).toEqual(['DUPLICATE_ID'])
+  })
+
+  it('reads desert and swamp terrain in any case', () => {
+    const board = boardOf({
+      format: 'marchlaw/map@1',
+      regions: { a: { kind: 'land' }, dune: { kind: 'land', terrain: 'Desert' }, c: { kind: 'land' } },
+      adjacent: [['a', 'dune'], ['dune', 'c']],
+    })
+    const state = position({ 'r-h': unit('red', 'hero', 'a') })
+    expect(codes(validateMove(board, state, marchOf(['r-h'], 'c', ['dune', 'c'])))).toEqual(['MUST_STOP'])
+  })
+
   it('reports each problem of the army', () => {
     const state = position({
       'r-w1': unit('red', 'warrior', 'greenvale'),

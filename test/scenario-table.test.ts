@@ -29,15 +29,28 @@ const tables = readdirSync(root, { withFileTypes: true }).filter((entry) => entr
 const isCase = (value: unknown): value is Case =>
   typeof value === 'object' && value !== null && 'title' in value && 'scenario' in value && 'expect' in value
 
+// The codes each table must show at least once: every rule of its ruleset.
+const shared = ['UNKNOWN_ID', 'DUPLICATE_ID', 'NOT_OWNED', 'NOT_TOGETHER', 'EMPTY_ARMY', 'NO_MOVEMENT', 'NOT_ADJACENT', 'IMPASSABLE', 'STACKING_LIMIT', 'NOT_LAND', 'TOO_FAR', 'WRONG_RULESET']
+const codesOf: Readonly<Record<string, ReadonlyArray<string>>> = {
+  heroes: [...shared, 'ARMY_TOO_LARGE', 'MUST_STOP', 'NO_PATH', 'PATH_MISMATCH', 'NO_MARCH_SLOT', 'EXPLORATION_PENDING', 'NOT_REVEALED'],
+  ring: [...shared, 'NOT_AN_ARMY', 'TOO_MANY_ARMIES', 'MOVED_TWICE', 'NEEDS_LEADER', 'LEADER_ALONE', 'ENEMY_ARMY', 'NOT_AT_WAR'],
+}
+
+const readCase = (table: string, file: string): Case => {
+  const raw: unknown = JSON.parse(readFileSync(join(root, table, file), 'utf8'))
+  if (!isCase(raw)) throw new Error(`${file}: expected { title, rule, scenario, expect }`)
+  return raw
+}
+
 describe.each(tables.map((table) => table.name))('scenario table %s', (table) => {
   const files = readdirSync(join(root, table)).filter((name) => name.endsWith('.json')).sort()
-  it('has cases', () => {
-    expect(files.length).toBeGreaterThan(0)
+  it('has a case for every code of its ruleset', () => {
+    const shown = new Set(files.flatMap((file) => readCase(table, file).expect.codes ?? []))
+    expect(codesOf[table], `no list of codes for table ${table}`).toBeDefined()
+    expect((codesOf[table] ?? []).filter((code) => !shown.has(code))).toEqual([])
   })
   it.each(files)('%s', (file) => {
-    const text = readFileSync(join(root, table, file), 'utf8')
-    const raw: unknown = JSON.parse(text)
-    if (!isCase(raw)) throw new Error(`${file}: expected { title, rule, scenario, expect }`)
+    const raw = readCase(table, file)
     const decoded = decodeScenario(raw.scenario)
     if (E.isLeft(decoded)) throw new Error(`${file}: ${decoded.left.map((e) => e.message).join('\n')}`)
     const checked = checkScenario(decoded.right)

@@ -91,6 +91,18 @@ describe('checkState, heroes', () => {
     ])
   })
 
+  it('reports a tower or a pending exploration at sea; a vessel may be there', () => {
+    const state: HeroesState = {
+      ...heroes,
+      towers: { t: { faction: 'red', region: 'north-sea' } },
+      pending: { kind: 'exploration', faction: 'red', region: 'north-sea', revealed: { id: 't9', kind: null }, more: 0 },
+    }
+    expect(messages(state)).toEqual([
+      'state.towers.t.region: "north-sea" is a sea region; towers stand on land',
+      'state.pending.region: "north-sea" is a sea region; exploration tokens lie on land',
+    ])
+  })
+
   it('reports exploration tokens off the land, and a token id used twice', () => {
     const state: HeroesState = {
       ...heroes,

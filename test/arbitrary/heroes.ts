@@ -77,6 +77,10 @@ export const arbitraryHeroesBoard: fc.Arbitrary<HeroesBoard> = fc
           { nil: undefined, freq: 2 },
         ),
       })
+      // A graticule pair joining one region only to itself is a map error.
+      .map((drawn) =>
+        drawn.graticule !== undefined && new Set([...drawn.graticule[0], ...drawn.graticule[1]]).size < 2 ? { ...drawn, graticule: undefined } : drawn,
+      )
       .map(({ terrains, rolls, ferries, graticule }): HeroesBoard => {
         const regions: Record<string, MapRegion> = {}
         lands.forEach((id, i) => {

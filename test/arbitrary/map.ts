@@ -128,6 +128,7 @@ const ferriesArbitrary = (land: ReadonlyArray<string>, has: (f: MapFeature) => b
     ? fc.uniqueArray(fc.constantFrom(...labels), { maxLength: 2 }).chain((used) =>
         fc.tuple(...used.map((label) => fc.tuple(fc.constant(label), distinctFrom(land, 1, 2), distinctFrom(land, 1, 2)))),
       )
+      .map((joined) => joined.filter(([, one, other]) => new Set([...one, ...other]).size >= 2))
     : fc.constant([])
   return fc.tuple(plain, branching, paired).chain(([two, many, joined]) => {
     const segments: FerrySegment[] = [
@@ -192,8 +193,9 @@ export const arbitraryMap = (options: MapOptions = {}): fc.Arbitrary<MapFile> =>
       const regions: Record<string, MapRegion> = {}
       cells.forEach((cell, i) => {
         const id = ids[i] ?? ''
-        // The first two cells are always land so that every map can hold a ferry or an army.
-        const sea = cell.sea && i >= 2
+        // The first two cells are always land so that every map can hold a ferry or an army;
+        // a connected map has no sea, since a border with a sea is no way in or out of land.
+        const sea = cell.sea && i >= 2 && !connected
         regions[id] = sea
           ? { kind: 'sea', ...(cell.name === null ? {} : { name: cell.name }) }
           : {

@@ -188,8 +188,17 @@ const instrument = (code: string, expectations: ReadonlyArray<Expectation>, entr
   return `declare const ${printerName}: (line: number, ...args: ReadonlyArray<unknown>) => void\n${out}\nexport {}\n`
 }
 
+/** The ```ts blocks of README.md and the guides: each runs on its own, and its `// expected` comments are checked. */
+const markdownExamples = (): ReadonlyArray<DocExample> =>
+  [join(root, 'README.md'), ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join(root, 'docs', name))].flatMap(
+    (file) => {
+      const rel = relative(root, file).split(sep).join('/')
+      return [...readFileSync(file, 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((block, n) => ({ title: `${rel} block ${n + 1}`, code: block[1] ?? '' }))
+    },
+  )
+
 const files = sourceFiles(src)
-const examples = collectExamples(files)
+const examples = [...collectExamples(files), ...markdownExamples()]
 const workDir = join(root, 'test', '.doc-examples', `run-${process.pid}-${Date.now()}`)
 
 afterAll(() => {
@@ -214,7 +223,8 @@ describe('doc examples', () => {
     it(`runs ${example.title}`, async () => {
       expect(existsSync(entry), 'src/index.ts is missing: the example cannot import marchlaw').toBe(true)
       const expectations = expectationsOf(example.code)
-      expect(expectations.length, 'an example prints its result with console.log(...) // expected output').toBeGreaterThan(0)
+      if (!example.title.includes('.md block'))
+        expect(expectations.length, 'an example prints its result with console.log(...) // expected output').toBeGreaterThan(0)
       const exported: Readonly<Record<string, unknown>> = await import(/* @vite-ignore */ pathToFileURL(entry).href)
       const absent = importedNames(example.code).filter((name) => !(name in exported))
       expect(absent, `src/index.ts does not export what the example imports: ${absent.join(', ')}`).toEqual([])

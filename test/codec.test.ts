@@ -343,3 +343,18 @@ describe('results', () => {
     ])
   })
 })
+
+describe('decoding deep input', () => {
+  it('refuses a value nested deeper than the format ever goes, without exhausting the stack', () => {
+    let reasons: unknown = []
+    for (let i = 0; i < 20_000; i++) reasons = [{ code: 'NO_PATH', message: 'm', to: 'a', reasons }]
+    const verdict = decodeResult({ legal: false, violations: reasons })
+    expect(E.isLeft(verdict) && verdict.left[0]?.expected).toBe('a value nested at most 64 levels deep')
+  })
+
+  it('refuses a cyclic value', () => {
+    const cyclic: Record<string, unknown> = { format: 'marchlaw/map@1' }
+    cyclic['regions'] = cyclic
+    expect(E.isLeft(decodeMap(cyclic))).toBe(true)
+  })
+})

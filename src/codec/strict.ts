@@ -11,7 +11,7 @@
  */
 import * as t from 'io-ts/lib/index.js'
 import * as E from 'fp-ts/lib/Either.js'
-import { expectedValue, missingField, reportErrors, unknownField, type DecodeError, type Json } from './decode-error.js'
+import { decodeError, expectedValue, missingField, reportErrors, unknownField, type DecodeError, type Json } from './decode-error.js'
 import type { Codec } from './primitive.js'
 
 /**
@@ -340,6 +340,20 @@ export const tagged = <K extends string, A extends { readonly [P in K]: string }
  */
 export const lazy = <A>(name: string, definition: () => Codec<A>): Codec<A> => t.recursion<A, Json, unknown>(name, definition)
 
+const maxDepth = 64
+
+/** Whether a value nests objects or arrays more than `limit` levels deep, found without recursion. */
+const deeperThan = (input: unknown, limit: number): boolean => {
+  const pending: Array<readonly [unknown, number]> = [[input, 0]]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, depth] = next
+    if (typeof value !== 'object' || value === null) continue
+    if (depth >= limit) return true
+    for (const inner of Object.values(value)) pending.push([inner, depth + 1])
+  }
+  return false
+}
+
 /**
  * Decodes `input` with `codec`, reporting every error with its JSON path
  * from `root`; `rootName` names the input where that path is empty.
@@ -349,6 +363,9 @@ export const lazy = <A>(name: string, definition: () => Codec<A>): Codec<A> => t
  * @internal
  */
 export const decodeWith = <A>(codec: Codec<A>, input: unknown, root: string, rootName = root): E.Either<ReadonlyArray<DecodeError>, A> => {
+  // The format nests a few levels; a deeper input (or a cycle) would only exhaust the stack of the recursive codecs.
+  if (deeperThan(input, maxDepth))
+    return E.left([decodeError(rootName === '' ? 'input' : rootName, `a value nested at most ${maxDepth} levels deep`, 'a deeper value')])
   const result = codec.validate(input, [entry(root, codec, input)])
   return E.isLeft(result) ? E.left(reportErrors(result.left, rootName === '' ? 'input' : rootName)) : E.right(result.right)
 }

@@ -1,6 +1,7 @@
-import { defineConfig } from 'tsup'
+import { copyFile, mkdir } from 'node:fs/promises'
+import { defineConfig, type Options } from 'tsup'
 
-export default defineConfig([
+const library: Options[] = [
   {
     entry: { index: 'src/index.ts' },
     format: ['esm', 'cjs'],
@@ -19,4 +20,26 @@ export default defineConfig([
     banner: { js: '#!/usr/bin/env node' },
     external: ['fp-ts', 'io-ts'],
   },
-])
+]
+
+// The playground page is a browser bundle with fp-ts and io-ts inside it, so
+// the site works offline from a folder; `tsup --env.TARGET playground` builds it.
+const playground: Options = {
+  entry: { main: 'docs/playground/main.ts' },
+  format: ['esm'],
+  platform: 'browser',
+  target: 'es2022',
+  outDir: 'site/playground',
+  clean: true,
+  sourcemap: true,
+  minify: true,
+  treeshake: true,
+  noExternal: ['fp-ts', 'io-ts'],
+  outExtension: () => ({ js: '.js' }),
+  onSuccess: async () => {
+    await mkdir('site/playground', { recursive: true })
+    for (const file of ['index.html', 'style.css']) await copyFile(`docs/playground/${file}`, `site/playground/${file}`)
+  },
+}
+
+export default defineConfig((options) => (options.env?.['TARGET'] === 'playground' ? [playground] : library))

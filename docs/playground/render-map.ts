@@ -223,7 +223,7 @@ const region = (picture: Picture, placed: ReadonlyMap<string, Point>, id: string
   group.append(badges(contents, x, y, picture.showIds || picture.expanded.has(id)))
   // The bottom-right corner is the one free of captions, names and badges.
   if (verdict === 'lit' || verdict === 'refused') group.append(verdictSign(verdict === 'lit', x + WIDTH / 2 - 9, y + HEIGHT / 2 - 9))
-  if (verdict === 'origin') group.append(label(x + WIDTH / 2 - 16, y + HEIGHT / 2 - 6, 'from', { class: 'label origin-label' }))
+  if (verdict === 'origin') group.append(label(x + WIDTH / 2 - 16, y - HEIGHT / 2 - 4, 'from here', { class: 'label origin-label' }))
   return group
 }
 

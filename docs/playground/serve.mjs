@@ -60,18 +60,18 @@ const server = createServer(async (request, response) => {
     return
   }
   try {
-    let info = await stat(file)
-    if (info.isDirectory()) {
+    let stats = await stat(file)
+    if (stats.isDirectory()) {
       if (!(request.url ?? '').split('?')[0]?.endsWith('/')) {
         response.writeHead(301, { location: `${(request.url ?? '').split('?')[0]}/` }).end()
         return
       }
       file = join(file, 'index.html')
-      info = await stat(file)
+      stats = await stat(file)
     }
     response.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'content-length': info.size,
+      'content-length': stats.size,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     })

@@ -93,7 +93,7 @@ export const shownState = (session: Session): Position => {
 
 /** Where the selected group can go, or `null` when nothing is selected. */
 export const targetsOfSession = (session: Session): Targets | null =>
-  session.selection.region === null && session.selection.plan.length === 0 ? null : targetsOf(session.board, shownState(session), session.selection, session.action)
+  session.selection.region === null ? null : targetsOf(session.board, shownState(session), session.selection, session.action)
 
 const describe = (board: Board, move: Move): string => {
   switch (move.type) {

@@ -7,10 +7,11 @@
 // `--readme` also writes the README screenshot, docs/playground.png.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { toPalettePng } from './png-palette.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -243,14 +244,8 @@ try {
   await page.evaluate(() => window.scrollTo(0, 0))
   await region('amber-fields').hover()
   await page.screenshot({ path: join(shots, 'demo-isles.png') })
-  if (process.argv.includes('--readme')) {
-    // Small enough for the README (under 150 kB): a narrower window, the map and the panel's top.
-    await page.setViewportSize({ width: 1100, height: 640 })
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await region('amber-fields').hover()
-    await page.screenshot({ path: join(root, 'docs', 'playground.png') })
-    await page.setViewportSize({ width: 1280, height: 860 })
-  }
+  // The README's picture, in 256 colours to stay well under 150 kB.
+  if (process.argv.includes('--readme')) await writeFile(join(root, 'docs', 'playground.png'), toPalettePng(await readFile(join(shots, 'demo-isles.png'))))
 
   console.log('ring, Demo Marches')
   await pickMap('demo-marches')

@@ -9,9 +9,8 @@ import * as ring from '../src/ring.js'
 import { compile, type Board } from '../src/graph.js'
 import type { ArmyDieMove, CharacterDieMove, Side } from '../src/ring-state.js'
 import { violationCodes } from '../src/violation.js'
+import { arbitraryDieScene, arbitraryReachGroup } from './arbitrary/ring-moves.js'
 import {
-  arbitraryDieScene,
-  arbitraryReachGroup,
   arbitraryRingPosition,
   ordinarySize,
   sideOfFigure,
@@ -19,7 +18,9 @@ import {
   tinySize,
   type RingPosition,
 } from './arbitrary/ring.js'
-import { armyKey, breaches, canonicalBreaches, controllersOf, isLegal, legalDieKeys, moveKey, play, placementOf } from './oracle/ring.js'
+import { armyKey, legalDieKeys, moveKey } from './oracle/ring-enumeration.js'
+import { breaches, canonicalBreaches } from './oracle/ring-invariants.js'
+import { controllersOf, isLegal, play, placementOf } from './oracle/ring.js'
 
 type DieMove = ArmyDieMove | CharacterDieMove
 type DieAction = DieMove['type']

@@ -9,10 +9,8 @@ import * as ring from '../src/ring.js'
 import { compile, type Board } from '../src/graph.js'
 import type { Allowance, Side } from '../src/ring-state.js'
 import { violationCodes } from '../src/violation.js'
+import { arbitraryAllowance, arbitraryEventScene, arbitraryReachGroup } from './arbitrary/ring-moves.js'
 import {
-  arbitraryAllowance,
-  arbitraryEventScene,
-  arbitraryReachGroup,
   arbitraryRingPosition,
   ordinarySize,
   sideOfFigure,
@@ -22,20 +20,16 @@ import {
 } from './arbitrary/ring.js'
 import {
   armyKey,
-  breaches,
-  canonicalBreaches,
-  controllersOf,
+  capturesAlong,
   destinationKey,
   everyRoute,
-  isLegal,
   legalEventKeys,
   legalPaths,
   legalTwoArmyEventKeys,
   outcomeKey,
-  capturesAlong,
-  play,
-  placementOf,
-} from './oracle/ring.js'
+} from './oracle/ring-enumeration.js'
+import { breaches, canonicalBreaches } from './oracle/ring-invariants.js'
+import { controllersOf, isLegal, play, placementOf } from './oracle/ring.js'
 
 const sides: ReadonlyArray<Side> = ['free', 'shadow']
 

@@ -4,7 +4,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { border, compile, neighbours, pathTo, reachable, staticNeighbours, towerNeighbours, type Board, type Neighbours, type PlacedPiece } from '../src/graph.js'
 import { lintMap } from '../src/map-lint.js'
 import type { MapFile } from '../src/map.js'
-import { arbitraryDefectiveMap, arbitraryMap, boardOf, factions, ferryRoutesOf, mapProblemCodes } from './arbitrary/map.js'
+import { arbitraryDefectiveMap, mapProblemCodes } from './arbitrary/map-defects.js'
+import { arbitraryMap, boardOf, factions, ferryRoutesOf } from './arbitrary/map.js'
 
 const deepFreeze = <T>(value: T): T => {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

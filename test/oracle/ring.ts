@@ -1,23 +1,13 @@
+// Ring oracle, the rules: plays a move figure by figure and says whether it is legal and what it leads to.
 /**
  * A brute-force oracle of the ring movement rules, written from the API
  * contract and independent of src: it reads the map file itself (no compiled
- * board), plays a move figure by figure and says whether it is legal and
- * what it leads to; and it enumerates every legal move of a small position
- * by trying every subset of a region's figures with every destination (die
- * actions) or every sequence of regions up to the allowance (event moves).
+ * board) and plays a move figure by figure. Its enumerators and keys are in
+ * ring-enumeration.ts, the invariants of a legal move in ring-invariants.ts.
  */
 import type { GameEvent } from '../../src/event.js'
 import type { MapFile } from '../../src/map.js'
-import type {
-  Allowance,
-  ArmyDieMove,
-  CharacterDieMove,
-  EventMove,
-  Figure,
-  RingMove,
-  RingState,
-  Side,
-} from '../../src/ring-state.js'
+import type { Figure, RingMove, RingState, Side } from '../../src/ring-state.js'
 
 /** Where each figure stands. */
 export type Placement = Readonly<Record<string, string>>
@@ -38,9 +28,11 @@ export interface OracleOutcome {
 
 const has = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key)
 
-const figureOf = (state: RingState, id: string): Figure | undefined => (has(state.figures, id) ? state.figures[id] : undefined)
+/** A figure of a state by id; undefined for ids the state does not know. */
+export const figureOf = (state: RingState, id: string): Figure | undefined => (has(state.figures, id) ? state.figures[id] : undefined)
 
-const sideOf = (state: RingState, figure: Figure): Side | undefined =>
+/** The side of a figure: its nation's, or its own. */
+export const sideOf = (state: RingState, figure: Figure): Side | undefined =>
   figure.nation === undefined ? figure.side : has(state.nations, figure.nation) ? state.nations[figure.nation]?.side : undefined
 
 const isArmyUnit = (figure: Figure): boolean => figure.kind === 'regular' || figure.kind === 'elite'
@@ -109,19 +101,22 @@ export const controllersOf = (map: MapFile, state: RingState): Readonly<Record<s
 export const placementOf = (state: RingState): Placement =>
   Object.fromEntries(Object.entries(state.figures).map(([id, figure]) => [id, figure.region]))
 
-const armyUnitsIn = (state: RingState, placement: Placement, region: string): ReadonlyArray<string> =>
+/** The Army units standing in a region. */
+export const armyUnitsIn = (state: RingState, placement: Placement, region: string): ReadonlyArray<string> =>
   Object.keys(placement).filter((id) => {
     const figure = figureOf(state, id)
     return placement[id] === region && figure !== undefined && isArmyUnit(figure)
   })
 
-const enemyArmyIn = (state: RingState, placement: Placement, region: string, side: Side): boolean =>
+/** Whether Army units of the other side stand in a region. */
+export const enemyArmyIn = (state: RingState, placement: Placement, region: string, side: Side): boolean =>
   armyUnitsIn(state, placement, region).some((id) => {
     const figure = figureOf(state, id)
     return figure !== undefined && sideOf(state, figure) !== side
   })
 
-const leaderAloneIn = (state: RingState, placement: Placement, region: string): boolean => {
+/** Whether a Leader stands in a region without Free Peoples Army units. */
+export const leaderAloneIn = (state: RingState, placement: Placement, region: string): boolean => {
   const here = Object.keys(placement).filter((id) => placement[id] === region)
   const leader = here.some((id) => figureOf(state, id)?.kind === 'leader')
   const freeArmy = here.some((id) => {
@@ -142,7 +137,8 @@ const blockedByPolitics = (map: MapFile, state: RingState, figures: ReadonlyArra
   })
 }
 
-interface Army {
+/** One army of a move: its figures and the regions it goes through, the last one its destination. */
+export interface Army {
   readonly figures: ReadonlyArray<string>
   readonly path: ReadonlyArray<string>
 }
@@ -216,332 +212,3 @@ export const play = (map: MapFile, state: RingState, move: RingMove): OracleOutc
 
 /** Whether a move is legal, by the oracle. */
 export const isLegal = (map: MapFile, state: RingState, move: RingMove): boolean => play(map, state, move) !== null
-
-// ---------------------------------------------------------------------------
-// canonical keys: figures of one kind, one nation (or side) and one region are interchangeable
-
-const figureClass = (state: RingState, id: string): string => {
-  const figure = figureOf(state, id)
-  return figure === undefined ? `?${id}` : `${figure.kind}/${figure.nation ?? '-'}/${figure.side ?? '-'}@${figure.region}`
-}
-
-/** One army modulo interchangeable figures: what it is made of (by starting region) and where it goes. */
-export const armyKey = (state: RingState, figures: ReadonlyArray<string>, route: ReadonlyArray<string>): string =>
-  `${figures.map((id) => figureClass(state, id)).sort().join('+')} > ${route.join(',')}`
-
-/** A move modulo interchangeable figures and the order of its armies. */
-export const moveKey = (state: RingState, move: RingMove): string =>
-  (move.type === 'event-move'
-    ? move.moves.map((route) => armyKey(state, route.figures, route.path))
-    : move.moves.map((step) => armyKey(state, step.figures, [step.to]))
-  )
-    .sort()
-    .join(' & ')
-
-// ---------------------------------------------------------------------------
-// brute-force enumeration
-
-const subsets = <T>(items: ReadonlyArray<T>): ReadonlyArray<ReadonlyArray<T>> => {
-  const out: T[][] = []
-  for (let mask = 1; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => (mask & (1 << i)) !== 0))
-  return out
-}
-
-/** Every non-empty subset of the side's figures standing in one region. */
-const groups = (state: RingState, placement: Placement, side: Side): ReadonlyArray<{ readonly origin: string; readonly figures: ReadonlyArray<string> }> => {
-  const byRegion = new Map<string, string[]>()
-  for (const id of Object.keys(placement).sort()) {
-    const figure = figureOf(state, id)
-    const region = placement[id]
-    if (figure === undefined || region === undefined || sideOf(state, figure) !== side) continue
-    byRegion.set(region, [...(byRegion.get(region) ?? []), id])
-  }
-  return [...byRegion].flatMap(([origin, ids]) => subsets(ids).map((figures) => ({ origin, figures })))
-}
-
-/** Every sequence of 1 to `length` regions of the map. */
-const sequences = (regions: ReadonlyArray<string>, length: number): ReadonlyArray<ReadonlyArray<string>> => {
-  const out: string[][] = []
-  let layer: string[][] = [[]]
-  for (let i = 0; i < length; i++) {
-    layer = layer.flatMap((path) => regions.map((region) => [...path, region]))
-    out.push(...layer)
-  }
-  return out
-}
-
-/**
- * The keys of every legal die move of `side`: every subset of a region's
- * figures to every region as the one army; for an Army die also every
- * second army drawn from the position after the first (a pair counts when
- * either order is legal). Under `merged`, a legal pair of groups from one
- * region into one region counts as the one army they make together (the
- * same next position; the ruling that lists such a split only once).
- */
-export const legalDieKeys = (
-  map: MapFile,
-  state: RingState,
-  side: Side,
-  action: 'army-die' | 'character-die',
-  splitsIntoOneRegion: 'listed' | 'merged' = 'listed',
-): ReadonlySet<string> => {
-  const regions = Object.keys(map.regions)
-  const start = placementOf(state)
-  const keys = new Set<string>()
-  const firsts = new Set<string>()
-  const dieMove = (moves: ArmyDieMove['moves']): ArmyDieMove | CharacterDieMove => ({ type: action, side, moves })
-  for (const first of groups(state, start, side)) {
-    for (const to of regions) {
-      const key = armyKey(state, first.figures, [to])
-      if (firsts.has(key)) continue
-      firsts.add(key)
-      const step = { figures: first.figures, to }
-      if (isLegal(map, state, dieMove([step]))) keys.add(key)
-      // a pair whose first army cannot step there is illegal whatever follows
-      if (action !== 'army-die' || !canCross(map, first.origin, to)) continue
-      const next: Record<string, string> = { ...start }
-      for (const id of first.figures) next[id] = to
-      const seconds = new Set<string>()
-      for (const second of groups(state, next, side)) {
-        for (const to2 of regions) {
-          if (!canCross(map, second.origin, to2)) continue
-          // a moved figure keeps the class of where it started: the region it stands in now tells it apart
-          const key2 = `${second.origin}|${armyKey(state, second.figures, [to2])}`
-          if (seconds.has(key2)) continue
-          seconds.add(key2)
-          const move = dieMove([step, { figures: second.figures, to: to2 }])
-          if (!isLegal(map, state, move)) continue
-          const merge = splitsIntoOneRegion === 'merged' && second.origin === first.origin && to2 === to
-          keys.add(merge ? armyKey(state, [...first.figures, ...second.figures], [to]) : moveKey(state, move))
-        }
-      }
-    }
-  }
-  return keys
-}
-
-/** An event move modulo interchangeable figures, the order of its armies and the way each army went: where each ended. */
-export const destinationKey = (state: RingState, move: EventMove): string =>
-  move.moves
-    .map((route) => armyKey(state, route.figures, route.path.slice(-1)))
-    .sort()
-    .join(' & ')
-
-/** The enemy settlements a route of `side` captures, in id order. */
-export const capturesAlong = (map: MapFile, state: RingState, side: Side, path: ReadonlyArray<string>): ReadonlyArray<string> =>
-  [...new Set(path)]
-    .filter((region) => {
-      const controller = controllerOf(map, state, state.control, region)
-      return controller !== undefined && controller !== side
-    })
-    .sort()
-
-/** An event move modulo interchangeable figures and the order of its armies: where each army ends and what it captures on the way. */
-export const outcomeKey = (map: MapFile, state: RingState, move: EventMove): string =>
-  move.moves
-    .map((route) => `${armyKey(state, route.figures, route.path.slice(-1))} {${capturesAlong(map, state, move.side, route.path).join(',')}}`)
-    .sort()
-    .join(' & ')
-
-/**
- * How event moves are told apart: by `path` (each army's route), by
- * `destination` (where each army ends; two groups of one region ending in
- * one region count as the one army they make together), or by `outcome`
- * (where each army ends and which settlements it captures on the way).
- */
-export type EventKeying = 'path' | 'destination' | 'outcome'
-
-/**
- * The keys of every legal one-army event move of `side` under `allowance`:
- * every subset of a region's figures along every sequence of up to
- * `allowance.regions` regions.
- */
-export const legalEventKeys = (
-  map: MapFile,
-  state: RingState,
-  side: Side,
-  allowance: Allowance,
-  keying: EventKeying = 'path',
-): ReadonlySet<string> => {
-  const keys = new Set<string>()
-  const paths = sequences(Object.keys(map.regions), allowance.regions)
-  for (const group of groups(state, placementOf(state), side))
-    for (const path of paths) {
-      const move: EventMove = { type: 'event-move', side, allowance, moves: [{ figures: group.figures, path }] }
-      if (isLegal(map, state, move))
-        keys.add(keying === 'path' ? moveKey(state, move) : keying === 'outcome' ? outcomeKey(map, state, move) : destinationKey(state, move))
-    }
-  return keys
-}
-
-/** The legal paths of one group to one region under an allowance, shortest first, then in id order. */
-export const legalPaths = (
-  map: MapFile,
-  state: RingState,
-  side: Side,
-  allowance: Allowance,
-  figures: ReadonlyArray<string>,
-  to: string,
-): ReadonlyArray<ReadonlyArray<string>> =>
-  sequences(Object.keys(map.regions), allowance.regions)
-    .filter((path) => path[path.length - 1] === to)
-    .filter((path) => isLegal(map, state, { type: 'event-move', side, allowance, moves: [{ figures, path }] }))
-    .slice()
-    .sort((a, b) => a.length - b.length || compareIds(a, b))
-
-const compareIds = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): number => {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const x = a[i] ?? ''
-    const y = b[i] ?? ''
-    if (x !== y) return x < y ? -1 : 1
-  }
-  return a.length - b.length
-}
-
-/**
- * The keys of every legal two-army event move of `side` under `allowance`
- * (at least two armies allowed): every pair of one-army candidates that
- * step across borders, in both orders.
- */
-export const legalTwoArmyEventKeys = (
-  map: MapFile,
-  state: RingState,
-  side: Side,
-  allowance: Allowance,
-  keying: EventKeying = 'path',
-): ReadonlySet<string> => {
-  const keys = new Set<string>()
-  const start = placementOf(state)
-  const candidates: Array<{ readonly figures: ReadonlyArray<string>; readonly path: ReadonlyArray<string> }> = []
-  for (const group of groups(state, start, side))
-    for (const path of sequences(Object.keys(map.regions), allowance.regions)) {
-      // a route that leaves the borders is illegal in any company
-      if (!path.every((region, i) => canCross(map, i === 0 ? group.origin : (path[i - 1] ?? ''), region))) continue
-      candidates.push({ figures: group.figures, path })
-    }
-  for (const first of candidates)
-    for (const second of candidates) {
-      if (second.figures.some((id) => first.figures.includes(id))) continue
-      const move: EventMove = { type: 'event-move', side, allowance, moves: [first, second] }
-      if (!isLegal(map, state, move)) continue
-      if (keying === 'path') keys.add(moveKey(state, move))
-      else {
-        const end = first.path[first.path.length - 1]
-        const together = figureOf(state, first.figures[0] ?? '')?.region === figureOf(state, second.figures[0] ?? '')?.region
-        keys.add(
-          together && end === second.path[second.path.length - 1]
-            ? armyKey(state, [...first.figures, ...second.figures], [end ?? ''])
-            : destinationKey(state, move),
-        )
-      }
-    }
-  return keys
-}
-
-/** Every sequence of 1 to `length` regions of the map, legal or not. */
-export const everyRoute = (map: MapFile, length: number): ReadonlyArray<ReadonlyArray<string>> => sequences(Object.keys(map.regions), length)
-
-// ---------------------------------------------------------------------------
-// invariants of a legal move, read off the position before and after
-
-const routesOf = (move: RingMove): ReadonlyArray<Army> =>
-  move.type === 'event-move' ? move.moves : move.moves.map((step) => ({ figures: step.figures, path: [step.to] }))
-
-/**
- * What a legal move broke, judged from the position before and the one
- * after (never from the implementation's reasoning): each entry names the
- * invariant and the ids involved; an empty list means none.
- */
-export const breaches = (map: MapFile, state: RingState, move: RingMove, next: RingState): ReadonlyArray<string> => {
-  const out: string[] = []
-  const side = move.side
-  const routes = routesOf(move)
-  const limit = state.stackingLimit ?? 10
-  const named = routes.flatMap((route) => route.figures)
-  // no figure moves twice
-  const seen = new Set<string>()
-  for (const id of named) {
-    if (seen.has(id)) out.push(`moved twice: ${id}`)
-    seen.add(id)
-  }
-  // figures conserved, and only the named ones move, each to its army's destination
-  const before = Object.keys(state.figures).sort()
-  const afterIds = Object.keys(next.figures).sort()
-  if (JSON.stringify(before) !== JSON.stringify(afterIds)) out.push(`figures not conserved: ${before.join(',')} -> ${afterIds.join(',')}`)
-  const destinationOf = new Map<string, string>()
-  for (const route of routes) for (const id of route.figures) destinationOf.set(id, route.path[route.path.length - 1] ?? '')
-  for (const id of before) {
-    const was = figureOf(state, id)
-    const now = figureOf(next, id)
-    if (was === undefined || now === undefined) continue
-    if (was.kind !== now.kind || was.nation !== now.nation || was.side !== now.side) out.push(`figure changed: ${id}`)
-    const expected = destinationOf.get(id) ?? was.region
-    if (now.region !== expected) out.push(`figure ${id} in ${now.region}, expected in ${expected}`)
-  }
-  const placement = placementOf(next)
-  // stacking where the move brought units
-  for (const route of routes) {
-    const destination = route.path[route.path.length - 1] ?? ''
-    const count = armyUnitsIn(next, placement, destination).length
-    if (count > limit) out.push(`stacking: ${destination} holds ${count} > ${limit}`)
-  }
-  // Free Peoples Leaders never left without Free Peoples Army units
-  if (side === 'free')
-    for (const route of routes) {
-      const origin = figureOf(state, route.figures[0] ?? '')?.region ?? ''
-      if (leaderAloneIn(next, placement, origin)) out.push(`leader alone in ${origin}`)
-    }
-  // never into or through enemy Army units
-  for (const route of routes)
-    for (const region of route.path)
-      if (enemyArmyIn(state, placementOf(state), region, side)) out.push(`entered enemy army in ${region}`)
-  // settlements change hands only where an army went, only to the mover, and every enemy one it went through falls
-  const entered = new Set(routes.flatMap((route) => route.path))
-  const was = controllersOf(map, state)
-  const now = controllersOf(map, next)
-  for (const region of Object.keys(map.regions)) {
-    if (was[region] === now[region]) continue
-    if (!entered.has(region)) out.push(`control of ${region} changed without an army there`)
-    if (now[region] !== side) out.push(`control of ${region} went to ${String(now[region])}, not to ${side}`)
-  }
-  for (const region of entered) if (was[region] !== undefined && now[region] !== side) out.push(`settlement ${region} entered but not taken`)
-  // the rest of the position stays
-  if (JSON.stringify(next.nations) !== JSON.stringify(state.nations)) out.push('nations changed')
-  if (next.stackingLimit !== state.stackingLimit || next.stackingCheck !== state.stackingCheck) out.push('options changed')
-  if (next.format !== state.format || next.ruleset !== state.ruleset) out.push('format changed')
-  return out
-}
-
-/**
- * How a move departs from the canonical choice: each army takes, of every
- * kind and nation (or side) it moves, the lowest ids in string order among
- * those standing in its region and not yet moved in the action.
- */
-export const canonicalBreaches = (state: RingState, move: RingMove): ReadonlyArray<string> => {
-  const out: string[] = []
-  const placement: Record<string, string> = { ...placementOf(state) }
-  const moved = new Set<string>()
-  const classOf = (id: string): string => {
-    const figure = figureOf(state, id)
-    return figure === undefined ? `?${id}` : `${figure.kind}/${figure.nation ?? '-'}/${figure.side ?? '-'}`
-  }
-  for (const route of routesOf(move)) {
-    const origin = placement[route.figures[0] ?? ''] ?? ''
-    const wanted = new Map<string, number>()
-    for (const id of route.figures) wanted.set(classOf(id), (wanted.get(classOf(id)) ?? 0) + 1)
-    for (const [kind, count] of wanted) {
-      const lowest = Object.keys(state.figures)
-        .filter((id) => placement[id] === origin && !moved.has(id) && classOf(id) === kind)
-        .sort()
-        .slice(0, count)
-      const chosen = route.figures.filter((id) => classOf(id) === kind).sort()
-      if (JSON.stringify(lowest) !== JSON.stringify(chosen)) out.push(`${kind} in ${origin}: took ${chosen.join(',')}, lowest are ${lowest.join(',')}`)
-    }
-    const destination = route.path[route.path.length - 1] ?? ''
-    for (const id of route.figures) {
-      placement[id] = destination
-      moved.add(id)
-    }
-  }
-  return out
-}

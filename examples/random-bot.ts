@@ -1,0 +1,153 @@
+/**
+ * A bot that plays random legal moves on a bundled map and tells what
+ * happened. Run it from the repository root (see README, "Examples"):
+ *
+ *   ring on Demo Marches, 12 moves:  ... examples/random-bot.ts ring 12
+ *   heroes on Demo Isles, 12 moves:  ... examples/random-bot.ts heroes 12
+ *
+ * A third argument is the seed: the same seed plays the same game.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { compile, demoIsles, demoMarches, eventInWords, heroes, ring } from 'marchlaw'
+import type { Board, GameEvent, HeroesMove, HeroesState, RingMove, RingState, Side } from 'marchlaw'
+
+/** mulberry32: a seeded PRNG, so a seed replays its game. */
+const seeded = (seed: number): (() => number) => {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const pick = <A>(random: () => number, moves: ReadonlyArray<A>): A | undefined => moves[Math.floor(random() * moves.length)]
+
+const boardOf = (map: typeof demoIsles): Board => {
+  const board = compile(map)
+  if (E.isLeft(board)) throw new Error('a bundled map always compiles')
+  return board.right
+}
+
+const ringOpening: RingState = {
+  format: 'marchlaw/state@1',
+  ruleset: 'ring',
+  nations: {
+    westmark: { side: 'free', atWar: true },
+    highfold: { side: 'free', atWar: true },
+    ashland: { side: 'shadow', atWar: true },
+    ironhold: { side: 'shadow', atWar: true },
+  },
+  figures: {
+    'wm-r1': { kind: 'regular', nation: 'westmark', region: 'westmark-citadel' },
+    'wm-r2': { kind: 'regular', nation: 'westmark', region: 'westmark-citadel' },
+    'wm-e1': { kind: 'elite', nation: 'westmark', region: 'westmark-citadel' },
+    'wm-marshal': { kind: 'leader', nation: 'westmark', region: 'westmark-citadel' },
+    'hf-r1': { kind: 'regular', nation: 'highfold', region: 'highfold-hall' },
+    ranger: { kind: 'companion', side: 'free', region: 'highfold-hall' },
+    'ag-r1': { kind: 'regular', nation: 'ashland', region: 'ash-gate' },
+    'ag-r2': { kind: 'regular', nation: 'ashland', region: 'ash-gate' },
+    'ag-e1': { kind: 'elite', nation: 'ashland', region: 'ash-gate' },
+    rider: { kind: 'nazgul', nation: 'ashland', region: 'ash-gate' },
+    'ih-r1': { kind: 'regular', nation: 'ironhold', region: 'iron-pass' },
+  },
+  control: { 'river-watch': 'free', 'old-bridge': 'free' },
+}
+
+const heroesOpening: HeroesState = {
+  format: 'marchlaw/state@1',
+  ruleset: 'heroes',
+  speeds: { red: { serf: 2, warrior: 2, paladin: 1 }, blue: { serf: 2, warrior: 3 } },
+  units: {
+    'r-w1': { faction: 'red', type: 'warrior', region: 'greenvale' },
+    'r-w2': { faction: 'red', type: 'warrior', region: 'greenvale' },
+    'r-paladin': { faction: 'red', type: 'paladin', region: 'greenvale' },
+    'r-s1': { faction: 'red', type: 'serf', region: 'amber-fields' },
+    'b-w1': { faction: 'blue', type: 'warrior', region: 'lowmeadow' },
+    'b-s1': { faction: 'blue', type: 'serf', region: 'stonecrest' },
+  },
+  towers: { 'r-t1': { faction: 'red', region: 'oakwood' } },
+  exploration: { fenmire: [{ id: 'bog-1', kind: 'ruins' }, { id: 'bog-2', kind: 'gold' }], 'gull-isle': [{ id: 'isle-1', kind: 'a wreck' }] },
+}
+
+const ringMoveInWords = (move: RingMove): string =>
+  move.type === 'event-move'
+    ? `${move.side} event: ${move.moves.map((m) => `${m.figures.join('+')} by ${m.path.join(' > ')}`).join('; ')}`
+    : `${move.side} ${move.type}: ${move.moves.map((m) => `${m.figures.join('+')} to ${m.to}`).join('; ')}`
+
+const heroesMoveInWords = (move: HeroesMove): string =>
+  move.type === 'march' ? `${move.faction} marches ${move.units.join('+')} to ${move.to}` : `${move.faction} resolves token ${move.token}`
+
+/** One turn: the move chosen (in words) and its events, or null when the player has no legal move. */
+interface Turn<S> {
+  readonly said: string
+  readonly events: ReadonlyArray<GameEvent>
+  readonly state: S
+}
+
+const ringTurn = (board: Board, state: RingState, side: Side, random: () => number): Turn<RingState> | null => {
+  const die = random() < 0.75 ? 'army-die' : 'character-die'
+  const move = pick(random, [...ring.legalMoves(board, state, side, die)])
+  if (move === undefined) return null
+  const applied = ring.applyMove(board, state, move)
+  // legalMoves yields only legal moves, and applyMove never refuses a legal one.
+  if (E.isLeft(applied)) throw new Error(`refused: ${applied.left[0].message}`)
+  return { said: ringMoveInWords(move), events: applied.right.events, state: applied.right.state }
+}
+
+const heroesTurn = (board: Board, state: HeroesState, faction: string, random: () => number): Turn<HeroesState> | null => {
+  const move = pick(random, [...heroes.legalMoves(board, state, faction)])
+  if (move === undefined) return null
+  const applied = heroes.applyMove(board, state, move)
+  if (E.isLeft(applied)) throw new Error(`refused: ${applied.left[0].message}`)
+  return { said: heroesMoveInWords(move), events: applied.right.events, state: applied.right.state }
+}
+
+/** Plays `moves` turns, each player in turn; a player with no legal move passes; two passes in a row end the game. */
+const play = <S>(players: ReadonlyArray<string>, opening: S, moves: number, turn: (state: S, player: string) => Turn<S> | null, next: (state: S, turnNumber: number) => string): ReadonlyArray<string> => {
+  const lines: string[] = []
+  let state = opening
+  let passes = 0
+  for (let n = 0; n < moves && passes < players.length; n++) {
+    const player = next(state, n)
+    const played = turn(state, player)
+    if (played === null) {
+      passes++
+      lines.push(`${n + 1}. ${player} has no legal move and passes`)
+      continue
+    }
+    passes = 0
+    state = played.state
+    lines.push(`${n + 1}. ${played.said}`)
+    for (const event of played.events) lines.push(`     ${eventInWords(event)}`)
+  }
+  return lines
+}
+
+const [game = 'ring', count = '12', seed = '7'] = process.argv.slice(2)
+const random = seeded(Number(seed))
+const moves = Math.max(0, Number.parseInt(count, 10) || 0)
+
+if (game === 'heroes') {
+  const board = boardOf(demoIsles)
+  console.log(`Demo Isles, heroes ruleset, ${moves} random moves (seed ${seed}):`)
+  const lines = play(['red', 'blue'], heroesOpening, moves, (state, faction) => heroesTurn(board, state, faction, random), (state, n) =>
+    // While a token waits, only the faction that explores may act.
+    state.pending?.faction ?? (n % 2 === 0 ? 'red' : 'blue'),
+  )
+  for (const line of lines) console.log(line)
+} else if (game === 'ring') {
+  const board = boardOf(demoMarches)
+  console.log(`Demo Marches, ring ruleset, ${moves} random moves (seed ${seed}):`)
+  const lines = play(['free', 'shadow'], ringOpening, moves, (state, side) => ringTurn(board, state, side === 'free' ? 'free' : 'shadow', random), (_, n) =>
+    n % 2 === 0 ? 'free' : 'shadow',
+  )
+  for (const line of lines) console.log(line)
+} else {
+  console.error('usage: random-bot.ts [ring|heroes] [moves] [seed]')
+  process.exitCode = 2
+}

@@ -44,34 +44,32 @@ const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 // ruling R12 (docs/rulings.md#r12): interchangeable figures are one class, taken lowest ids first.
 /**
- * The stocks of a side, one per region where it has figures, regions in id
- * order, classes by kind then nation.
+ * The stocks of a side, lazily, one per region where it has figures,
+ * regions in id order, classes by kind then nation.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export const stocksOf = (position: Position, side: Side): ReadonlyArray<RegionStock> => {
+export function* stocksOf(position: Position, side: Side): Generator<RegionStock> {
   const { figures, nations } = position.state
-  const stocks: RegionStock[] = []
-  for (const region of [...position.byRegion.keys()].sort(byString)) {
-    const classes = new Map<string, { kind: FigureKind; owner: string; ids: string[] }>()
+  // Lazily, region by region: the first move of a generator never pays for the whole position.
+  for (const region of position.occupied) {
+    // A region holds few classes: a list searched in place costs less than a map keyed by strings built per figure.
+    const classes: Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }> = []
     for (const id of position.byRegion.get(region) ?? []) {
       const figure = figures[id]
       if (figure === undefined || figureSide(nations, figure) !== side) continue
       const owner = figure.nation ?? `side:${side}`
-      const key = `${kindOrder.indexOf(figure.kind)}\u0000${owner}`
-      const known = classes.get(key)
-      if (known === undefined) classes.set(key, { kind: figure.kind, owner, ids: [id] })
+      const known = classes.find((c) => c.kind === figure.kind && c.owner === owner)
+      if (known === undefined) classes.push({ kind: figure.kind, owner, ids: [id] })
       else known.ids.push(id)
     }
-    if (classes.size === 0) continue
-    const sorted = [...classes.entries()]
-      .sort(([a], [b]) => byString(a, b))
-      .map(([, c]): FigureClass => ({ kind: c.kind, owner: c.owner, ids: c.ids.sort(byString) }))
-    stocks.push({ region, classes: sorted })
+    if (classes.length === 0) continue
+    classes.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || byString(a.owner, b.owner))
+    for (const c of classes) c.ids.sort(byString)
+    yield { region, classes }
   }
-  return stocks
 }
 
 /**

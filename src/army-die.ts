@@ -7,7 +7,7 @@
  * @module
  */
 import { leadsCharacterDie } from './army-figures.js'
-import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep } from './army-group.js'
+import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type GroupCheck } from './army-group.js'
 import { captureAlong, moveFigures, positionOf, relocate, type Position } from './army-position.js'
 import type { GameEvent } from './event.js'
 import type { Board } from './graph.js'
@@ -50,39 +50,19 @@ export interface Judgement {
 }
 
 /**
- * The regions a move of armies touches: where its figures are and where
- * they go. A validation indexes only these.
- *
- * @since 0.1.0
- * @category ring
- * @internal
- */
-export const touchedRegions = (
-  state: RingState,
-  armies: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly path: ReadonlyArray<string> }>,
-): ReadonlySet<string> => {
-  const regions = new Set<string>()
-  for (const army of armies) {
-    for (const id of army.figures) {
-      const figure = state.figures[id]
-      if (figure !== undefined) regions.add(figure.region)
-    }
-    for (const region of army.path) regions.add(region)
-  }
-  return regions
-}
-
-/**
  * Judges a die move on a position: the number of armies the die allows,
  * then each army on the position the previous ones left (ruling R3
  * (docs/rulings.md#r3)), then, with `stackingCheck: 'end-of-action'`, the
  * stacking of every region entered (ruling R7 (docs/rulings.md#r7)).
+ * `firstGroup`, when given, is the check of the first army's group on
+ * `start`, made once by a caller that judges that group against many
+ * destinations.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export const judgeDieMove = (board: Board, start: Position, move: DieMove): Judgement => {
+export const judgeDieMove = (board: Board, start: Position, move: DieMove, firstGroup?: GroupCheck): Judgement => {
   const violations: Violation[] = []
   const armies: JudgedArmy[] = []
   const limit = move.type === 'army-die' ? 2 : 1
@@ -92,7 +72,7 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove): Judg
   const entered: string[] = []
   let position = start
   move.moves.forEach((step, army) => {
-    const { group, violations: found } = checkGroup(position, move.side, step.figures, army)
+    const { group, violations: found } = army === 0 && firstGroup !== undefined ? firstGroup : checkGroup(position, move.side, step.figures, army)
     violations.push(...found)
     armies.push({ figures: step.figures, origin: group.origin, path: [step.to] })
     // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
@@ -125,14 +105,14 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove): Judg
 }
 
 /**
- * Judges a die move on a state, indexing only the regions it touches.
+ * Judges a die move on a state.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
 export const judgeDie = (board: Board, state: RingState, move: DieMove): Judgement =>
-  judgeDieMove(board, positionOf(state, touchedRegions(state, move.moves.map((m) => ({ figures: m.figures, path: [m.to] })))), move)
+  judgeDieMove(board, positionOf(state), move)
 
 /**
  * The next state and events of judged armies, which must be legal: each

@@ -31,6 +31,18 @@ export interface Group {
 }
 
 /**
+ * A group and the violations of its figures, as {@link checkGroup} finds them.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface GroupCheck {
+  readonly group: Group
+  readonly violations: ReadonlyArray<Violation>
+}
+
+/**
  * Checks the figures of one moving group against the action so far: each is
  * known, listed once, of the acting side and not moved yet in this action;
  * all start in one region; and there is an Army unit among them. `army` is
@@ -45,7 +57,7 @@ export const checkGroup = (
   side: Side,
   figures: ReadonlyArray<string>,
   army: number,
-): { readonly group: Group; readonly violations: ReadonlyArray<Violation> } => {
+): GroupCheck => {
   const { nations, figures: all } = position.state
   const violations: Violation[] = []
   const known: string[] = []

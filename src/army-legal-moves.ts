@@ -8,6 +8,7 @@
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import { judgeDieMove, type DieMove } from './army-die.js'
+import { pairJudge, type Footprint } from './army-pairs.js'
 import { groupSide } from './army-figures.js'
 import { checkEntry, checkGroup } from './army-group.js'
 import { positionOf, type Position } from './army-position.js'
@@ -48,7 +49,16 @@ function* candidates(board: Board, position: Position, side: Side, action: DieAc
   }
 }
 
-const legal = (board: Board, position: Position, move: DieMove): boolean => judgeDieMove(board, position, move).violations.length === 0
+/**
+ * Whether two armies touch no region in common: each is then judged in the
+ * pair exactly as alone, in either order, since an army changes the position
+ * only in the region it leaves and the one it enters (their stacking and the
+ * Leaders left there), and Army dice move only the acting side's figures. So
+ * such a pair is legal exactly when both armies are legal alone, and needs no
+ * judging of its own.
+ */
+const apart = (a: Candidate, b: Candidate): boolean =>
+  a.stock.region !== b.stock.region && a.to !== b.to && a.to !== b.stock.region && b.to !== a.stock.region
 
 /**
  * Every legal die move of `side`, lazily, in canonical form (ruling R12
@@ -72,11 +82,13 @@ const legal = (board: Board, position: Position, move: DieMove): boolean => judg
  */
 export function* legalMoves(board: Board, state: RingState, side: Side, action: DieAction): Generator<DieMove> {
   const position = positionOf(state)
-  const seen: Candidate[] = []
+  const pairs = pairJudge(position, side)
+  const seen: Array<Candidate & { readonly alone: boolean; readonly footprint: Footprint }> = []
   for (const candidate of candidates(board, position, side, action)) {
-    seen.push(candidate)
-    const move: DieMove = { type: action, side, moves: [{ figures: candidate.figures, to: candidate.to }] }
-    if (legal(board, position, move)) yield move
+    const footprint = pairs.footprint(candidate.figures, candidate.stock.region, candidate.to)
+    const alone = pairs.alone(footprint)
+    seen.push({ stock: candidate.stock, counts: candidate.counts, figures: candidate.figures, to: candidate.to, alone, footprint })
+    if (alone) yield { type: action, side, moves: [{ figures: candidate.figures, to: candidate.to }] }
   }
   if (action !== 'army-die') return
   for (let i = 0; i < seen.length; i++) {
@@ -85,20 +97,22 @@ export function* legalMoves(board: Board, state: RingState, side: Side, action: 
     for (let j = i + 1; j < seen.length; j++) {
       const second = seen[j]
       if (second === undefined) continue
+      const a: ArmyStep = { figures: first.figures, to: first.to }
+      if (apart(first, second)) {
+        const b: ArmyStep = { figures: second.figures, to: second.to }
+        if (first.alone && second.alone) yield { type: 'army-die', side, moves: [a, b] }
+        continue
+      }
       let figures = second.figures
       if (second.stock === first.stock) {
         // ruling R12 (docs/rulings.md#r12): two groups of one region entering one region are one group.
         if (second.to === first.to || !fitTogether(first.stock, [first.counts, second.counts])) continue
         figures = pickFigures(second.stock, second.counts, first.counts)
       }
-      const a: ArmyStep = { figures: first.figures, to: first.to }
       const b: ArmyStep = { figures, to: second.to }
-      const forward: DieMove = { type: 'army-die', side, moves: [a, b] }
-      if (legal(board, position, forward)) yield forward
-      else {
-        const backward: DieMove = { type: 'army-die', side, moves: [b, a] }
-        if (legal(board, position, backward)) yield backward
-      }
+      // The figures picked after the first army's are of the same classes as the candidate's, so its footprint holds.
+      if (pairs.legal(first.footprint, second.footprint)) yield { type: 'army-die', side, moves: [a, b] }
+      else if (pairs.legal(second.footprint, first.footprint)) yield { type: 'army-die', side, moves: [b, a] }
     }
   }
 }
@@ -130,11 +144,13 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   // ruling R13 (docs/rulings.md#r13): the group acts for the side of its first known figure.
   const position = positionOf(state)
   const side = groupSide(state, figures)
-  const { group, violations } = checkGroup(position, side, figures, 0)
+  const checked = checkGroup(position, side, figures, 0)
+  const { group, violations } = checked
   const reachable: Record<string, ReadonlyArray<string>> = {}
   const unreachable: Record<string, Violations> = {}
   for (const to of board.ids) {
-    const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }).violations
+    // The group is the same whatever the destination: it is checked once, above.
+    const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations
     if (RA.isNonEmpty(found)) unreachable[to] = found
     else reachable[to] = [to]
   }

@@ -1,14 +1,14 @@
 /**
- * A ring position while an action is played: the figures indexed by region
- * (only the regions the action touches, when it names them), where the
- * figures already moved in this action are now, the settlements captured on
- * the way, and the next state once every army has moved.
+ * A ring position while an action is played: the figures indexed by region,
+ * where the figures already moved in this action are now, the settlements
+ * captured on the way, and the next state once every army has moved.
  *
  * @since 0.1.0
  * @module
  */
 import type { GameEvent } from './event.js'
 import type { Board } from './graph.js'
+import { carryIndex, regionIndex, withEntries, type Relocation } from './region-index.js'
 import type { Figure, RingState, Side } from './ring-state.js'
 
 /**
@@ -33,9 +33,8 @@ export const settlementController = (
 }
 
 /**
- * One action in progress: the state, its figures indexed by region (only the
- * regions the action touches, when it names them), and where the figures
- * already moved in this action are now.
+ * One action in progress: the state, its figures indexed by region, and
+ * where the figures already moved in this action are now.
  *
  * @since 0.1.0
  * @category ring
@@ -44,30 +43,26 @@ export const settlementController = (
 export interface Position {
   readonly state: RingState
   readonly byRegion: ReadonlyMap<string, ReadonlyArray<string>>
+  /** The regions with figures at the start of the action, in id order. */
+  readonly occupied: ReadonlyArray<string>
   readonly moved: ReadonlyMap<string, string>
 }
 
 const NONE: ReadonlyArray<string> = []
+const UNMOVED: ReadonlyMap<string, string> = new Map()
 
 /**
- * Indexes the figures of a state by region in one pass: all regions, or only
- * those named (a validation names the regions its move touches, so it never
- * indexes the rest of the board).
+ * The position at the start of an action on a state: its figures by region,
+ * from the state's cached index (built on first use, or carried over from
+ * the state the previous `applyMove` started from).
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export const positionOf = (state: RingState, regions?: ReadonlySet<string>): Position => {
-  const byRegion = new Map<string, string[]>()
-  for (const id in state.figures) {
-    const figure = state.figures[id]
-    if (figure === undefined || (regions !== undefined && !regions.has(figure.region))) continue
-    const here = byRegion.get(figure.region)
-    if (here === undefined) byRegion.set(figure.region, [id])
-    else here.push(id)
-  }
-  return { state, byRegion, moved: new Map() }
+export const positionOf = (state: RingState): Position => {
+  const { byRegion, regions } = regionIndex(state.figures)
+  return { state, byRegion, occupied: regions, moved: UNMOVED }
 }
 
 /**
@@ -159,13 +154,18 @@ export const relocate = (
 ): RingState => {
   const destination = new Map<string, string>()
   for (const army of armies) for (const id of army.figures) destination.set(id, army.to)
-  const figures: Record<string, Figure> = {}
-  for (const id in state.figures) {
-    const figure = state.figures[id]
-    if (figure === undefined) continue
-    const to = destination.get(id)
-    figures[id] = to === undefined || to === figure.region ? figure : { ...figure, region: to }
+  const changes = new Map<string, Figure>()
+  const moves: Relocation[] = []
+  for (const [id, to] of destination) {
+    const figure = Object.hasOwn(state.figures, id) ? state.figures[id] : undefined
+    if (figure === undefined || figure.region === to) continue
+    changes.set(id, { ...figure, region: to })
+    moves.push({ id, from: figure.region, to })
   }
+  const figures = changes.size === 0 ? state.figures : withEntries(state.figures, changes)
+  carryIndex(state.figures, figures, moves)
+  if (control !== undefined) return { ...state, figures, control }
+  if (state.control === undefined) return { ...state, figures }
   const { control: _previous, ...rest } = state
-  return control === undefined ? { ...rest, figures } : { ...rest, figures, control }
+  return { ...rest, figures }
 }

@@ -10,7 +10,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
-import { settle, touchedRegions, type JudgedArmy, type Judgement } from './army-die.js'
+import { settle, type JudgedArmy, type Judgement } from './army-die.js'
 import { groupSide } from './army-figures.js'
 import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type Group } from './army-group.js'
 import { moveFigures, positionOf, settlementController, type Position } from './army-position.js'
@@ -84,7 +84,7 @@ const judgePath = (
 }
 
 const judgeEvent = (board: Board, state: RingState, move: EventMove): Judgement =>
-  judgeEventMove(board, positionOf(state, touchedRegions(state, move.moves)), move)
+  judgeEventMove(board, positionOf(state), move)
 
 /**
  * Checks an event move: `Right` with the move when legal, else `Left` with

@@ -25,7 +25,8 @@ const withoutFirst = (
   rest: ReadonlyArray<ExplorationToken>,
 ): Readonly<Record<string, ReadonlyArray<ExplorationToken>>> => {
   if (rest.length > 0) return { ...exploration, [region]: rest }
-  return Object.fromEntries(Object.entries(exploration).filter(([id]) => id !== region))
+  const { [region]: _emptied, ...others } = exploration
+  return others
 }
 
 const revealFirst = (
@@ -34,7 +35,9 @@ const revealFirst = (
   region: string,
   more: (rest: ReadonlyArray<ExplorationToken>) => number,
 ): Applied<HeroesState> | null => {
-  const [token, ...rest] = tokensIn(state, region)
+  const tokens = tokensIn(state, region)
+  const token = tokens[0]
+  const rest = tokens.slice(1)
   if (token === undefined || state.exploration === undefined) return null
   const pending: PendingExploration = { kind: 'exploration', faction, region, revealed: token, more: more(rest) }
   return {

@@ -9,7 +9,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as exploration from './exploration.js'
 import type { Board } from './graph.js'
-import type { HeroesMove, HeroesState } from './heroes-state.js'
+import type { HeroesMove, HeroesState, PendingExploration } from './heroes-state.js'
 import * as march from './march.js'
 import type { Applied } from './outcome.js'
 import type { RingMove, RingState } from './ring-state.js'
@@ -102,8 +102,12 @@ export const applyMove = (
  * } as const
  * if (E.isRight(board)) console.log([...heroes.legalMoves(board.right, state, 'red')]) // [ { type: 'resolve-exploration', faction: 'red', token: 't1' } ]
  */
-export function* legalMoves(board: Board, state: HeroesState, faction: string): Generator<HeroesMove, void, undefined> {
+export function legalMoves(board: Board, state: HeroesState, faction: string): Generator<HeroesMove, void, undefined> {
   const pending = state.pending ?? null
-  if (pending === null) yield* march.legalMoves(board, state, faction)
-  else if (pending.faction === faction) yield { type: 'resolve-exploration', faction, token: pending.revealed.id }
+  // The March generator is handed over as it is: delegating with yield* would cost a step per move.
+  return pending === null ? march.legalMoves(board, state, faction) : resolution(pending, faction)
+}
+
+function* resolution(pending: PendingExploration, faction: string): Generator<HeroesMove, void, undefined> {
+  if (pending.faction === faction) yield { type: 'resolve-exploration', faction, token: pending.revealed.id }
 }

@@ -183,6 +183,8 @@ export const lintMap = (map: MapFile): MapLint => {
   // A ferry route makes all its endpoints adjacent, so it must not cross an impassable pair either.
   const routes = new Map<string, { readonly at: number; readonly endpoints: Set<string> }>()
   ;(map.ferries ?? []).forEach((segment, i) => {
+    // A label not used exactly twice is already an error; it makes no route to judge further.
+    if (segment.graticule !== undefined && labels.get(segment.graticule)?.length !== 2) return
     const key = segment.graticule === undefined ? `#${i}` : `@${segment.graticule}`
     const route = routes.get(key) ?? { at: i, endpoints: new Set<string>() }
     for (const id of segment.endpoints) route.endpoints.add(id)

@@ -1,15 +1,16 @@
 /**
  * The pieces of the March rules (seed 000) that {@link validateMove},
- * {@link legalMoves} and {@link reach} of `march.ts` share: who stands where
- * as one faction sees it, the army check, stop regions, single steps, a given
- * path's judgement and the reasons a destination has no path.
+ * {@link legalMoves} and {@link reach} of `march.ts` share: the army check,
+ * single steps, a given path's judgement, the searches from an origin and the
+ * reasons a destination has no path. Who stands where is `march-field.ts`.
  *
  * @since 0.1.0
  * @module
  */
-import { border, pathTo, reachable, towerNeighbours, type Board, type Neighbours } from './graph.js'
+import { border, pathTo, reachable, type Board, type Neighbours } from './graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from './heroes-state.js'
-import { violation, type StopReason, type Violation } from './violation.js'
+import { stopReason, type Field } from './march-field.js'
+import { violation, type Violation } from './violation.js'
 
 /**
  * The most units an army may have, and the most units of one faction a
@@ -19,95 +20,6 @@ import { violation, type StopReason, type Violation } from './violation.js'
  * @category rules
  */
 export const marchLimit = 5
-
-/**
- * Who stands where, as a March of `faction` sees it: the factions opposing it
- * in each region (by their units, vessels or towers), and its own units per
- * region. Built in one pass over the pieces, once per call.
- *
- * @since 0.1.0
- * @category model
- * @internal
- */
-export interface Field {
-  readonly faction: string
-  readonly opponents: ReadonlyMap<string, ReadonlySet<string>>
-  readonly own: ReadonlyMap<string, number>
-  readonly towers: ReadonlyArray<HeroesPiece>
-}
-
-const forEachPiece = <T>(record: Readonly<Record<string, T>> | undefined, visit: (piece: T) => void): void => {
-  if (record === undefined) return
-  // Object.keys rather than Object.values: markedly faster on large records kept in dictionary mode.
-  for (const id of Object.keys(record)) {
-    const piece = record[id]
-    if (piece !== undefined) visit(piece)
-  }
-}
-
-/**
- * The {@link Field} of a position for the marching `faction`.
- *
- * @since 0.1.0
- * @category rules
- * @internal
- */
-export const fieldOf = (state: HeroesState, faction: string): Field => {
-  const opponents = new Map<string, Set<string>>()
-  const own = new Map<string, number>()
-  const oppose = (piece: HeroesPiece): void => {
-    if (piece.faction === faction) return
-    const there = opponents.get(piece.region)
-    if (there === undefined) opponents.set(piece.region, new Set([piece.faction]))
-    else there.add(piece.faction)
-  }
-  forEachPiece(state.units, (unit) => {
-    if (unit.faction === faction) own.set(unit.region, (own.get(unit.region) ?? 0) + 1)
-    else oppose(unit)
-  })
-  forEachPiece(state.vessels, oppose)
-  const towers: HeroesPiece[] = []
-  forEachPiece(state.towers, (tower) => {
-    towers.push(tower)
-    oppose(tower)
-  })
-  return { faction, opponents, own, towers }
-}
-
-/**
- * Why an army entering `region` must stop there, or `null`. An opponent's
- * units, vessels, tower or capital mean a battle; a desert means a halt. A
- * region that is both reads as a battle, the weightier of the two:
- * ruling H6 (docs/rulings.md#h6).
- *
- * @since 0.1.0
- * @category rules
- * @internal
- */
-export const stopReason = (board: Board, field: Field, region: string): StopReason | null => {
-  if (field.opponents.has(region)) return 'battle'
-  const there = board.regions.get(region)
-  if (there === undefined) return null
-  if (there.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) return 'battle'
-  return there.terrain?.toLowerCase() === 'desert' ? 'desert' : null
-}
-
-/**
- * The factions an army of `field.faction` fights on entering `region`, sorted:
- * those with units, vessels or a tower there, and the owner of the capital
- * if it is an opponent's, fought even when empty:
- * ruling H14 (docs/rulings.md#h14).
- *
- * @since 0.1.0
- * @category rules
- * @internal
- */
-export const defendersIn = (board: Board, field: Field, region: string): ReadonlyArray<string> => {
-  const defenders = new Set(field.opponents.get(region) ?? [])
-  const there = board.regions.get(region)
-  if (there?.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) defenders.add(there.faction)
-  return [...defenders].sort()
-}
 
 /**
  * Whether one step from `from` into `to` is allowed: a plain border, a ferry
@@ -165,17 +77,20 @@ const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined
  */
 export const checkArmy = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>): ArmyCheck => {
   const violations: Violation[] = []
-  const distinct = [...new Set(units)]
+  // An army is listed once per unit almost always: the repeats are looked for only when there are some.
+  const distinct = units.length < 2 ? units : [...new Set(units)]
   if (distinct.length === 0) violations.push(violation('EMPTY_ARMY', {}))
   if (distinct.length > marchLimit) violations.push(violation('ARMY_TOO_LARGE', { count: distinct.length, limit: marchLimit }))
-  const listed = new Set<string>()
-  const repeated = new Set<string>()
-  for (const id of units) {
-    if (listed.has(id) && !repeated.has(id)) {
-      repeated.add(id)
-      violations.push(violation('DUPLICATE_ID', { id }))
+  if (distinct.length !== units.length) {
+    const listed = new Set<string>()
+    const repeated = new Set<string>()
+    for (const id of units) {
+      if (listed.has(id) && !repeated.has(id)) {
+        repeated.add(id)
+        violations.push(violation('DUPLICATE_ID', { id }))
+      }
+      listed.add(id)
     }
-    listed.add(id)
   }
   const known: Array<readonly [string, HeroesUnit]> = []
   for (const id of distinct) {
@@ -186,16 +101,19 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
   for (const [id, unit] of known)
     if (unit.faction !== faction) violations.push(violation('NOT_OWNED', { id, owner: unit.faction, actor: faction }))
   let speed: number | null = null
-  const unknownTypes = new Set<string>()
+  const unknownTypes: string[] = []
+  const regions: string[] = []
   for (const [, unit] of known) {
     const table = own(state.speeds, unit.faction)
     const value = table === undefined ? undefined : own(table, unit.type)
-    if (value === undefined) unknownTypes.add(unit.type)
-    else speed = speed === null ? value : Math.min(speed, value)
+    if (value === undefined) {
+      if (!unknownTypes.includes(unit.type)) unknownTypes.push(unit.type)
+    } else speed = speed === null ? value : Math.min(speed, value)
+    if (!regions.includes(unit.region)) regions.push(unit.region)
   }
   for (const type of unknownTypes) violations.push(violation('UNKNOWN_ID', { id: type, entity: 'unit-type' }))
-  if (unknownTypes.size > 0) speed = null
-  const regions = [...new Set(known.map(([, unit]) => unit.region))].sort()
+  if (unknownTypes.length > 0) speed = null
+  regions.sort()
   let origin: string | null = null
   if (regions.length > 1) violations.push(violation('NOT_TOGETHER', { regions }))
   else if (regions[0] !== undefined) {
@@ -299,34 +217,28 @@ const once = <T>(compute: () => T): (() => T) => {
 }
 
 /**
- * The neighbour function of a March: the board's, with every capital linked
- * to its faction's towers.
- *
- * @since 0.1.0
- * @category rules
- * @internal
- */
-export const marchNeighbours = (board: Board, field: Field): Neighbours => towerNeighbours(board, field.towers)
-
-/**
  * Runs the searches of a March of `speed` from `origin`: seas are never
  * entered, stop regions are entered but not left (the origin always is).
+ * `everyRegion` says the caller will ask about every region of the board,
+ * so the unlimited search is run at once and the one within the Speed is
+ * read from it.
  *
  * @since 0.1.0
  * @category rules
  * @internal
  */
-export const routesFrom = (board: Board, field: Field, next: Neighbours, origin: string, speed: number): Routes => {
+export const routesFrom = (board: Board, field: Field, next: Neighbours, origin: string, speed: number, everyRegion = false): Routes => {
   const canEnter = (region: string): boolean => board.regions.get(region)?.kind !== 'sea'
   const canLeave = (region: string): boolean => stopReason(board, field, region) === null
   const everywhere = board.ids.length
-  return {
-    origin,
-    speed,
-    within: reachable(next, origin, speed, canEnter, canLeave),
-    unlimited: once(() => reachable(next, origin, everywhere, canEnter, canLeave)),
-    unstopped: once(() => reachable(next, origin, everywhere, canEnter)),
-  }
+  const unlimited = once(() => reachable(next, origin, everywhere, canEnter, canLeave))
+  const unstopped = once(() => reachable(next, origin, everywhere, canEnter))
+  if (!everyRegion) return { origin, speed, within: reachable(next, origin, speed, canEnter, canLeave), unlimited, unstopped }
+  // A breadth-first search finds each region in the same layer, from the same region, however far it is allowed to go,
+  // so the search within the Speed is the unlimited one cut at the Speed: one search serves a caller asking about every region.
+  const within = new Map<string, { readonly distance: number; readonly previous: string | null }>()
+  for (const [region, step] of unlimited()) if (step.distance <= speed) within.set(region, step)
+  return { origin, speed, within, unlimited, unstopped }
 }
 
 /**

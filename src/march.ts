@@ -12,20 +12,10 @@ import type { GameEvent } from './event.js'
 import { reveal } from './exploration.js'
 import { pathTo, type Board, type Neighbours } from './graph.js'
 import type { HeroesState, HeroesUnit, MarchMove } from './heroes-state.js'
-import {
-  checkArmy,
-  defendersIn,
-  fieldOf,
-  judgePath,
-  marchLimit,
-  marchNeighbours,
-  noPathReasons,
-  routesFrom,
-  type ArmyCheck,
-  type Field,
-  type Routes,
-} from './march-rules.js'
+import { defendersIn, fieldOf, marchNeighbours, ownUnitsIn, type Field } from './march-field.js'
+import { checkArmy, judgePath, marchLimit, noPathReasons, routesFrom, type ArmyCheck, type Routes } from './march-rules.js'
 import type { Applied, Reach } from './outcome.js'
+import { carryIndex, withEntries, type Relocation } from './region-index.js'
 import { violation, type Violation, type Violations } from './violation.js'
 
 export { marchLimit } from './march-rules.js'
@@ -41,9 +31,15 @@ interface Setting {
   readonly routes: () => Routes | null
 }
 
+/** Sets an entry as an own data property, so even a region id like `__proto__` stays a plain entry. */
+const define = <T>(record: Record<string, T>, key: string, value: T): void => {
+  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
+  else record[key] = value
+}
+
 const noSlotLeft = (state: HeroesState): boolean => state.marchSlots !== undefined && state.marchSlots <= 0
 
-const settingOf = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>): Setting => {
+const settingOf = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>, everyRegion = false): Setting => {
   const shared: Violation[] = []
   const pending = state.pending ?? null
   if (pending !== null) shared.push(violation('EXPLORATION_PENDING', { region: pending.region, token: pending.revealed.id }))
@@ -64,7 +60,7 @@ const settingOf = (board: Board, state: HeroesState, faction: string, units: Rea
         const { origin, speed } = army
         routes =
           army.violations.length === 0 && origin !== null && speed !== null
-            ? routesFrom(board, field, marchNeighbours(board, field), origin, speed)
+            ? routesFrom(board, field, marchNeighbours(board, field), origin, speed, everyRegion)
             : null
       }
       return routes
@@ -84,7 +80,7 @@ const destinationViolations = (setting: Setting, state: HeroesState, to: string)
   if (army.members.length > marchLimit) return []
   const members = army.members.filter((id) => state.units[id]?.faction === field.faction)
   const already = members.filter((id) => state.units[id]?.region === to).length
-  const count = (field.own.get(to) ?? 0) - already + members.length
+  const count = ownUnitsIn(field, to) - already + members.length
   return count > marchLimit ? [violation('STACKING_LIMIT', { region: to, count, limit: marchLimit })] : []
 }
 
@@ -178,23 +174,26 @@ export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.
   const { to } = move
   const from = setting.army.origin ?? to
   const path = valid.right.path ?? [to]
-  let units = state.units
-  for (const id of new Set(move.units)) {
-    const unit = units[id]
-    // A computed key defines an own property, so even an id like "__proto__" stays a plain entry.
-    if (unit !== undefined) units = { ...units, [id]: { ...unit, region: to } }
+  const changes = new Map<string, HeroesUnit>()
+  const moves: Relocation[] = []
+  for (const id of setting.army.members) {
+    const unit = state.units[id]
+    if (unit === undefined || unit.region === to) continue
+    changes.set(id, { ...unit, region: to })
+    moves.push({ id, from: unit.region, to })
   }
+  // One copy of the record, whatever the army's size; the next state's index is derived from this one's.
+  const units = changes.size === 0 ? state.units : withEntries(state.units, changes)
+  carryIndex(state.units, units, moves)
   const events: GameEvent[] = []
-  let moved: HeroesState = { ...state, units }
-  if (state.marchSlots !== undefined) {
-    moved = { ...moved, marchSlots: state.marchSlots - 1 }
-    events.push({ type: 'march-slot-used', left: state.marchSlots - 1 })
-  }
+  const moved: HeroesState = state.marchSlots === undefined ? { ...state, units } : { ...state, units, marchSlots: state.marchSlots - 1 }
+  if (state.marchSlots !== undefined) events.push({ type: 'march-slot-used', left: state.marchSlots - 1 })
   events.push({ type: 'moved', units: move.units, from, to, path })
   const defenders = defendersIn(board, setting.field, to)
   if (defenders.length > 0) events.push({ type: 'battle', region: to, attacker: move.faction, defenders })
   const explored = reveal(board, moved, move.faction, to)
-  return E.right({ state: explored.state, events: [...events, ...explored.events] })
+  events.push(...explored.events)
+  return E.right({ state: explored.state, events })
 }
 
 const byType = (units: ReadonlyArray<readonly [string, HeroesUnit]>): ReadonlyArray<readonly [string, ReadonlyArray<string>]> => {
@@ -205,6 +204,23 @@ const byType = (units: ReadonlyArray<readonly [string, HeroesUnit]>): ReadonlyAr
     else ids.push(id)
   }
   return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([type, ids]) => [type, ids.sort()])
+}
+
+/** A region a March from one origin can end in: its path, and how many of the faction's units it still has room for. */
+interface Destination {
+  readonly to: string
+  readonly path: ReadonlyArray<string>
+  readonly room: number
+}
+
+const destinationsOf = (field: Field, routes: Routes): ReadonlyArray<Destination> => {
+  const destinations: Destination[] = []
+  for (const to of routes.within.keys()) {
+    if (to === routes.origin) continue
+    const path = pathTo(routes.within, to)
+    if (path !== null) destinations.push({ to, path, room: marchLimit - ownUnitsIn(field, to) })
+  }
+  return destinations
 }
 
 /** Every choice of how many units of each type (1 to 5 in all), the lowest ids of each type taken. */
@@ -243,30 +259,30 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
   const field = fieldOf(state, faction)
   const table = Object.hasOwn(state.speeds, faction) ? state.speeds[faction] : undefined
   if (table === undefined) return
-  const byRegion = new Map<string, Array<readonly [string, HeroesUnit]>>()
-  for (const [id, unit] of Object.entries(state.units)) {
-    // A unit of a type without Speed can never march (UNKNOWN_ID), so it is left out.
-    if (unit.faction !== faction || !Object.hasOwn(table, unit.type)) continue
-    const here = byRegion.get(unit.region)
-    if (here === undefined) byRegion.set(unit.region, [[id, unit]])
-    else here.push([id, unit])
-  }
   let next: Neighbours | null = null
-  for (const origin of [...byRegion.keys()].sort()) {
+  // Region by region, from the state's index: the first move never pays for the whole position.
+  for (const origin of field.units.regions) {
     const start = board.regions.get(origin)
     if (start === undefined || start.kind === 'sea') continue
-    const groups = byType(byRegion.get(origin) ?? []).map(([type, ids]): readonly [number, ReadonlyArray<string>] => [table[type] ?? 0, ids])
-    const bySpeed = new Map<number, Routes>()
+    const here: Array<readonly [string, HeroesUnit]> = []
+    for (const id of field.units.byRegion.get(origin) ?? []) {
+      const unit = state.units[id]
+      // A unit of a type without Speed can never march (UNKNOWN_ID), so it is left out.
+      if (unit !== undefined && unit.faction === faction && Object.hasOwn(table, unit.type)) here.push([id, unit])
+    }
+    if (here.length === 0) continue
+    const groups = byType(here).map(([type, ids]): readonly [number, ReadonlyArray<string>] => [table[type] ?? 0, ids])
+    // Every army of one Speed from this origin has the same destinations: each one's path and room are found once.
+    const bySpeed = new Map<number, ReadonlyArray<Destination>>()
     for (const army of armiesOf(groups)) {
-      next = next ?? marchNeighbours(board, field)
-      const routes = bySpeed.get(army.speed) ?? routesFrom(board, field, next, origin, army.speed)
-      bySpeed.set(army.speed, routes)
-      const units = [...army.ids].sort()
-      for (const to of routes.within.keys()) {
-        if (to === origin || (field.own.get(to) ?? 0) + units.length > marchLimit) continue
-        const path = pathTo(routes.within, to)
-        if (path !== null) yield { type: 'march', faction, units, to, path }
+      let destinations = bySpeed.get(army.speed)
+      if (destinations === undefined) {
+        next = next ?? marchNeighbours(board, field)
+        destinations = destinationsOf(field, routesFrom(board, field, next, origin, army.speed))
+        bySpeed.set(army.speed, destinations)
       }
+      const units = [...army.ids].sort()
+      for (const { to, path, room } of destinations) if (units.length <= room) yield { type: 'march', faction, units, to, path }
     }
   }
 }
@@ -292,17 +308,14 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
  */
 export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<string>): Reach => {
   const first = units.map((id) => (Object.hasOwn(state.units, id) ? state.units[id] : undefined)).find((unit) => unit !== undefined)
-  const setting = settingOf(board, state, first?.faction ?? '', units)
-  const reachable: Array<readonly [string, ReadonlyArray<string>]> = []
-  const unreachable: Array<readonly [string, Violations]> = []
+  const setting = settingOf(board, state, first?.faction ?? '', units, true)
+  const reachable: Record<string, ReadonlyArray<string>> = {}
+  const unreachable: Record<string, Violations> = {}
+  // One setting, so one search from the origin (and at most one of each kind explaining a miss) serves every region.
   for (const to of board.ids) {
     const verdict = searchVerdict(setting, state, to)
-    if (E.isRight(verdict)) reachable.push([to, verdict.right])
-    else unreachable.push([to, verdict.left])
+    if (E.isRight(verdict)) define(reachable, to, verdict.right)
+    else define(unreachable, to, verdict.left)
   }
-  return {
-    origin: setting.army.violations.length === 0 ? setting.army.origin : null,
-    reachable: Object.fromEntries(reachable),
-    unreachable: Object.fromEntries(unreachable),
-  }
+  return { origin: setting.army.violations.length === 0 ? setting.army.origin : null, reachable, unreachable }
 }

@@ -1,0 +1,136 @@
+/**
+ * Judging the candidate armies of move generation quickly, alone and in
+ * pairs. A candidate already passed every check its figures, its step and
+ * its destination decide (a canonical group of the acting side's figures, an
+ * adjacent region open to it, a Leader for a Character die), and another
+ * army cannot change those: it moves only figures of the acting side, never
+ * the same figures, and never the enemy Army units a destination is checked
+ * for. What is left depends on the count of figures in the region an army
+ * leaves and the region it enters, so it is judged on counts: the stacking
+ * of the regions entered and the Leaders left behind (ruling R3
+ * (docs/rulings.md#r3), ruling R7 (docs/rulings.md#r7), ruling R8
+ * (docs/rulings.md#r8)), exactly as `judgeDieMove` judges them.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { figureSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
+import { figuresIn, type Position } from './army-position.js'
+import type { Side } from './ring-state.js'
+
+/**
+ * What one army takes out of its region and brings into another, in the
+ * counts the other army of a pair can change.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface Footprint {
+  readonly origin: string
+  readonly to: string
+  /** Its Army units (all of the acting side). */
+  readonly units: number
+  /** Its Leaders. */
+  readonly leaders: number
+}
+
+/** Counts of a region at the start of the action, in the terms of the stacking and Leader checks. */
+interface RegionCounts {
+  readonly units: number
+  readonly leaders: number
+  readonly freeUnits: number
+}
+
+/**
+ * The judge of pairs on one position: the counts of each region asked about
+ * are read once and kept for the whole enumeration.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface PairJudge {
+  /** The footprint of an army of the acting side's figures moving to `to`. */
+  readonly footprint: (figures: ReadonlyArray<string>, origin: string, to: string) => Footprint
+  /** Whether an army alone passes the checks that depend on counts. */
+  readonly alone: (army: Footprint) => boolean
+  /** Whether the two armies, `first` moving first, pass the checks one can change for the other. */
+  readonly legal: (first: Footprint, second: Footprint) => boolean
+}
+
+/**
+ * A {@link PairJudge} for Army die pairs of `side` on a position at the
+ * start of its action.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const pairJudge = (position: Position, side: Side): PairJudge => {
+  const { figures, nations } = position.state
+  const limit = stackingLimitOf(position.state)
+  const atEnd = position.state.stackingCheck === 'end-of-action'
+  const regions = new Map<string, RegionCounts>()
+  const countsOf = (region: string): RegionCounts => {
+    const known = regions.get(region)
+    if (known !== undefined) return known
+    let units = 0
+    let leaders = 0
+    let freeUnits = 0
+    for (const id of figuresIn(position, region)) {
+      const figure = figures[id]
+      if (figure === undefined) continue
+      if (figure.kind === 'leader') leaders++
+      else if (isArmyUnit(figure.kind)) {
+        units++
+        if (figureSide(nations, figure) === 'free') freeUnits++
+      }
+    }
+    const counts = { units, leaders, freeUnits }
+    regions.set(region, counts)
+    return counts
+  }
+  // How many of a kind of figure the armies moved so far brought into `region`, less those they took out.
+  const change = (region: string, moved: ReadonlyArray<Footprint>, of: (army: Footprint) => number): number => {
+    let delta = 0
+    for (const army of moved) {
+      if (army.to === region) delta += of(army)
+      if (army.origin === region) delta -= of(army)
+    }
+    return delta
+  }
+  const stacked = (region: string, moved: ReadonlyArray<Footprint>): boolean =>
+    countsOf(region).units + change(region, moved, (army) => army.units) <= limit
+  const guarded = (region: string, moved: ReadonlyArray<Footprint>): boolean => {
+    if (side !== 'free') return true
+    const counts = countsOf(region)
+    const leaders = counts.leaders + change(region, moved, (army) => army.leaders)
+    // Every Army unit of a free army is a Free Peoples one, so it guards where it goes and unguards where it leaves.
+    const guards = counts.freeUnits + change(region, moved, (army) => army.units)
+    return leaders === 0 || guards > 0
+  }
+  return {
+    footprint: (ids, origin, to) => {
+      let units = 0
+      let leaders = 0
+      for (const id of ids) {
+        const kind = figures[id]?.kind
+        if (kind === 'leader') leaders++
+        else if (kind !== undefined && isArmyUnit(kind)) units++
+      }
+      return { origin, to, units, leaders }
+    },
+    alone: (army) => {
+      const moved = [army]
+      return stacked(army.to, moved) && guarded(army.origin, moved)
+    },
+    legal: (first, second) => {
+      const both = [first, second]
+      const stacking = atEnd
+        ? stacked(first.to, both) && stacked(second.to, both)
+        : stacked(first.to, [first]) && stacked(second.to, both)
+      return stacking && guarded(first.origin, [first]) && guarded(second.origin, both)
+    },
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Who stands where, as a March of one faction sees it: its own units per
+ * region, the factions opposing it in each region (by their units, vessels
+ * or towers), and the towers that link capitals. Read from the cached
+ * by-region indexes of the state's records (src/region-index.ts), so asking
+ * costs a look-up per region, never a pass over the position.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { towerNeighbours, type Board, type Neighbours } from './graph.js'
+import type { HeroesPiece, HeroesState } from './heroes-state.js'
+import { emptyIndex, regionIndex, type RegionIndex } from './region-index.js'
+import type { StopReason } from './violation.js'
+
+/**
+ * The position as a March of `faction` sees it: the state's records of
+ * pieces with their indexes by region.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export interface Field {
+  readonly faction: string
+  readonly state: HeroesState
+  readonly units: RegionIndex
+  readonly vessels: RegionIndex
+  readonly towerIndex: RegionIndex
+  readonly towers: ReadonlyArray<HeroesPiece>
+}
+
+const NOTHING: Readonly<Record<string, HeroesPiece>> = {}
+const NONE: ReadonlyArray<string> = []
+
+/** The towers of a record as a list, and the neighbour function they give each board: built once per towers record. */
+interface TowerLinks {
+  readonly towers: ReadonlyArray<HeroesPiece>
+  readonly neighbours: WeakMap<Board, Neighbours>
+}
+
+// A cache keyed by the towers record (states never change, and a March leaves the record as it is).
+const towerLinks = new WeakMap<object, TowerLinks>()
+
+const linksOf = (record: Readonly<Record<string, HeroesPiece>>): TowerLinks => {
+  const known = towerLinks.get(record)
+  if (known !== undefined) return known
+  const towers: HeroesPiece[] = []
+  for (const id of Object.keys(record)) {
+    const tower = record[id]
+    if (tower !== undefined) towers.push(tower)
+  }
+  const links = { towers, neighbours: new WeakMap<Board, Neighbours>() }
+  towerLinks.set(record, links)
+  return links
+}
+
+/**
+ * The {@link Field} of a position for the marching `faction`.
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const fieldOf = (state: HeroesState, faction: string): Field => {
+  const towers = state.towers ?? NOTHING
+  return {
+    faction,
+    state,
+    units: regionIndex(state.units),
+    vessels: state.vessels === undefined ? emptyIndex : regionIndex(state.vessels),
+    towerIndex: state.towers === undefined ? emptyIndex : regionIndex(state.towers),
+    towers: linksOf(towers).towers,
+  }
+}
+
+/**
+ * The neighbour function of a March: the board's, with every capital linked
+ * to its faction's towers. Built once per board and towers record.
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const marchNeighbours = (board: Board, field: Field): Neighbours => {
+  const links = linksOf(field.state.towers ?? NOTHING)
+  const known = links.neighbours.get(board)
+  if (known !== undefined) return known
+  const next = towerNeighbours(board, links.towers)
+  links.neighbours.set(board, next)
+  return next
+}
+
+/**
+ * The number of the faction's own units in a region.
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const ownUnitsIn = (field: Field, region: string): number => {
+  let count = 0
+  for (const id of field.units.byRegion.get(region) ?? NONE) if (field.state.units[id]?.faction === field.faction) count++
+  return count
+}
+
+/** Whether pieces of `record` of another faction stand in `region`; their factions are added to `into` when given. */
+const opposing = (
+  field: Field,
+  index: RegionIndex,
+  record: Readonly<Record<string, HeroesPiece>> | undefined,
+  region: string,
+  into: Set<string> | null,
+): boolean => {
+  if (record === undefined) return false
+  let found = false
+  for (const id of index.byRegion.get(region) ?? NONE) {
+    const piece = record[id]
+    if (piece === undefined || piece.faction === field.faction) continue
+    found = true
+    if (into === null) return true
+    into.add(piece.faction)
+  }
+  return found
+}
+
+/**
+ * Whether pieces of another faction (units, vessels, a tower) stand in a region.
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const isOpposed = (field: Field, region: string): boolean =>
+  opposing(field, field.units, field.state.units, region, null) ||
+  opposing(field, field.vessels, field.state.vessels, region, null) ||
+  opposing(field, field.towerIndex, field.state.towers, region, null)
+
+/**
+ * Why an army entering `region` must stop there, or `null`. An opponent's
+ * units, vessels, tower or capital mean a battle; a desert means a halt. A
+ * region that is both reads as a battle, the weightier of the two:
+ * ruling H6 (docs/rulings.md#h6).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const stopReason = (board: Board, field: Field, region: string): StopReason | null => {
+  if (isOpposed(field, region)) return 'battle'
+  const there = board.regions.get(region)
+  if (there === undefined) return null
+  if (there.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) return 'battle'
+  return there.terrain?.toLowerCase() === 'desert' ? 'desert' : null
+}
+
+/**
+ * The factions an army of `field.faction` fights on entering `region`, sorted:
+ * those with units, vessels or a tower there, and the owner of the capital
+ * if it is an opponent's, fought even when empty:
+ * ruling H14 (docs/rulings.md#h14).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const defendersIn = (board: Board, field: Field, region: string): ReadonlyArray<string> => {
+  if (stopReason(board, field, region) !== 'battle') return NONE
+  const defenders = new Set<string>()
+  opposing(field, field.units, field.state.units, region, defenders)
+  opposing(field, field.vessels, field.state.vessels, region, defenders)
+  opposing(field, field.towerIndex, field.state.towers, region, defenders)
+  const there = board.regions.get(region)
+  if (there?.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) defenders.add(there.faction)
+  return [...defenders].sort()
+}

@@ -4,6 +4,8 @@
 // figures spread over them in stacks. Everything is drawn from a seeded PRNG,
 // so every run measures the same positions.
 
+import { demoIslesOpening, demoMarchesOpening } from '../dist/index.js'
+
 /** mulberry32: small, fast and good enough to scatter terrain; fixed seed, same map every run. */
 export const prng = (seed) => {
   let a = seed >>> 0
@@ -167,71 +169,19 @@ export const heroesPosition = (map, count) => {
   return { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: speeds, blue: speeds }, units, towers, exploration }
 }
 
-/** Demo Isles (heroes): the opening of the bundled demo, with a Speed-3 blue army of warriors. */
+/**
+ * Demo Isles (heroes): the opening of the bundled demo, with red's two
+ * Warriors in oakwood made Speed-3 heroes so that a 3-step March exists.
+ */
 export const islesOpening = {
-  format: 'marchlaw/state@1',
-  ruleset: 'heroes',
-  speeds: { red: { serf: 2, warrior: 2, paladin: 1, hero: 3 }, blue: { serf: 2, warrior: 3 } },
+  ...demoIslesOpening,
+  speeds: { ...demoIslesOpening.speeds, red: { ...demoIslesOpening.speeds.red, hero: 3 } },
   units: {
-    'r-serf-1': { faction: 'red', type: 'serf', region: 'amber-fields' },
-    'r-serf-2': { faction: 'red', type: 'serf', region: 'cape-west' },
-    'r-hero-1': { faction: 'red', type: 'hero', region: 'oakwood' },
-    'r-hero-2': { faction: 'red', type: 'hero', region: 'oakwood' },
-    'r-warrior-3': { faction: 'red', type: 'warrior', region: 'greenvale' },
-    'r-warrior-4': { faction: 'red', type: 'warrior', region: 'greenvale' },
-    'r-warrior-5': { faction: 'red', type: 'warrior', region: 'greenvale' },
-    'r-paladin': { faction: 'red', type: 'paladin', region: 'greenvale' },
-    'b-warrior-1': { faction: 'blue', type: 'warrior', region: 'lowmeadow' },
-    'b-warrior-2': { faction: 'blue', type: 'warrior', region: 'lowmeadow' },
-    'b-serf-1': { faction: 'blue', type: 'serf', region: 'stonecrest' },
-  },
-  towers: { 'r-tower-1': { faction: 'red', region: 'oakwood' }, 'r-tower-2': { faction: 'red', region: 'ashfield' } },
-  exploration: {
-    fenmire: [
-      { id: 'swamp-1', kind: 'ancient ruins' },
-      { id: 'swamp-2', kind: 'a lost hoard' },
-    ],
-    'gull-isle': [{ id: 'isle-1', kind: 'a shipwreck' }],
+    ...demoIslesOpening.units,
+    'r-warrior-1': { faction: 'red', type: 'hero', region: 'oakwood' },
+    'r-warrior-2': { faction: 'red', type: 'hero', region: 'oakwood' },
   },
 }
-
-const troop = (kind, nation, region, ids) => ids.map((id) => [id, { kind, nation, region }])
 
 /** Demo Marches (ring): the opening of the bundled demo. */
-export const marchesOpening = {
-  format: 'marchlaw/state@1',
-  ruleset: 'ring',
-  nations: {
-    highfold: { side: 'free', atWar: true },
-    stonedeep: { side: 'free', atWar: true },
-    westmark: { side: 'free', atWar: true },
-    silverwood: { side: 'free', atWar: false },
-    ironhold: { side: 'shadow', atWar: true },
-    ashland: { side: 'shadow', atWar: true },
-    fellmoor: { side: 'shadow', atWar: true },
-    southreach: { side: 'shadow', atWar: true },
-  },
-  figures: Object.fromEntries([
-    ...troop('regular', 'highfold', 'highfold-hall', ['hf-r1', 'hf-r2']),
-    ...troop('leader', 'highfold', 'highfold-hall', ['hf-captain']),
-    ['ranger', { kind: 'companion', side: 'free', region: 'highfold-hall' }],
-    ...troop('regular', 'stonedeep', 'stonedeep-gate', ['sd-r1']),
-    ...troop('elite', 'stonedeep', 'stonedeep-gate', ['sd-e1']),
-    ...troop('regular', 'westmark', 'westmark-citadel', ['wm-r1', 'wm-r2', 'wm-r3']),
-    ...troop('elite', 'westmark', 'westmark-citadel', ['wm-e1']),
-    ...troop('leader', 'westmark', 'westmark-citadel', ['wm-marshal']),
-    ...troop('regular', 'westmark', 'westmark-ford', ['wm-r4']),
-    ...troop('elite', 'silverwood', 'silverwood-glade', ['sw-e1', 'sw-e2']),
-    ...troop('regular', 'ironhold', 'iron-pass', ['ih-r1', 'ih-r2']),
-    ...troop('nazgul', 'ironhold', 'iron-pass', ['rider-1']),
-    ...troop('regular', 'ashland', 'ash-gate', ['ag-r1', 'ag-r2', 'ag-r3', 'ag-r4', 'ag-r5', 'ag-r6']),
-    ...troop('elite', 'ashland', 'ash-gate', ['ag-e1', 'ag-e2', 'ag-e3']),
-    ...troop('nazgul', 'ashland', 'ash-gate', ['rider-2']),
-    ...troop('regular', 'ashland', 'ash-plain', ['ap-r1', 'ap-r2']),
-    ...troop('elite', 'ashland', 'ash-plain', ['ap-e1']),
-    ...troop('regular', 'ashland', 'ash-tower', ['at-r1', 'at-r2', 'at-r3']),
-    ...troop('regular', 'fellmoor', 'moor-edge', ['fm-r1', 'fm-r2']),
-    ...troop('regular', 'southreach', 'sun-port', ['sr-r1']),
-  ]),
-  control: { 'river-watch': 'free', 'old-bridge': 'free' },
-}
+export const marchesOpening = demoMarchesOpening

@@ -10,7 +10,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, demoIsles, demoMarches, eventInWords, heroes, ring } from 'marchlaw'
+import { compile, demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening, eventInWords, heroes, ring } from 'marchlaw'
 import type { Board, GameEvent, HeroesMove, HeroesState, RingMove, RingState, Side } from 'marchlaw'
 
 /** mulberry32: a seeded PRNG, so a seed replays its game. */
@@ -33,46 +33,6 @@ const boardOf = (map: typeof demoIsles): Board => {
   return board.right
 }
 
-const ringOpening: RingState = {
-  format: 'marchlaw/state@1',
-  ruleset: 'ring',
-  nations: {
-    westmark: { side: 'free', atWar: true },
-    highfold: { side: 'free', atWar: true },
-    ashland: { side: 'shadow', atWar: true },
-    ironhold: { side: 'shadow', atWar: true },
-  },
-  figures: {
-    'wm-r1': { kind: 'regular', nation: 'westmark', region: 'westmark-citadel' },
-    'wm-r2': { kind: 'regular', nation: 'westmark', region: 'westmark-citadel' },
-    'wm-e1': { kind: 'elite', nation: 'westmark', region: 'westmark-citadel' },
-    'wm-marshal': { kind: 'leader', nation: 'westmark', region: 'westmark-citadel' },
-    'hf-r1': { kind: 'regular', nation: 'highfold', region: 'highfold-hall' },
-    ranger: { kind: 'companion', side: 'free', region: 'highfold-hall' },
-    'ag-r1': { kind: 'regular', nation: 'ashland', region: 'ash-gate' },
-    'ag-r2': { kind: 'regular', nation: 'ashland', region: 'ash-gate' },
-    'ag-e1': { kind: 'elite', nation: 'ashland', region: 'ash-gate' },
-    rider: { kind: 'nazgul', nation: 'ashland', region: 'ash-gate' },
-    'ih-r1': { kind: 'regular', nation: 'ironhold', region: 'iron-pass' },
-  },
-  control: { 'river-watch': 'free', 'old-bridge': 'free' },
-}
-
-const heroesOpening: HeroesState = {
-  format: 'marchlaw/state@1',
-  ruleset: 'heroes',
-  speeds: { red: { serf: 2, warrior: 2, paladin: 1 }, blue: { serf: 2, warrior: 3 } },
-  units: {
-    'r-w1': { faction: 'red', type: 'warrior', region: 'greenvale' },
-    'r-w2': { faction: 'red', type: 'warrior', region: 'greenvale' },
-    'r-paladin': { faction: 'red', type: 'paladin', region: 'greenvale' },
-    'r-s1': { faction: 'red', type: 'serf', region: 'amber-fields' },
-    'b-w1': { faction: 'blue', type: 'warrior', region: 'lowmeadow' },
-    'b-s1': { faction: 'blue', type: 'serf', region: 'stonecrest' },
-  },
-  towers: { 'r-t1': { faction: 'red', region: 'oakwood' } },
-  exploration: { fenmire: [{ id: 'bog-1', kind: 'ruins' }, { id: 'bog-2', kind: 'gold' }], 'gull-isle': [{ id: 'isle-1', kind: 'a wreck' }] },
-}
 
 const ringMoveInWords = (move: RingMove): string =>
   move.type === 'event-move'
@@ -135,7 +95,7 @@ const moves = Math.max(0, Number.parseInt(count, 10) || 0)
 if (game === 'heroes') {
   const board = boardOf(demoIsles)
   console.log(`Demo Isles, heroes ruleset, ${moves} random moves (seed ${seed}):`)
-  const lines = play(['red', 'blue'], heroesOpening, moves, (state, faction) => heroesTurn(board, state, faction, random), (state, n) =>
+  const lines = play(['red', 'blue'], demoIslesOpening, moves, (state, faction) => heroesTurn(board, state, faction, random), (state, n) =>
     // While a token waits, only the faction that explores may act.
     state.pending?.faction ?? (n % 2 === 0 ? 'red' : 'blue'),
   )
@@ -143,7 +103,7 @@ if (game === 'heroes') {
 } else if (game === 'ring') {
   const board = boardOf(demoMarches)
   console.log(`Demo Marches, ring ruleset, ${moves} random moves (seed ${seed}):`)
-  const lines = play(['free', 'shadow'], ringOpening, moves, (state, side) => ringTurn(board, state, side === 'free' ? 'free' : 'shadow', random), (_, n) =>
+  const lines = play(['free', 'shadow'], demoMarchesOpening, moves, (state, side) => ringTurn(board, state, side === 'free' ? 'free' : 'shadow', random), (_, n) =>
     n % 2 === 0 ? 'free' : 'shadow',
   )
   for (const line of lines) console.log(line)

@@ -18,6 +18,14 @@ const readFile = (path: string): E.Either<string, string> => {
   }
 }
 
+// A reader that stops early (`marchlaw demo | head`) closes the pipe: that ends the output, it is no failure.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
+    process.stderr.write(`marchlaw: cannot write the output: ${error.message}\n`)
+    process.exit(3)
+  })
+
 try {
   process.exitCode = runCli(process.argv.slice(2), {
     readFile,

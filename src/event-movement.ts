@@ -142,18 +142,21 @@ interface Route {
   readonly path: ReadonlyArray<string>
 }
 
-/** Where a group may go: the regions it may enter, by the search of graph.ts, at most `steps` steps. */
-const search = (board: Board, position: Position, side: Side, group: Group, origin: string, steps: number) => {
+/** Whether a group may enter a region (no enemy Army, a nation it may enter, land), asked once per region. */
+const entryGate = (board: Board, position: Position, side: Side, group: Group): ((region: string) => boolean) => {
   const open = new Map<string, boolean>()
-  const canEnter = (region: string): boolean => {
+  return (region) => {
     const known = open.get(region)
     if (known !== undefined) return known
     const fine = checkEntry(board, position, side, group, region, 0).length === 0
     open.set(region, fine)
     return fine
   }
-  return reachable(staticNeighbours(board), origin, steps, canEnter)
 }
+
+/** Where a group may go: the regions it may enter, by the search of graph.ts, at most `steps` steps. */
+const search = (board: Board, position: Position, side: Side, group: Group, origin: string, steps: number) =>
+  reachable(staticNeighbours(board), origin, steps, entryGate(board, position, side, group))
 
 /**
  * The paths of one group that lead to different positions: one per
@@ -171,14 +174,7 @@ const distinctPaths = (
   steps: number,
 ): ReadonlyArray<ReadonlyArray<string>> => {
   const { nations, control = {} } = position.state
-  const open = new Map<string, boolean>()
-  const canEnter = (region: string): boolean => {
-    const known = open.get(region)
-    if (known !== undefined) return known
-    const fine = checkEntry(board, position, side, group, region, 0).length === 0
-    open.set(region, fine)
-    return fine
-  }
+  const canEnter = entryGate(board, position, side, group)
   const captures = (region: string): boolean => {
     const controller = settlementController(board, nations, control, region)
     return controller !== undefined && controller !== side

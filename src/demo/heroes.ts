@@ -10,36 +10,11 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { eventInWords } from '../event.js'
 import { compile, type Board } from '../graph.js'
-import type { HeroesMove, HeroesState } from '../heroes-state.js'
+import type { HeroesMove } from '../heroes-state.js'
 import * as heroes from '../heroes.js'
 import { demoIsles } from '../maps/demo-isles.js'
+import { demoIslesOpening } from '../maps/openings.js'
 import * as march from '../march.js'
-
-const opening: HeroesState = {
-  format: 'marchlaw/state@1',
-  ruleset: 'heroes',
-  speeds: { red: { serf: 2, warrior: 2, paladin: 1 }, blue: { serf: 2, warrior: 3 } },
-  units: {
-    'r-serf-1': { faction: 'red', type: 'serf', region: 'amber-fields' },
-    'r-serf-2': { faction: 'red', type: 'serf', region: 'cape-west' },
-    'r-warrior-1': { faction: 'red', type: 'warrior', region: 'oakwood' },
-    'r-warrior-2': { faction: 'red', type: 'warrior', region: 'oakwood' },
-    'r-warrior-3': { faction: 'red', type: 'warrior', region: 'greenvale' },
-    'r-warrior-4': { faction: 'red', type: 'warrior', region: 'greenvale' },
-    'r-warrior-5': { faction: 'red', type: 'warrior', region: 'greenvale' },
-    'r-paladin': { faction: 'red', type: 'paladin', region: 'greenvale' },
-    'b-warrior-1': { faction: 'blue', type: 'warrior', region: 'lowmeadow' },
-    'b-serf-1': { faction: 'blue', type: 'serf', region: 'stonecrest' },
-  },
-  towers: { 'r-tower-1': { faction: 'red', region: 'oakwood' }, 'r-tower-2': { faction: 'red', region: 'ashfield' } },
-  exploration: {
-    fenmire: [
-      { id: 'swamp-1', kind: 'ancient ruins' },
-      { id: 'swamp-2', kind: 'a lost hoard' },
-      { id: 'swamp-3', kind: 'a bog monster' },
-    ],
-  },
-}
 
 const moveInWords = (move: HeroesMove): string =>
   move.type === 'resolve-exploration'
@@ -88,7 +63,7 @@ const script: ReadonlyArray<Step> = [
 
 const play = (board: Board): ReadonlyArray<string> => {
   const lines: string[] = [`Demo Isles, heroes ruleset: red marches, blue defends.`]
-  let state = opening
+  let state = demoIslesOpening
   const where = march.reach(board, state, ['r-paladin', 'r-warrior-4', 'r-warrior-5'])
   lines.push(`Red's Paladin army in ${where.origin ?? '?'} can reach: ${Object.keys(where.reachable).join(', ')}.`)
   script.forEach((step, i) => {

@@ -14,49 +14,9 @@ import { eventInWords } from '../event.js'
 import { compile, type Board } from '../graph.js'
 import type { HeroesMove } from '../heroes-state.js'
 import { demoMarches } from '../maps/demo-marches.js'
+import { demoMarchesOpening } from '../maps/openings.js'
 import * as ring from '../ring.js'
-import type { ArmyStep, Figure, FigureKind, RingMove, RingState, Side } from '../ring-state.js'
-
-const troop = (kind: FigureKind, nation: string, region: string, ids: ReadonlyArray<string>): ReadonlyArray<readonly [string, Figure]> =>
-  ids.map((id) => [id, { kind, nation, region }] as const)
-
-const opening: RingState = {
-  format: 'marchlaw/state@1',
-  ruleset: 'ring',
-  nations: {
-    highfold: { side: 'free', atWar: true },
-    stonedeep: { side: 'free', atWar: true },
-    westmark: { side: 'free', atWar: true },
-    silverwood: { side: 'free', atWar: false },
-    ironhold: { side: 'shadow', atWar: true },
-    ashland: { side: 'shadow', atWar: true },
-    fellmoor: { side: 'shadow', atWar: true },
-    southreach: { side: 'shadow', atWar: true },
-  },
-  figures: Object.fromEntries([
-    ...troop('regular', 'highfold', 'highfold-hall', ['hf-r1', 'hf-r2']),
-    ...troop('leader', 'highfold', 'highfold-hall', ['hf-captain']),
-    ['ranger', { kind: 'companion', side: 'free', region: 'highfold-hall' }],
-    ...troop('regular', 'stonedeep', 'stonedeep-gate', ['sd-r1']),
-    ...troop('elite', 'stonedeep', 'stonedeep-gate', ['sd-e1']),
-    ...troop('regular', 'westmark', 'westmark-citadel', ['wm-r1', 'wm-r2', 'wm-r3']),
-    ...troop('elite', 'westmark', 'westmark-citadel', ['wm-e1']),
-    ...troop('leader', 'westmark', 'westmark-citadel', ['wm-marshal']),
-    ...troop('regular', 'westmark', 'westmark-ford', ['wm-r4']),
-    ...troop('elite', 'silverwood', 'silverwood-glade', ['sw-e1', 'sw-e2']),
-    ...troop('regular', 'ironhold', 'iron-pass', ['ih-r1', 'ih-r2']),
-    ...troop('nazgul', 'ironhold', 'iron-pass', ['rider-1']),
-    ...troop('regular', 'ashland', 'ash-gate', ['ag-r1', 'ag-r2', 'ag-r3', 'ag-r4', 'ag-r5', 'ag-r6']),
-    ...troop('elite', 'ashland', 'ash-gate', ['ag-e1', 'ag-e2', 'ag-e3']),
-    ...troop('nazgul', 'ashland', 'ash-gate', ['rider-2']),
-    ...troop('regular', 'ashland', 'ash-plain', ['ap-r1', 'ap-r2']),
-    ...troop('elite', 'ashland', 'ash-plain', ['ap-e1']),
-    ...troop('regular', 'ashland', 'ash-tower', ['at-r1', 'at-r2', 'at-r3']),
-    ...troop('regular', 'fellmoor', 'moor-edge', ['fm-r1', 'fm-r2']),
-    ...troop('regular', 'southreach', 'sun-port', ['sr-r1']),
-  ]),
-  control: { 'river-watch': 'free', 'old-bridge': 'free' },
-}
+import type { ArmyStep, RingMove, Side } from '../ring-state.js'
 
 const armyDie = (side: Side, ...moves: ReadonlyArray<ArmyStep>): RingMove => ({ type: 'army-die', side, moves })
 const characterDie = (side: Side, ...moves: ReadonlyArray<ArmyStep>): RingMove => ({ type: 'character-die', side, moves })
@@ -140,7 +100,7 @@ const moveInWords = (move: RingMove | HeroesMove): string => {
 
 const play = (board: Board): ReadonlyArray<string> => {
   const lines: string[] = ['Demo Marches, ring ruleset: the Free Peoples hold the west, the Shadow comes from the east.']
-  let state = opening
+  let state = demoMarchesOpening
   const where = ring.reach(board, state, ['ap-r1', 'ap-r2', 'ap-e1'], { armies: 1, regions: 4 })
   lines.push(`An event card of 4 regions takes the Ash Plain army to: ${Object.keys(where.reachable).sort().join(', ')}.`)
   script.forEach((step, i) => {

@@ -55,6 +55,10 @@ try {
     if (run.status !== 2 || !run.stderr.includes('broken.json: not valid JSON') || /\n\s+at /.test(run.stderr))
       throw new Error(`exit ${run.status}\n${run.stderr}`)
   })
+  step('the installed command stops quietly when its reader closes the pipe early', () => {
+    const run = spawnSync('sh', ['-c', 'npx --no-install marchlaw demo | head -n 1'], { cwd: work, encoding: 'utf8' })
+    if (run.status !== 0 || run.stdout.split('\n').filter(Boolean).length !== 1 || /\n\s+at /.test(run.stderr)) throw new Error(`exit ${run.status}\n${run.stderr}`)
+  })
   step('the installed command lints a bundled map clean', () => {
     const run = spawnSync('npx', ['--no-install', 'marchlaw', 'lint', 'demo-marches'], { cwd: work, encoding: 'utf8' })
     if (run.status !== 0) throw new Error(`exit ${run.status}\n${run.stdout}${run.stderr}`)

@@ -9,7 +9,8 @@
  * @module
  */
 import { figureSide, isArmyUnit, leadsCharacterDie } from './army-figures.js'
-import type { Position } from './army-position.js'
+import { figureOf, occupiedAtStart, type Position } from './army-position.js'
+import { piecesIn } from './piece-table.js'
 import type { FigureKind, Side } from './ring-state.js'
 
 /**
@@ -52,13 +53,13 @@ const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
  * @internal
  */
 export function* stocksOf(position: Position, side: Side): Generator<RegionStock> {
-  const { figures, nations } = position.state
+  const { nations } = position.state
   // Lazily, region by region: the first move of a generator never pays for the whole position.
-  for (const region of position.occupied) {
+  for (const region of occupiedAtStart(position)) {
     // A region holds few classes: a list searched in place costs less than a map keyed by strings built per figure.
     const classes: Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }> = []
-    for (const id of position.byRegion.get(region) ?? []) {
-      const figure = figures[id]
+    for (const id of piecesIn(position.table, region)) {
+      const figure = figureOf(position, id)
       if (figure === undefined || figureSide(nations, figure) !== side) continue
       const owner = figure.nation ?? `side:${side}`
       const known = classes.find((c) => c.kind === figure.kind && c.owner === owner)

@@ -8,7 +8,7 @@
  */
 import { leadsCharacterDie } from './army-figures.js'
 import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type GroupCheck } from './army-group.js'
-import { captureAlong, moveFigures, positionOf, relocate, type Position } from './army-position.js'
+import { captureAlong, figureOf, moveFigures, positionOf, relocate, type Position } from './army-position.js'
 import type { GameEvent } from './event.js'
 import type { Board } from './graph.js'
 import type { Applied } from './outcome.js'
@@ -78,7 +78,7 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
     // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
     if (move.type === 'character-die' && group.known.length > 0) {
       const led = group.known.some((id) => {
-        const figure = position.state.figures[id]
+        const figure = figureOf(position, id)
         return figure !== undefined && leadsCharacterDie(figure.kind)
       })
       if (!led) violations.push(violation('NEEDS_LEADER', { figures: [...step.figures] }, army))

@@ -7,6 +7,8 @@
  * @module
  */
 import type { Figure, FigureKind, RingState, Side } from './ring-state.js'
+import { piecesOf } from './carried-fields.js'
+import { pieceOf } from './piece-table.js'
 
 /**
  * Whether a figure of this kind is an Army unit (it counts for stacking and
@@ -49,7 +51,7 @@ export const figureSide = (nations: RingState['nations'], figure: Figure): Side 
  */
 export const groupSide = (state: RingState, figures: ReadonlyArray<string>): Side => {
   for (const id of figures) {
-    const figure = state.figures[id]
+    const figure = pieceOf(piecesOf(state, 'figures'), id)
     const side = figure === undefined ? undefined : figureSide(state.nations, figure)
     if (side !== undefined) return side
   }

@@ -8,7 +8,7 @@
  * @module
  */
 import { figureSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
-import { figuresIn, regionOf, type Position } from './army-position.js'
+import { figureOf, figuresIn, regionOf, type Position } from './army-position.js'
 import { border, type Board } from './graph.js'
 import type { Side } from './ring-state.js'
 import { violation, type Violation } from './violation.js'
@@ -58,7 +58,7 @@ export const checkGroup = (
   figures: ReadonlyArray<string>,
   army: number,
 ): GroupCheck => {
-  const { nations, figures: all } = position.state
+  const { nations } = position.state
   const violations: Violation[] = []
   const known: string[] = []
   const listed = new Set<string>()
@@ -72,7 +72,7 @@ export const checkGroup = (
       continue
     }
     listed.add(id)
-    const figure = all[id]
+    const figure = figureOf(position, id)
     if (figure === undefined) {
       violations.push(violation('UNKNOWN_ID', { id, entity: 'figure' }, army))
       continue
@@ -117,10 +117,10 @@ export const checkStep = (board: Board, from: string, to: string, army: number):
  * @internal
  */
 export const enemyArmyUnits = (position: Position, side: Side, region: string): ReadonlyArray<string> => {
-  const { figures, nations } = position.state
+  const { nations } = position.state
   return figuresIn(position, region)
     .filter((id) => {
-      const figure = figures[id]
+      const figure = figureOf(position, id)
       if (figure === undefined || !isArmyUnit(figure.kind)) return false
       const owner = figureSide(nations, figure)
       return owner !== undefined && owner !== side
@@ -174,7 +174,7 @@ export const checkStacking = (position: Position, region: string, army?: number)
   const limit = stackingLimitOf(position.state)
   let count = 0
   for (const id of figuresIn(position, region)) {
-    const figure = position.state.figures[id]
+    const figure = figureOf(position, id)
     if (figure !== undefined && isArmyUnit(figure.kind)) count++
   }
   return count > limit ? [violation('STACKING_LIMIT', { region, count, limit }, army)] : []
@@ -188,11 +188,11 @@ export const checkStacking = (position: Position, region: string, army?: number)
  * @internal
  */
 export const checkLeaders = (position: Position, region: string, army?: number): ReadonlyArray<Violation> => {
-  const { figures, nations } = position.state
+  const { nations } = position.state
   const leaders: string[] = []
   let guarded = false
   for (const id of figuresIn(position, region)) {
-    const figure = figures[id]
+    const figure = figureOf(position, id)
     if (figure === undefined) continue
     if (figure.kind === 'leader') leaders.push(id)
     else if (isArmyUnit(figure.kind) && figureSide(nations, figure) === 'free') guarded = true

@@ -15,7 +15,7 @@
  * @module
  */
 import { figureSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
-import { figuresIn, type Position } from './army-position.js'
+import { figureOf, figuresIn, type Position } from './army-position.js'
 import type { Side } from './ring-state.js'
 
 /**
@@ -68,7 +68,7 @@ export interface PairJudge {
  * @internal
  */
 export const pairJudge = (position: Position, side: Side): PairJudge => {
-  const { figures, nations } = position.state
+  const { nations } = position.state
   const limit = stackingLimitOf(position.state)
   const atEnd = position.state.stackingCheck === 'end-of-action'
   const regions = new Map<string, RegionCounts>()
@@ -79,7 +79,7 @@ export const pairJudge = (position: Position, side: Side): PairJudge => {
     let leaders = 0
     let freeUnits = 0
     for (const id of figuresIn(position, region)) {
-      const figure = figures[id]
+      const figure = figureOf(position, id)
       if (figure === undefined) continue
       if (figure.kind === 'leader') leaders++
       else if (isArmyUnit(figure.kind)) {
@@ -115,7 +115,7 @@ export const pairJudge = (position: Position, side: Side): PairJudge => {
       let units = 0
       let leaders = 0
       for (const id of ids) {
-        const kind = figures[id]?.kind
+        const kind = figureOf(position, id)?.kind
         if (kind === 'leader') leaders++
         else if (kind !== undefined && isArmyUnit(kind)) units++
       }

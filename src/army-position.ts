@@ -8,7 +8,8 @@
  */
 import type { GameEvent } from './event.js'
 import type { Board } from './graph.js'
-import { carryIndex, regionIndex, withEntries, type Relocation } from './region-index.js'
+import { carriedPieces, piecesOf, revised } from './carried-fields.js'
+import { occupiedRegions, pieceOf, piecesIn, relocated, type PieceTable } from './piece-table.js'
 import type { Figure, RingState, Side } from './ring-state.js'
 
 /**
@@ -33,8 +34,8 @@ export const settlementController = (
 }
 
 /**
- * One action in progress: the state, its figures indexed by region, and
- * where the figures already moved in this action are now.
+ * One action in progress: the state, its table of figures, and where the
+ * figures already moved in this action are now.
  *
  * @since 0.1.0
  * @category ring
@@ -42,28 +43,33 @@ export const settlementController = (
  */
 export interface Position {
   readonly state: RingState
-  readonly byRegion: ReadonlyMap<string, ReadonlyArray<string>>
-  /** The regions with figures at the start of the action, in id order. */
-  readonly occupied: ReadonlyArray<string>
+  /** The figures at the start of the action. */
+  readonly table: PieceTable<Figure>
   readonly moved: ReadonlyMap<string, string>
 }
 
-const NONE: ReadonlyArray<string> = []
 const UNMOVED: ReadonlyMap<string, string> = new Map()
 
 /**
- * The position at the start of an action on a state: its figures by region,
- * from the state's cached index (built on first use, or carried over from
- * the state the previous `applyMove` started from).
+ * The position at the start of an action on a state: its table of figures,
+ * the one the state carries from the `applyMove` that made it, else built
+ * on first use and cached.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export const positionOf = (state: RingState): Position => {
-  const { byRegion, regions } = regionIndex(state.figures)
-  return { state, byRegion, occupied: regions, moved: UNMOVED }
-}
+export const positionOf = (state: RingState): Position => ({ state, table: piecesOf(state, 'figures'), moved: UNMOVED })
+
+/**
+ * The figure with an id (its kind and nation; where it is now is
+ * {@link regionOf}'s); `undefined` for an unknown id.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const figureOf = (position: Position, id: string): Figure | undefined => pieceOf(position.table, id)
 
 /**
  * Where a figure is now in the action; `undefined` for an unknown id.
@@ -73,7 +79,16 @@ export const positionOf = (state: RingState): Position => {
  * @internal
  */
 export const regionOf = (position: Position, id: string): string | undefined =>
-  position.moved.get(id) ?? position.state.figures[id]?.region
+  position.moved.get(id) ?? pieceOf(position.table, id)?.region
+
+/**
+ * The regions with figures at the start of the action, in id order.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const occupiedAtStart = (position: Position): ReadonlyArray<string> => occupiedRegions(position.table)
 
 /**
  * The figures in a region now, in the action.
@@ -83,7 +98,7 @@ export const regionOf = (position: Position, id: string): string | undefined =>
  * @internal
  */
 export const figuresIn = (position: Position, region: string): ReadonlyArray<string> => {
-  const base = position.byRegion.get(region) ?? NONE
+  const base = piecesIn(position.table, region)
   if (position.moved.size === 0) return base
   const here = base.filter((id) => !position.moved.has(id))
   for (const [id, now] of position.moved) if (now === region && !here.includes(id)) here.push(id)
@@ -100,7 +115,7 @@ export const figuresIn = (position: Position, region: string): ReadonlyArray<str
  */
 export const moveFigures = (position: Position, ids: ReadonlyArray<string>, to: string): Position => {
   const moved = new Map(position.moved)
-  for (const id of ids) if (position.state.figures[id] !== undefined) moved.set(id, to)
+  for (const id of ids) if (pieceOf(position.table, id) !== undefined) moved.set(id, to)
   return { ...position, moved }
 }
 
@@ -152,20 +167,11 @@ export const relocate = (
   armies: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }>,
   control: Readonly<Record<string, Side>> | undefined,
 ): RingState => {
-  const destination = new Map<string, string>()
-  for (const army of armies) for (const id of army.figures) destination.set(id, army.to)
-  const changes = new Map<string, Figure>()
-  const moves: Relocation[] = []
-  for (const [id, to] of destination) {
-    const figure = Object.hasOwn(state.figures, id) ? state.figures[id] : undefined
-    if (figure === undefined || figure.region === to) continue
-    changes.set(id, { ...figure, region: to })
-    moves.push({ id, from: figure.region, to })
-  }
-  const figures = changes.size === 0 ? state.figures : withEntries(state.figures, changes)
-  carryIndex(state.figures, figures, moves)
-  if (control !== undefined) return { ...state, figures, control }
-  if (state.control === undefined) return { ...state, figures }
-  const { control: _previous, ...rest } = state
-  return { ...rest, figures }
+  const destinations = new Map<string, string>()
+  for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
+  const before = piecesOf(state, 'figures')
+  const after = relocated(before, destinations)
+  if (control !== undefined) return after === before ? revised(state, { control }) : revised(state, { control }, [], { figures: carriedPieces(after) })
+  const without: ReadonlyArray<keyof RingState> = state.control === undefined ? [] : ['control']
+  return after === before ? revised(state, {}, without) : revised(state, {}, without, { figures: carriedPieces(after) })
 }

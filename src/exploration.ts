@@ -7,27 +7,15 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { carriedEntries, entriesOf, fieldEntry, revised } from './carried-fields.js'
 import type { GameEvent } from './event.js'
 import type { Board } from './graph.js'
 import type { ExplorationToken, HeroesState, PendingExploration, ResolveExplorationMove } from './heroes-state.js'
 import type { Applied } from './outcome.js'
+import { withEntry } from './persistent-record.js'
 import { violation, type Violation, type Violations } from './violation.js'
 
-const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => {
-  const exploration = state.exploration
-  return exploration !== undefined && Object.hasOwn(exploration, region) ? (exploration[region] ?? []) : []
-}
-
-/** The exploration table without the first token of `region`; the key goes when its list empties. */
-const withoutFirst = (
-  exploration: Readonly<Record<string, ReadonlyArray<ExplorationToken>>>,
-  region: string,
-  rest: ReadonlyArray<ExplorationToken>,
-): Readonly<Record<string, ReadonlyArray<ExplorationToken>>> => {
-  if (rest.length > 0) return { ...exploration, [region]: rest }
-  const { [region]: _emptied, ...others } = exploration
-  return others
-}
+const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => fieldEntry(state, 'exploration', region) ?? []
 
 const revealFirst = (
   state: HeroesState,
@@ -37,11 +25,14 @@ const revealFirst = (
 ): Applied<HeroesState> | null => {
   const tokens = tokensIn(state, region)
   const token = tokens[0]
+  const exploration = entriesOf(state, 'exploration')
+  if (token === undefined || exploration === undefined) return null
   const rest = tokens.slice(1)
-  if (token === undefined || state.exploration === undefined) return null
   const pending: PendingExploration = { kind: 'exploration', faction, region, revealed: token, more: more(rest) }
+  // Only this region's list changes (its key goes when the list empties): the rest of the tokens are shared with `state`.
+  const left = withEntry(exploration, region, rest.length > 0 ? rest : undefined)
   return {
-    state: { ...state, exploration: withoutFirst(state.exploration, region, rest), pending },
+    state: revised(state, { pending }, [], { exploration: carriedEntries(left) }),
     events: [{ type: 'exploration-revealed', region, token: token.id, kind: token.kind }],
   }
 }
@@ -140,7 +131,7 @@ export const applyMove = (
   const pending = state.pending ?? null
   if (pending === null) return E.right({ state, events: [] })
   const resolved: GameEvent = { type: 'exploration-resolved', region: pending.region, token: pending.revealed.id }
-  const settled: HeroesState = { ...state, pending: null }
+  const settled = revised(state, { pending: null })
   const following =
     pending.more > 0 ? revealFirst(settled, pending.faction, pending.region, () => pending.more - 1) : null
   return E.right(
@@ -172,5 +163,5 @@ export const playerView = (state: HeroesState, _faction: string): HeroesState =>
   const hidden = Object.fromEntries(
     Object.entries(state.exploration).map(([region, tokens]) => [region, tokens.map((token) => ({ id: token.id, kind: null }))]),
   )
-  return { ...state, exploration: hidden }
+  return revised(state, { exploration: hidden })
 }

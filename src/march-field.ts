@@ -1,21 +1,22 @@
 /**
  * Who stands where, as a March of one faction sees it: its own units per
  * region, the factions opposing it in each region (by their units, vessels
- * or towers), and the towers that link capitals. Read from the cached
- * by-region indexes of the state's records (src/region-index.ts), so asking
- * costs a look-up per region, never a pass over the position.
+ * or towers), and the towers that link capitals. Read from the piece tables
+ * of the state's records (src/piece-table.ts), so asking costs a look-up per
+ * region, never a pass over the position.
  *
  * @since 0.1.0
  * @module
  */
 import { towerNeighbours, type Board, type Neighbours } from './graph.js'
-import type { HeroesPiece, HeroesState } from './heroes-state.js'
-import { emptyIndex, regionIndex, type RegionIndex } from './region-index.js'
+import { piecesOf } from './carried-fields.js'
+import type { HeroesPiece, HeroesState, HeroesUnit } from './heroes-state.js'
+import { emptyTable, pieceOf, piecesIn, tableOf, type PieceTable } from './piece-table.js'
 import type { StopReason } from './violation.js'
 
 /**
- * The position as a March of `faction` sees it: the state's records of
- * pieces with their indexes by region.
+ * The position as a March of `faction` sees it: the state's pieces, as
+ * tables.
  *
  * @since 0.1.0
  * @category model
@@ -24,9 +25,10 @@ import type { StopReason } from './violation.js'
 export interface Field {
   readonly faction: string
   readonly state: HeroesState
-  readonly units: RegionIndex
-  readonly vessels: RegionIndex
-  readonly towerIndex: RegionIndex
+  readonly units: PieceTable<HeroesUnit>
+  readonly vessels: PieceTable<HeroesPiece>
+  readonly towerTable: PieceTable<HeroesPiece>
+  /** The towers, as a list, for the capital links. */
   readonly towers: ReadonlyArray<HeroesPiece>
 }
 
@@ -67,9 +69,9 @@ export const fieldOf = (state: HeroesState, faction: string): Field => {
   return {
     faction,
     state,
-    units: regionIndex(state.units),
-    vessels: state.vessels === undefined ? emptyIndex : regionIndex(state.vessels),
-    towerIndex: state.towers === undefined ? emptyIndex : regionIndex(state.towers),
+    units: piecesOf(state, 'units'),
+    vessels: state.vessels === undefined ? emptyTable : tableOf(state.vessels),
+    towerTable: state.towers === undefined ? emptyTable : tableOf(state.towers),
     towers: linksOf(towers).towers,
   }
 }
@@ -100,22 +102,15 @@ export const marchNeighbours = (board: Board, field: Field): Neighbours => {
  */
 export const ownUnitsIn = (field: Field, region: string): number => {
   let count = 0
-  for (const id of field.units.byRegion.get(region) ?? NONE) if (field.state.units[id]?.faction === field.faction) count++
+  for (const id of piecesIn(field.units, region)) if (pieceOf(field.units, id)?.faction === field.faction) count++
   return count
 }
 
-/** Whether pieces of `record` of another faction stand in `region`; their factions are added to `into` when given. */
-const opposing = (
-  field: Field,
-  index: RegionIndex,
-  record: Readonly<Record<string, HeroesPiece>> | undefined,
-  region: string,
-  into: Set<string> | null,
-): boolean => {
-  if (record === undefined) return false
+/** Whether pieces of `table` of another faction stand in `region`; their factions are added to `into` when given. */
+const opposing = (field: Field, table: PieceTable<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
   let found = false
-  for (const id of index.byRegion.get(region) ?? NONE) {
-    const piece = record[id]
+  for (const id of piecesIn(table, region)) {
+    const piece = pieceOf(table, id)
     if (piece === undefined || piece.faction === field.faction) continue
     found = true
     if (into === null) return true
@@ -132,9 +127,9 @@ const opposing = (
  * @internal
  */
 export const isOpposed = (field: Field, region: string): boolean =>
-  opposing(field, field.units, field.state.units, region, null) ||
-  opposing(field, field.vessels, field.state.vessels, region, null) ||
-  opposing(field, field.towerIndex, field.state.towers, region, null)
+  opposing(field, field.units, region, null) ||
+  opposing(field, field.vessels, region, null) ||
+  opposing(field, field.towerTable, region, null)
 
 /**
  * Why an army entering `region` must stop there, or `null`. An opponent's
@@ -167,9 +162,9 @@ export const stopReason = (board: Board, field: Field, region: string): StopReas
 export const defendersIn = (board: Board, field: Field, region: string): ReadonlyArray<string> => {
   if (stopReason(board, field, region) !== 'battle') return NONE
   const defenders = new Set<string>()
-  opposing(field, field.units, field.state.units, region, defenders)
-  opposing(field, field.vessels, field.state.vessels, region, defenders)
-  opposing(field, field.towerIndex, field.state.towers, region, defenders)
+  opposing(field, field.units, region, defenders)
+  opposing(field, field.vessels, region, defenders)
+  opposing(field, field.towerTable, region, defenders)
   const there = board.regions.get(region)
   if (there?.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) defenders.add(there.faction)
   return [...defenders].sort()

@@ -7,9 +7,11 @@
  * @since 0.1.0
  * @module
  */
+import { piecesOf } from './carried-fields.js'
 import { border, pathTo, reachable, type Board, type Neighbours } from './graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from './heroes-state.js'
 import { stopReason, type Field } from './march-field.js'
+import { pieceOf } from './piece-table.js'
 import { violation, type Violation } from './violation.js'
 
 /**
@@ -93,8 +95,9 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
     }
   }
   const known: Array<readonly [string, HeroesUnit]> = []
+  const table = piecesOf(state, 'units')
   for (const id of distinct) {
-    const unit = own(state.units, id)
+    const unit = pieceOf(table, id)
     if (unit === undefined) violations.push(violation('UNKNOWN_ID', { id, entity: 'unit' }))
     else known.push([id, unit])
   }
@@ -104,8 +107,8 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
   const unknownTypes: string[] = []
   const regions: string[] = []
   for (const [, unit] of known) {
-    const table = own(state.speeds, unit.faction)
-    const value = table === undefined ? undefined : own(table, unit.type)
+    const speeds = own(state.speeds, unit.faction)
+    const value = speeds === undefined ? undefined : own(speeds, unit.type)
     if (value === undefined) {
       if (!unknownTypes.includes(unit.type)) unknownTypes.push(unit.type)
     } else speed = speed === null ? value : Math.min(speed, value)

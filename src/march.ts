@@ -9,13 +9,14 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { GameEvent } from './event.js'
+import { carriedPieces, piecesOf, revised } from './carried-fields.js'
 import { reveal } from './exploration.js'
 import { pathTo, type Board, type Neighbours } from './graph.js'
 import type { HeroesState, HeroesUnit, MarchMove } from './heroes-state.js'
 import { defendersIn, fieldOf, marchNeighbours, ownUnitsIn, type Field } from './march-field.js'
 import { checkArmy, judgePath, marchLimit, noPathReasons, routesFrom, type ArmyCheck, type Routes } from './march-rules.js'
 import type { Applied, Reach } from './outcome.js'
-import { carryIndex, withEntries, type Relocation } from './region-index.js'
+import { occupiedRegions, pieceOf, piecesIn, relocated } from './piece-table.js'
 import { violation, type Violation, type Violations } from './violation.js'
 
 export { marchLimit } from './march-rules.js'
@@ -69,7 +70,7 @@ const settingOf = (board: Board, state: HeroesState, faction: string, units: Rea
 }
 
 /** Violations of the destination itself: unknown, a sea, the origin, or too crowded after the March. */
-const destinationViolations = (setting: Setting, state: HeroesState, to: string): ReadonlyArray<Violation> => {
+const destinationViolations = (setting: Setting, to: string): ReadonlyArray<Violation> => {
   const { board, army, field } = setting
   const region = board.regions.get(to)
   if (region === undefined) return [violation('UNKNOWN_ID', { id: to, entity: 'region' })]
@@ -78,15 +79,15 @@ const destinationViolations = (setting: Setting, state: HeroesState, to: string)
   // ruling H4 (docs/rulings.md#h4): the limit counts units already there, never regions passed through;
   // an army over 5 is ARMY_TOO_LARGE alone.
   if (army.members.length > marchLimit) return []
-  const members = army.members.filter((id) => state.units[id]?.faction === field.faction)
-  const already = members.filter((id) => state.units[id]?.region === to).length
+  const members = army.members.filter((id) => pieceOf(field.units, id)?.faction === field.faction)
+  const already = members.filter((id) => pieceOf(field.units, id)?.region === to).length
   const count = ownUnitsIn(field, to) - already + members.length
   return count > marchLimit ? [violation('STACKING_LIMIT', { region: to, count, limit: marchLimit })] : []
 }
 
 /** The verdict of a March without a path: its path, or every violation, NO_PATH among them when the search fails. */
-const searchVerdict = (setting: Setting, state: HeroesState, to: string): E.Either<Violations, ReadonlyArray<string>> => {
-  const violations = [...setting.shared, ...destinationViolations(setting, state, to)]
+const searchVerdict = (setting: Setting, to: string): E.Either<Violations, ReadonlyArray<string>> => {
+  const violations = [...setting.shared, ...destinationViolations(setting, to)]
   const routes = setting.routes()
   let path: ReadonlyArray<string> | null = null
   const searchable = routes !== null && setting.board.regions.has(to) && setting.board.regions.get(to)?.kind !== 'sea' && to !== routes.origin
@@ -100,12 +101,12 @@ const searchVerdict = (setting: Setting, state: HeroesState, to: string): E.Eith
 }
 
 // ruling H12 (docs/rulings.md#h12): a given path is judged as written; without one, the search picks it.
-const judge = (setting: Setting, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> => {
+const judge = (setting: Setting, move: MarchMove): E.Either<Violations, MarchMove> => {
   if (move.path === undefined) {
-    const found = searchVerdict(setting, state, move.to)
+    const found = searchVerdict(setting, move.to)
     return E.isLeft(found) ? found : E.right({ ...move, path: found.right })
   }
-  const destination = destinationViolations(setting, state, move.to)
+  const destination = destinationViolations(setting, move.to)
   const reported = new Set(destination.some((v) => v.code === 'UNKNOWN_ID' || v.code === 'NOT_LAND') ? [move.to] : [])
   const violations = [
     ...setting.shared,
@@ -143,7 +144,7 @@ const judge = (setting: Setting, state: HeroesState, move: MarchMove): E.Either<
  * }
  */
 export const validateMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> =>
-  judge(settingOf(board, state, move.faction, move.units), state, move)
+  judge(settingOf(board, state, move.faction, move.units), move)
 
 /**
  * Applies a March: the units enter the destination, then, in this order, the
@@ -169,24 +170,17 @@ export const validateMove = (board: Board, state: HeroesState, move: MarchMove):
  */
 export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, Applied<HeroesState>> => {
   const setting = settingOf(board, state, move.faction, move.units)
-  const valid = judge(setting, state, move)
+  const valid = judge(setting, move)
   if (E.isLeft(valid)) return valid
   const { to } = move
   const from = setting.army.origin ?? to
   const path = valid.right.path ?? [to]
-  const changes = new Map<string, HeroesUnit>()
-  const moves: Relocation[] = []
-  for (const id of setting.army.members) {
-    const unit = state.units[id]
-    if (unit === undefined || unit.region === to) continue
-    changes.set(id, { ...unit, region: to })
-    moves.push({ id, from: unit.region, to })
-  }
-  // One copy of the record, whatever the army's size; the next state's index is derived from this one's.
-  const units = changes.size === 0 ? state.units : withEntries(state.units, changes)
-  carryIndex(state.units, units, moves)
+  // Only the army's units and the two regions' lists are new; the rest of the position is shared with `state`.
+  const before = setting.field.units
+  const after = relocated(before, new Map(setting.army.members.map((id) => [id, to] as const)))
   const events: GameEvent[] = []
-  const moved: HeroesState = state.marchSlots === undefined ? { ...state, units } : { ...state, units, marchSlots: state.marchSlots - 1 }
+  const slots: Partial<HeroesState> = state.marchSlots === undefined ? {} : { marchSlots: state.marchSlots - 1 }
+  const moved = after === before ? revised(state, slots) : revised(state, slots, [], { units: carriedPieces(after) })
   if (state.marchSlots !== undefined) events.push({ type: 'march-slot-used', left: state.marchSlots - 1 })
   events.push({ type: 'moved', units: move.units, from, to, path })
   const defenders = defendersIn(board, setting.field, to)
@@ -261,12 +255,12 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
   if (table === undefined) return
   let next: Neighbours | null = null
   // Region by region, from the state's index: the first move never pays for the whole position.
-  for (const origin of field.units.regions) {
+  for (const origin of occupiedRegions(field.units)) {
     const start = board.regions.get(origin)
     if (start === undefined || start.kind === 'sea') continue
     const here: Array<readonly [string, HeroesUnit]> = []
-    for (const id of field.units.byRegion.get(origin) ?? []) {
-      const unit = state.units[id]
+    for (const id of piecesIn(field.units, origin)) {
+      const unit = pieceOf(field.units, id)
       // A unit of a type without Speed can never march (UNKNOWN_ID), so it is left out.
       if (unit !== undefined && unit.faction === faction && Object.hasOwn(table, unit.type)) here.push([id, unit])
     }
@@ -307,13 +301,14 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
  * }
  */
 export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<string>): Reach => {
-  const first = units.map((id) => (Object.hasOwn(state.units, id) ? state.units[id] : undefined)).find((unit) => unit !== undefined)
+  const table = piecesOf(state, 'units')
+  const first = units.map((id) => pieceOf(table, id)).find((unit) => unit !== undefined)
   const setting = settingOf(board, state, first?.faction ?? '', units, true)
   const reachable: Record<string, ReadonlyArray<string>> = {}
   const unreachable: Record<string, Violations> = {}
   // One setting, so one search from the origin (and at most one of each kind explaining a miss) serves every region.
   for (const to of board.ids) {
-    const verdict = searchVerdict(setting, state, to)
+    const verdict = searchVerdict(setting, to)
     if (E.isRight(verdict)) define(reachable, to, verdict.right)
     else define(unreachable, to, verdict.left)
   }

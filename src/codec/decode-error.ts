@@ -7,6 +7,7 @@
  * @module
  */
 import type * as t from 'io-ts/lib/index.js'
+import { ownField } from './own-field.js'
 
 /**
  * One problem of a decoded input. `path` is a JSON path such as
@@ -118,7 +119,7 @@ const preview = (u: unknown, depth: number): string => {
   if (depth > 1) return keys.length === 0 ? '{}' : '{…}'
   const fields: string[] = []
   for (const key of keys.slice(0, 4)) {
-    const value: unknown = Object.getOwnPropertyDescriptor(u, key)?.value
+    const value: unknown = ownField(u, key)
     fields.push(`${JSON.stringify(key)}: ${preview(value, depth + 1)}`)
   }
   return `{ ${fields.join(', ')}${keys.length > 4 ? ', …' : ''} }`

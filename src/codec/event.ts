@@ -9,7 +9,8 @@ import type { GameEvent } from '../event.js'
 import type { Json } from './decode-error.js'
 import { sideCodec } from './ring-state.js'
 import { idCodec, nonNegativeIntegerCodec, nullable, oneOf, textCodec, type Codec } from './primitive.js'
-import { array, isObject, ownField, required, strict, tagged } from './strict.js'
+import { ownField } from './own-field.js'
+import { array, isObject, required, strict, tagged } from './strict.js'
 
 type Moved = Extract<GameEvent, { readonly type: 'moved' }>
 type UnitsMoved = Extract<Moved, { readonly units: ReadonlyArray<string> }>

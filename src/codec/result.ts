@@ -16,7 +16,8 @@ import { expectedValue, missingField, type DecodeError, type Json } from './deco
 import { gameEventCodec } from './event.js'
 import { stateCodec } from './state.js'
 import { primitive, type Codec } from './primitive.js'
-import { array, decodeWith, isObject, ownField, required, strict } from './strict.js'
+import { ownField } from './own-field.js'
+import { array, decodeWith, isObject, required, strict } from './strict.js'
 import { violationCodec } from './violation.js'
 
 /**

@@ -12,6 +12,7 @@
 import * as t from 'io-ts/lib/index.js'
 import * as E from 'fp-ts/lib/Either.js'
 import { decodeError, expectedValue, missingField, reportErrors, unknownField, type DecodeError, type Json } from './decode-error.js'
+import { ownField } from './own-field.js'
 import type { Codec } from './primitive.js'
 
 /**
@@ -64,16 +65,6 @@ const erase = <A>(codec: Codec<A>): ErasedCodec<A> => ({
  */
 export const isObject = (u: unknown): u is object => typeof u === 'object' && u !== null && !Array.isArray(u)
 
-/**
- * An own field of an object, or `undefined`; never runs a getter or reads an
- * inherited property such as `toString`.
- *
- * @since 0.1.0
- * @category guards
- * @internal
- */
-export const ownField = (o: object, key: string): unknown =>
-  Object.prototype.hasOwnProperty.call(o, key) ? Object.getOwnPropertyDescriptor(o, key)?.value : undefined
 
 const quote = (value: string): string => JSON.stringify(value)
 

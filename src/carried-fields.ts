@@ -1,0 +1,203 @@
+/**
+ * How a state made by `applyMove` carries its large records in the
+ * library's persistent form. The next state keeps the format's shape (its
+ * `figures`, `units` or `exploration` is a record like any other, read and
+ * serialised the usual way), but that record is built only when someone
+ * reads it; the library itself asks the persistent form. A bot that applies
+ * moves and asks the library about the results never pays for a copy of a
+ * record, so a move costs what it touches, whatever the size of the game.
+ *
+ * The persistent forms ride on the state under a symbol key that is not
+ * enumerable: `JSON.stringify`, spreading, `structuredClone` and
+ * `postMessage` see only the format's fields, and a state rebuilt from them
+ * (a spread with a changed field, a clone) carries nothing and is read
+ * afresh, which is always correct.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persistent-record.js'
+import { pieceOf, recordOf, tableOf, type PieceTable, type Placed } from './piece-table.js'
+import { recordCache } from './record-cache.js'
+
+/**
+ * A field in persistent form: a table of pieces, or a keyed record of
+ * other entries.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export type CarriedField =
+  | { readonly _tag: 'pieces'; readonly table: PieceTable<Placed> }
+  | { readonly _tag: 'entries'; readonly record: KeyedRecord<unknown> }
+
+/**
+ * A table of pieces, to be carried.
+ *
+ * @since 0.1.0
+ * @category constructors
+ * @internal
+ */
+export const carriedPieces = (table: PieceTable<Placed>): CarriedField => ({ _tag: 'pieces', table })
+
+/**
+ * A keyed record, to be carried.
+ *
+ * @since 0.1.0
+ * @category constructors
+ * @internal
+ */
+export const carriedEntries = (record: KeyedRecord<unknown>): CarriedField => ({ _tag: 'entries', record })
+
+const CARRIED = Symbol('marchlaw.carried')
+
+type Carrier = { readonly [CARRIED]?: Readonly<Record<string, CarriedField>> }
+
+const carriedOf = (state: object): Readonly<Record<string, CarriedField>> | undefined => (state as Carrier)[CARRIED]
+
+const entryCache = recordCache<KeyedRecord<unknown>>()
+
+
+/** The field's plain record, built once; the record then finds its persistent form in a cache, as one a caller passed would. */
+const plainOf = (field: CarriedField): Readonly<Record<string, unknown>> => {
+  if (field._tag === 'pieces') return recordOf(field.table)
+  const known = field.record.memo.plain
+  if (known !== null) return known
+  const plain = plainRecordOf(field.record)
+  entryCache.keep(plain, field.record, field.record.keys.names.length)
+  return plain
+}
+
+
+// One getter per field name, shared by every carrying state, so V8 gives them all the same shape.
+const getters = new Map<string, PropertyDescriptor>()
+const lazy = (name: string): PropertyDescriptor => {
+  const known = getters.get(name)
+  if (known !== undefined) return known
+  const descriptor: PropertyDescriptor = {
+    get(this: Carrier) {
+      const field = this[CARRIED]?.[name]
+      return field === undefined ? undefined : plainOf(field)
+    },
+    enumerable: true,
+    configurable: false,
+  }
+  getters.set(name, descriptor)
+  return descriptor
+}
+
+/**
+ * The table of the pieces in `state[field]`: the one the state carries, else
+ * the one cached for (or built from) the record.
+ *
+ * @since 0.1.0
+ * @category queries
+ * @internal
+ */
+export const piecesOf = <S extends { readonly [F in K]: Readonly<Record<string, Placed>> }, K extends string>(
+  state: S,
+  field: K,
+): PieceTable<S[K][string]> => {
+  const carried = carriedOf(state)?.[field]
+  const table = carried?._tag === 'pieces' ? carried.table : tableOf(state[field])
+  return table as PieceTable<S[K][string]>
+}
+
+/**
+ * The entries of `state[field]` as a keyed record: the one the state
+ * carries, else one cached for (or built from) the record; `undefined` when
+ * the state leaves the field out.
+ *
+ * @since 0.1.0
+ * @category queries
+ * @internal
+ */
+export const entriesOf = <S extends { readonly [F in K]?: Readonly<Record<string, unknown>> }, K extends string>(
+  state: S,
+  field: K,
+): KeyedRecord<NonNullable<S[K]>[string]> | undefined => {
+  const carried = carriedOf(state)?.[field]
+  if (carried?._tag === 'entries') return carried.record as KeyedRecord<NonNullable<S[K]>[string]>
+  const plain = state[field]
+  if (plain === undefined) return undefined
+  let record = entryCache.lookup(plain)
+  if (record === undefined) {
+    record = keyedRecordOf(plain)
+    entryCache.keep(plain, record, record.keys.names.length)
+  }
+  return record as KeyedRecord<NonNullable<S[K]>[string]>
+}
+
+/**
+ * The entry `key` of the record `state[field]`, read where it is: in the
+ * persistent form the state carries, else in the plain record (never an
+ * inherited property); `undefined` when absent.
+ *
+ * @since 0.1.0
+ * @category queries
+ * @internal
+ */
+export const fieldEntry = <S extends { readonly [F in K]?: Readonly<Record<string, unknown>> }, K extends string>(
+  state: S,
+  field: K,
+  key: string,
+): NonNullable<S[K]>[string] | undefined => {
+  const carried = carriedOf(state)?.[field]
+  if (carried !== undefined) return (carried._tag === 'entries' ? entryOf(carried.record, key) : pieceOf(carried.table, key)) as NonNullable<S[K]>[string] | undefined
+  const plain = state[field]
+  return plain !== undefined && Object.hasOwn(plain, key) ? (plain[key] as NonNullable<S[K]>[string]) : undefined
+}
+
+/**
+ * Whether `state[field]` is carried in persistent form (reading it from the
+ * state would build its plain record).
+ *
+ * @since 0.1.0
+ * @category queries
+ * @internal
+ */
+export const isCarried = (state: object, field: string): boolean => carriedOf(state)?.[field] !== undefined
+
+/**
+ * A copy of `state` with the fields of `patch` replaced or added, the fields
+ * of `without` removed, and the fields of `carried` held in persistent form;
+ * the other fields the state carries stay carried, and the fields keep their
+ * order. The way to derive one state from another inside the library: a
+ * spread would build every carried record.
+ *
+ * @since 0.1.0
+ * @category combinators
+ * @internal
+ */
+export const revised = <S extends object>(
+  state: S,
+  patch: Partial<S>,
+  without: ReadonlyArray<keyof S & string> = [],
+  carried: Readonly<Record<string, CarriedField>> = {},
+): S => {
+  const changes = patch as Record<string, unknown>
+  const dropped = without as ReadonlyArray<string>
+  const fields: Record<string, CarriedField> = { ...carried }
+  const before = carriedOf(state)
+  // A state that carries nothing is copied the way V8 copies objects fastest.
+  if (before === undefined && dropped.length === 0 && Object.keys(fields).length === 0) return { ...state, ...patch }
+  for (const name of Object.keys(before ?? {})) {
+    const field = before?.[name]
+    // A patch that replaces a carried field, or removes it, replaces its persistent form too.
+    const replaced = Object.hasOwn(changes, name) || dropped.includes(name) || Object.hasOwn(fields, name)
+    if (field !== undefined && !replaced) fields[name] = field
+  }
+  const next: Record<string, unknown> = {}
+  const source = state as Record<string, unknown>
+  for (const name of Object.keys(state)) {
+    if (dropped.includes(name)) continue
+    // A carried field is never read from `state`: reading it would build the record this module exists to avoid.
+    if (Object.hasOwn(fields, name)) Object.defineProperty(next, name, lazy(name))
+    else next[name] = Object.hasOwn(changes, name) ? changes[name] : source[name]
+  }
+  for (const name of Object.keys(changes)) if (!Object.hasOwn(next, name)) next[name] = changes[name]
+  for (const name of Object.keys(fields)) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
+  if (Object.keys(fields).length > 0) Object.defineProperty(next, CARRIED, { value: fields })
+  return next as S
+}

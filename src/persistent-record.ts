@@ -1,0 +1,131 @@
+/**
+ * A persistent record: string keys to values, each key given a slot in a
+ * {@link Vector}, so changing one entry copies a path of the trie instead of
+ * the whole record. The position's large records (the pieces, the
+ * exploration tokens) live in the library this way between moves, and
+ * become plain records again only when someone reads them.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { forEachLeaf, valueAt, vectorOf, withValueAt, type Vector } from './persistent-vector.js'
+
+/**
+ * The slot of each key. Shared by every version of a record: a key gets a
+ * slot the first time any version sets it, and a slot, once given, never
+ * changes, so versions share the numbering while each keeps its own values.
+ * Mutable only by appending.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export interface Keys {
+  readonly slotOf: Map<string, number>
+  readonly names: string[]
+}
+
+/**
+ * One version of a record.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export interface KeyedRecord<V> {
+  readonly keys: Keys
+  /** The value of each key, by slot; a key the version does not hold has an empty slot. */
+  readonly values: Vector<V>
+  /** The plain record, once built. Mutable only as a memo. */
+  readonly memo: { plain: Readonly<Record<string, V>> | null }
+}
+
+/**
+ * The slot of `key`, given now when it has none.
+ *
+ * @since 0.1.0
+ * @category combinators
+ * @internal
+ */
+export const slotFor = (keys: Keys, key: string): number => {
+  const known = keys.slotOf.get(key)
+  if (known !== undefined) return known
+  keys.slotOf.set(key, keys.names.length)
+  keys.names.push(key)
+  return keys.names.length - 1
+}
+
+/**
+ * A keyed record of the own entries of a plain one (entries holding
+ * `undefined` are left out), keys slotted in the record's order.
+ *
+ * @since 0.1.0
+ * @category constructors
+ * @internal
+ */
+export const keyedRecordOf = <V>(plain: Readonly<Record<string, V>>): KeyedRecord<V> => {
+  const keys: Keys = { slotOf: new Map(), names: [] }
+  const values: V[] = []
+  for (const key in plain) {
+    // for...in also walks inherited keys; a record's entries are its own properties only.
+    if (!Object.hasOwn(plain, key)) continue
+    const value = plain[key]
+    if (value === undefined) continue
+    slotFor(keys, key)
+    values.push(value)
+  }
+  return { keys, values: vectorOf(values), memo: { plain: null } }
+}
+
+/**
+ * The value of `key`; `undefined` when the version does not hold it.
+ *
+ * @since 0.1.0
+ * @category queries
+ * @internal
+ */
+export const entryOf = <V>(record: KeyedRecord<V>, key: string): V | undefined => {
+  const slot = record.keys.slotOf.get(key)
+  return slot === undefined ? undefined : valueAt(record.values, slot)
+}
+
+/**
+ * A new version with `key` set to `value`, or removed when `value` is
+ * `undefined`; `record` is unchanged.
+ *
+ * @since 0.1.0
+ * @category combinators
+ * @internal
+ */
+export const withEntry = <V>(record: KeyedRecord<V>, key: string, value: V | undefined): KeyedRecord<V> => {
+  if (value === undefined && !record.keys.slotOf.has(key)) return record
+  return { keys: record.keys, values: withValueAt(record.values, slotFor(record.keys, key), value), memo: { plain: null } }
+}
+
+/**
+ * The version as a plain record, keys in slot order (the order of the
+ * record it was made from, then keys added since). Built on the first call,
+ * then remembered. Keys are defined as own data properties, so even an id
+ * like `__proto__` stays a plain entry.
+ *
+ * @since 0.1.0
+ * @category destructors
+ * @internal
+ */
+export const plainRecordOf = <V>(record: KeyedRecord<V>): Readonly<Record<string, V>> => {
+  if (record.memo.plain !== null) return record.memo.plain
+  const plain: Record<string, V> = {}
+  const { names } = record.keys
+  // Leaf by leaf rather than slot by slot from the root: this copy is the one cost a reader pays.
+  forEachLeaf(record.values, (leaf, base) => {
+    for (let slot = 0; slot < leaf.length; slot++) {
+      const value = leaf[slot]
+      const key = names[base + slot]
+      if (value === undefined || key === undefined) continue
+      if (key === '__proto__') Object.defineProperty(plain, key, { value, enumerable: true, writable: true, configurable: true })
+      else plain[key] = value
+    }
+  })
+  record.memo.plain = plain
+  return plain
+}

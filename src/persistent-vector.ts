@@ -1,0 +1,191 @@
+/**
+ * A persistent vector: an immutable array indexed by small integers, whose
+ * update copies only the path from the root to the changed slot (a trie of
+ * 32-way nodes), so a new version costs a few dozen pointer copies whatever
+ * its length, and shares everything else with the version it came from.
+ * `applyMove` needs exactly this: the next position differs from the last
+ * in a handful of pieces, and copying a record of 10,000 pieces to change
+ * five of them would make a move's cost follow the size of the game.
+ *
+ * @since 0.1.0
+ * @module
+ */
+
+const BITS = 5
+const WIDTH = 1 << BITS
+const MASK = WIDTH - 1
+
+/** A node: a leaf holds values, an inner node holds nodes; an absent entry is an empty subtree or slot. */
+type Node = ReadonlyArray<unknown>
+
+/**
+ * A version of a vector. Slots may be empty (`undefined`); reading past the
+ * end is reading an empty slot.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export interface Vector<T> {
+  /** The bit shift of the root's level: 0 when the root is a leaf. */
+  readonly shift: number
+  readonly root: Node
+  /** Only to carry the element type. */
+  readonly _element?: T
+}
+
+/**
+ * The vector of no values.
+ *
+ * @since 0.1.0
+ * @category constructors
+ * @internal
+ */
+export const emptyVector: Vector<never> = { shift: 0, root: [] }
+
+const chunked = (items: ReadonlyArray<unknown>): ReadonlyArray<Node> => {
+  const nodes: Node[] = []
+  for (let start = 0; start < items.length; start += WIDTH) nodes.push(items.slice(start, start + WIDTH))
+  return nodes
+}
+
+/**
+ * A vector of `items`, slot `i` holding `items[i]`, built bottom-up in one
+ * pass.
+ *
+ * @since 0.1.0
+ * @category constructors
+ * @internal
+ */
+export const vectorOf = <T>(items: ReadonlyArray<T>): Vector<T> => {
+  let level = chunked(items)
+  let shift = 0
+  while (level.length > 1) {
+    level = chunked(level)
+    shift += BITS
+  }
+  return { shift, root: level[0] ?? [] }
+}
+
+/**
+ * The value in slot `index`; `undefined` for an empty slot.
+ *
+ * @since 0.1.0
+ * @category queries
+ * @internal
+ */
+export const valueAt = <T>(vector: Vector<T>, index: number): T | undefined => {
+  let shift = vector.shift
+  // Past the root's reach the slot was never set; masking would read another one.
+  if (index < 0 || index >>> shift >= WIDTH) return undefined
+  let node: Node | undefined = vector.root
+  for (; shift > 0 && node !== undefined; shift -= BITS) node = node[(index >>> shift) & MASK] as Node | undefined
+  return node?.[index & MASK] as T | undefined
+}
+
+const put = (node: Node | undefined, shift: number, index: number, value: unknown): Node => {
+  const copy = node === undefined ? [] : node.slice()
+  const slot = (index >>> shift) & MASK
+  copy[slot] = shift === 0 ? value : put(node?.[slot] as Node | undefined, shift - BITS, index, value)
+  return copy
+}
+
+/**
+ * A new version with `value` in slot `index` (`undefined` empties it); the
+ * given version is unchanged. Grows the trie by a level when `index` is
+ * past its reach.
+ *
+ * @since 0.1.0
+ * @category combinators
+ * @internal
+ */
+export const withValueAt = <T>(vector: Vector<T>, index: number, value: T | undefined): Vector<T> => {
+  let { shift, root } = vector
+  while (index >>> shift >= WIDTH) {
+    root = [root]
+    shift += BITS
+  }
+  return { shift, root: put(root, shift, index, value) }
+}
+
+/**
+ * A new version with each `values[i]` in slot `indexes[i]` (later pairs win
+ * over earlier ones naming the same slot); the given version is unchanged.
+ * Each node on the changed paths is copied once, however many of its slots
+ * change.
+ *
+ * @since 0.1.0
+ * @category combinators
+ * @internal
+ */
+export const withValuesAt = <T>(vector: Vector<T>, indexes: ReadonlyArray<number>, values: ReadonlyArray<T | undefined>): Vector<T> => {
+  let { shift, root } = vector
+  const highest = Math.max(-1, ...indexes)
+  while (highest >>> shift >= WIDTH) {
+    root = [root]
+    shift += BITS
+  }
+  // The nodes copied by this call are written in place; every other node is copied before it is written.
+  const fresh = new Set<Node>()
+  const copy = (node: Node | undefined): unknown[] => {
+    const made = node === undefined ? [] : node.slice()
+    fresh.add(made)
+    return made
+  }
+  const top = copy(root)
+  indexes.forEach((index, at) => {
+    let node = top
+    for (let level = shift; level > 0; level -= BITS) {
+      const slot = (index >>> level) & MASK
+      const child = node[slot] as Node | undefined
+      const writable = child !== undefined && fresh.has(child) ? (child as unknown[]) : copy(child)
+      node[slot] = writable
+      node = writable
+    }
+    node[index & MASK] = values[at]
+  })
+  return { shift, root: top }
+}
+
+const visit = (node: Node, shift: number, base: number, each: (value: unknown, index: number) => void): void => {
+  for (let slot = 0; slot < node.length; slot++) {
+    const child = node[slot]
+    if (child === undefined) continue
+    if (shift === 0) each(child, base + slot)
+    else visit(child as Node, shift - BITS, base + (slot << shift), each)
+  }
+}
+
+/**
+ * Calls `each` for every filled slot, in slot order, skipping empty
+ * subtrees whole.
+ *
+ * @since 0.1.0
+ * @category queries
+ * @internal
+ */
+export const forEachValue = <T>(vector: Vector<T>, each: (value: T, index: number) => void): void =>
+  visit(vector.root, vector.shift, 0, each as (value: unknown, index: number) => void)
+
+const visitLeaves = (node: Node, shift: number, base: number, each: (leaf: ReadonlyArray<unknown>, base: number) => void): void => {
+  if (shift === 0) {
+    each(node, base)
+    return
+  }
+  for (let slot = 0; slot < node.length; slot++) {
+    const child = node[slot]
+    if (child !== undefined) visitLeaves(child as Node, shift - BITS, base + (slot << shift), each)
+  }
+}
+
+/**
+ * Calls `each` for every leaf (up to 32 slots, some maybe empty) with the
+ * index of its first slot, in slot order, skipping empty subtrees whole:
+ * the fast way to read a whole vector.
+ *
+ * @since 0.1.0
+ * @category queries
+ * @internal
+ */
+export const forEachLeaf = <T>(vector: Vector<T>, each: (leaf: ReadonlyArray<T | undefined>, base: number) => void): void =>
+  visitLeaves(vector.root, vector.shift, 0, each as (leaf: ReadonlyArray<unknown>, base: number) => void)

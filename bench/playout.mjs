@@ -1,5 +1,6 @@
-// Random playouts, as a bot would run them: list the legal moves of the
-// player to act, pick one at random, apply it, repeat. The player to act
+// Random playouts, as a bot would run them: draw a random legal move of the
+// player to act (randomMove: every legal move equally likely, without
+// listing them all), apply it, repeat. The player to act
 // alternates; whoever has no move passes; when neither has one, or after
 // `length` moves, the game starts again from its opening.
 import * as E from 'fp-ts/lib/Either.js'
@@ -16,13 +17,13 @@ export const heroesPlayout = (board, opening, length, seed) => {
   while (played < length) {
     const faction = state.pending?.faction ?? (turn % 2 === 0 ? 'red' : 'blue')
     turn++
-    const moves = [...heroes.legalMoves(board, state, faction)]
-    if (moves.length === 0) {
+    const move = heroes.randomMove(board, state, faction, random)
+    if (move === null) {
       if (++passes >= 2) ((state = opening), (passes = 0))
       continue
     }
     passes = 0
-    const applied = heroes.applyMove(board, state, moves[Math.floor(random() * moves.length)])
+    const applied = heroes.applyMove(board, state, move)
     if (E.isLeft(applied)) throw new Error(`a legal move was refused: ${applied.left[0].code}`)
     state = applied.right.state
     played++
@@ -41,13 +42,13 @@ export const ringPlayout = (board, opening, length, seed) => {
     const side = turn % 2 === 0 ? 'free' : 'shadow'
     turn++
     const die = random() < 0.75 ? 'army-die' : 'character-die'
-    const moves = [...ring.legalMoves(board, state, side, die)]
-    if (moves.length === 0) {
+    const move = ring.randomMove(board, state, side, die, random)
+    if (move === null) {
       if (++passes >= 4) ((state = opening), (passes = 0))
       continue
     }
     passes = 0
-    const applied = ring.applyMove(board, state, moves[Math.floor(random() * moves.length)])
+    const applied = ring.applyMove(board, state, move)
     if (E.isLeft(applied)) throw new Error(`a legal move was refused: ${applied.left[0].code}`)
     state = applied.right.state
     played++

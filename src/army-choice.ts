@@ -109,11 +109,15 @@ export function* groupCounts(stock: RegionStock, needsLeader: boolean): Generato
  * @category ring
  * @internal
  */
-export const pickFigures = (stock: RegionStock, counts: ReadonlyArray<number>, offset?: ReadonlyArray<number>): ReadonlyArray<string> =>
-  stock.classes.flatMap((c, i) => {
+export const pickFigures = (stock: RegionStock, counts: ReadonlyArray<number>, offset?: ReadonlyArray<number>): ReadonlyArray<string> => {
+  const figures: string[] = []
+  stock.classes.forEach((c, i) => {
     const from = offset?.[i] ?? 0
-    return c.ids.slice(from, from + (counts[i] ?? 0))
+    const until = from + (counts[i] ?? 0)
+    for (let at = from; at < until && at < c.ids.length; at++) figures.push(c.ids[at] ?? '')
   })
+  return figures
+}
 
 /**
  * Whether groups of one stock fit in it together: no class asked for more

@@ -8,7 +8,7 @@
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import { judgeDieMove, type DieMove } from './army-die.js'
-import { pairJudge, type Footprint } from './army-pairs.js'
+import { pairJudge, type Footprint, type PairJudge } from './army-pairs.js'
 import { groupSide } from './army-figures.js'
 import { checkEntry, checkGroup } from './army-group.js'
 import { positionOf, type Position } from './army-position.js'
@@ -25,7 +25,14 @@ import type { Violations } from './violation.js'
  */
 export type DieAction = 'army-die' | 'character-die'
 
-interface Candidate {
+/**
+ * A single army that passes every check not depending on other armies.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface Candidate {
   readonly stock: RegionStock
   readonly counts: ReadonlyArray<number>
   readonly figures: ReadonlyArray<string>
@@ -61,6 +68,51 @@ const apart = (a: Candidate, b: Candidate): boolean =>
   a.stock.region !== b.stock.region && a.to !== b.to && a.to !== b.stock.region && b.to !== a.stock.region
 
 /**
+ * A candidate army with what pairing needs: its footprint, and whether it is
+ * legal alone.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface Judged extends Candidate {
+  readonly alone: boolean
+  readonly footprint: Footprint
+}
+
+/** Every candidate of a side, judged alone, lazily. */
+function* judgedCandidates(board: Board, position: Position, side: Side, action: DieAction, pairs: PairJudge): Generator<Judged> {
+  for (const candidate of candidates(board, position, side, action)) {
+    const footprint = pairs.footprint(candidate.figures, candidate.stock.region, candidate.to)
+    yield { ...candidate, alone: pairs.alone(footprint), footprint }
+  }
+}
+
+/**
+ * The legal move of two candidates together, in canonical form, or `null`:
+ * in candidate order, or reversed where only that order is legal.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const pairMove = (side: Side, pairs: PairJudge, first: Judged, second: Judged): DieMove | null => {
+  const a: ArmyStep = { figures: first.figures, to: first.to }
+  if (apart(first, second)) return first.alone && second.alone ? { type: 'army-die', side, moves: [a, { figures: second.figures, to: second.to }] } : null
+  let figures = second.figures
+  if (second.stock === first.stock) {
+    // ruling R12 (docs/rulings.md#r12): two groups of one region entering one region are one group.
+    if (second.to === first.to || !fitTogether(first.stock, [first.counts, second.counts])) return null
+    figures = pickFigures(second.stock, second.counts, first.counts)
+  }
+  const b: ArmyStep = { figures, to: second.to }
+  // The figures picked after the first army's are of the same classes as the candidate's, so its footprint holds.
+  if (pairs.legal(first.footprint, second.footprint)) return { type: 'army-die', side, moves: [a, b] }
+  if (pairs.legal(second.footprint, first.footprint)) return { type: 'army-die', side, moves: [b, a] }
+  return null
+}
+
+/**
  * Every legal die move of `side`, lazily, in canonical form (ruling R12
  * (docs/rulings.md#r12)): interchangeable figures appear once, as the lowest
  * ids in string order; single armies first, then each unordered pair of
@@ -83,12 +135,11 @@ const apart = (a: Candidate, b: Candidate): boolean =>
 export function* legalMoves(board: Board, state: RingState, side: Side, action: DieAction): Generator<DieMove> {
   const position = positionOf(state)
   const pairs = pairJudge(position, side)
-  const seen: Array<Candidate & { readonly alone: boolean; readonly footprint: Footprint }> = []
-  for (const candidate of candidates(board, position, side, action)) {
-    const footprint = pairs.footprint(candidate.figures, candidate.stock.region, candidate.to)
-    const alone = pairs.alone(footprint)
-    seen.push({ stock: candidate.stock, counts: candidate.counts, figures: candidate.figures, to: candidate.to, alone, footprint })
-    if (alone) yield { type: action, side, moves: [{ figures: candidate.figures, to: candidate.to }] }
+  const seen: Judged[] = []
+  // Single armies are yielded as their candidates are found: the first move never waits for the whole position.
+  for (const candidate of judgedCandidates(board, position, side, action, pairs)) {
+    seen.push(candidate)
+    if (candidate.alone) yield singleMove(side, action, candidate)
   }
   if (action !== 'army-die') return
   for (let i = 0; i < seen.length; i++) {
@@ -96,26 +147,24 @@ export function* legalMoves(board: Board, state: RingState, side: Side, action: 
     if (first === undefined) continue
     for (let j = i + 1; j < seen.length; j++) {
       const second = seen[j]
-      if (second === undefined) continue
-      const a: ArmyStep = { figures: first.figures, to: first.to }
-      if (apart(first, second)) {
-        const b: ArmyStep = { figures: second.figures, to: second.to }
-        if (first.alone && second.alone) yield { type: 'army-die', side, moves: [a, b] }
-        continue
-      }
-      let figures = second.figures
-      if (second.stock === first.stock) {
-        // ruling R12 (docs/rulings.md#r12): two groups of one region entering one region are one group.
-        if (second.to === first.to || !fitTogether(first.stock, [first.counts, second.counts])) continue
-        figures = pickFigures(second.stock, second.counts, first.counts)
-      }
-      const b: ArmyStep = { figures, to: second.to }
-      // The figures picked after the first army's are of the same classes as the candidate's, so its footprint holds.
-      if (pairs.legal(first.footprint, second.footprint)) yield { type: 'army-die', side, moves: [a, b] }
-      else if (pairs.legal(second.footprint, first.footprint)) yield { type: 'army-die', side, moves: [b, a] }
+      const move = second === undefined ? null : pairMove(side, pairs, first, second)
+      if (move !== null) yield move
     }
   }
 }
+
+/**
+ * The move of one candidate alone.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const singleMove = (side: Side, action: DieAction, candidate: Candidate): DieMove => ({
+  type: action,
+  side,
+  moves: [{ figures: candidate.figures, to: candidate.to }],
+})
 
 /**
  * Where one group can go with a die, and why not elsewhere: every region of

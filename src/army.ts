@@ -15,6 +15,7 @@ import type { RingState } from './ring-state.js'
 import type { Violations } from './violation.js'
 
 export { legalMoves, reach, type DieAction } from './army-legal-moves.js'
+export { randomMove } from './army-draw.js'
 export type { DieMove } from './army-die.js'
 
 /**

@@ -178,26 +178,27 @@ export const revised = <S extends object>(
 ): S => {
   const changes = patch as Record<string, unknown>
   const dropped = without as ReadonlyArray<string>
-  const fields: Record<string, CarriedField> = { ...carried }
   const before = carriedOf(state)
+  let fields: Record<string, CarriedField> | null = null
+  for (const name in carried) (fields ??= {})[name] = carried[name] as CarriedField
   // A state that carries nothing is copied the way V8 copies objects fastest.
-  if (before === undefined && dropped.length === 0 && Object.keys(fields).length === 0) return { ...state, ...patch }
-  for (const name of Object.keys(before ?? {})) {
-    const field = before?.[name]
+  if (before === undefined && fields === null && dropped.length === 0) return { ...state, ...patch }
+  for (const name in before) {
     // A patch that replaces a carried field, or removes it, replaces its persistent form too.
-    const replaced = Object.hasOwn(changes, name) || dropped.includes(name) || Object.hasOwn(fields, name)
-    if (field !== undefined && !replaced) fields[name] = field
+    if (Object.hasOwn(changes, name) || dropped.includes(name) || (fields !== null && Object.hasOwn(fields, name))) continue
+    ;(fields ??= {})[name] = before[name] as CarriedField
   }
   const next: Record<string, unknown> = {}
   const source = state as Record<string, unknown>
   for (const name of Object.keys(state)) {
-    if (dropped.includes(name)) continue
+    if (dropped.length > 0 && dropped.includes(name)) continue
     // A carried field is never read from `state`: reading it would build the record this module exists to avoid.
-    if (Object.hasOwn(fields, name)) Object.defineProperty(next, name, lazy(name))
+    if (fields !== null && Object.hasOwn(fields, name)) Object.defineProperty(next, name, lazy(name))
     else next[name] = Object.hasOwn(changes, name) ? changes[name] : source[name]
   }
-  for (const name of Object.keys(changes)) if (!Object.hasOwn(next, name)) next[name] = changes[name]
-  for (const name of Object.keys(fields)) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
-  if (Object.keys(fields).length > 0) Object.defineProperty(next, CARRIED, { value: fields })
+  for (const name in changes) if (!Object.hasOwn(next, name)) next[name] = changes[name]
+  if (fields === null) return next as S
+  for (const name in fields) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
+  Object.defineProperty(next, CARRIED, { value: fields })
   return next as S
 }

@@ -108,6 +108,32 @@ export function legalMoves(board: Board, state: HeroesState, faction: string): G
   return pending === null ? march.legalMoves(board, state, faction) : resolution(pending, faction)
 }
 
+/**
+ * A legal move of `faction` drawn at random, every move {@link legalMoves}
+ * yields being equally likely; `null` when there is none. `random` returns
+ * numbers in [0, 1), like `Math.random` or a seeded generator. Cheaper than
+ * listing every move (see `march.randomMove`).
+ *
+ * @since 0.1.0
+ * @category heroes
+ * @example
+ * import { compile, heroes } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'a' } } } as const
+ * if (E.isRight(board)) console.log(heroes.randomMove(board.right, state, 'red', Math.random)) // { type: 'march', faction: 'red', units: [ 's1' ], to: 'b', path: [ 'b' ] }
+ */
+export const randomMove = (board: Board, state: HeroesState, faction: string, random: () => number): HeroesMove | null => {
+  const pending = state.pending ?? null
+  if (pending === null) return march.randomMove(board, state, faction, random)
+  return resolutionOf(pending, faction)
+}
+
+/** The one move of a faction while an exploration is pending: its own token's resolution, else none. */
+const resolutionOf = (pending: PendingExploration, faction: string): HeroesMove | null =>
+  pending.faction === faction ? { type: 'resolve-exploration', faction, token: pending.revealed.id } : null
+
 function* resolution(pending: PendingExploration, faction: string): Generator<HeroesMove, void, undefined> {
-  if (pending.faction === faction) yield { type: 'resolve-exploration', faction, token: pending.revealed.id }
+  const move = resolutionOf(pending, faction)
+  if (move !== null) yield move
 }

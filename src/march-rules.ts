@@ -62,6 +62,15 @@ export interface ArmyCheck {
   readonly members: ReadonlyArray<string>
 }
 
+/**
+ * Whether the state tracks March Action Slots and has none left.
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const noSlotLeft = (state: HeroesState): boolean => state.marchSlots !== undefined && state.marchSlots <= 0
+
 const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
   Object.hasOwn(record, key) ? record[key] : undefined
 

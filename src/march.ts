@@ -11,15 +11,16 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { GameEvent } from './event.js'
 import { carriedPieces, piecesOf, revised } from './carried-fields.js'
 import { reveal } from './exploration.js'
-import { pathTo, type Board, type Neighbours } from './graph.js'
-import type { HeroesState, HeroesUnit, MarchMove } from './heroes-state.js'
+import { pathTo, type Board } from './graph.js'
+import type { HeroesState, MarchMove } from './heroes-state.js'
 import { defendersIn, fieldOf, marchNeighbours, ownUnitsIn, type Field } from './march-field.js'
-import { checkArmy, judgePath, marchLimit, noPathReasons, routesFrom, type ArmyCheck, type Routes } from './march-rules.js'
+import { checkArmy, judgePath, marchLimit, noPathReasons, noSlotLeft, routesFrom, type ArmyCheck, type Routes } from './march-rules.js'
 import type { Applied, Reach } from './outcome.js'
-import { occupiedRegions, pieceOf, piecesIn, relocated } from './piece-table.js'
+import { pieceOf, relocated } from './piece-table.js'
 import { violation, type Violation, type Violations } from './violation.js'
 
 export { marchLimit } from './march-rules.js'
+export { legalMoves, randomMove } from './march-legal-moves.js'
 
 /** What every destination of one army shares: the position as the faction sees it and the army itself. */
 interface Setting {
@@ -38,7 +39,6 @@ const define = <T>(record: Record<string, T>, key: string, value: T): void => {
   else record[key] = value
 }
 
-const noSlotLeft = (state: HeroesState): boolean => state.marchSlots !== undefined && state.marchSlots <= 0
 
 const settingOf = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>, everyRegion = false): Setting => {
   const shared: Violation[] = []
@@ -188,97 +188,6 @@ export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.
   const explored = reveal(board, moved, move.faction, to)
   events.push(...explored.events)
   return E.right({ state: explored.state, events })
-}
-
-const byType = (units: ReadonlyArray<readonly [string, HeroesUnit]>): ReadonlyArray<readonly [string, ReadonlyArray<string>]> => {
-  const groups = new Map<string, string[]>()
-  for (const [id, unit] of units) {
-    const ids = groups.get(unit.type)
-    if (ids === undefined) groups.set(unit.type, [id])
-    else ids.push(id)
-  }
-  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([type, ids]) => [type, ids.sort()])
-}
-
-/** A region a March from one origin can end in: its path, and how many of the faction's units it still has room for. */
-interface Destination {
-  readonly to: string
-  readonly path: ReadonlyArray<string>
-  readonly room: number
-}
-
-const destinationsOf = (field: Field, routes: Routes): ReadonlyArray<Destination> => {
-  const destinations: Destination[] = []
-  for (const to of routes.within.keys()) {
-    if (to === routes.origin) continue
-    const path = pathTo(routes.within, to)
-    if (path !== null) destinations.push({ to, path, room: marchLimit - ownUnitsIn(field, to) })
-  }
-  return destinations
-}
-
-/** Every choice of how many units of each type (1 to 5 in all), the lowest ids of each type taken. */
-function* armiesOf(groups: ReadonlyArray<readonly [number, ReadonlyArray<string>]>, from = 0, room = marchLimit): Generator<{ readonly ids: ReadonlyArray<string>; readonly speed: number }> {
-  const group = groups[from]
-  if (group === undefined) return
-  const [speed, ids] = group
-  for (let take = 0; take <= Math.min(room, ids.length); take++) {
-    const chosen = ids.slice(0, take)
-    if (take > 0) yield { ids: chosen, speed }
-    for (const rest of armiesOf(groups, from + 1, room - take))
-      if (take === 0) yield rest
-      else yield { ids: [...chosen, ...rest.ids], speed: Math.min(speed, rest.speed) }
-  }
-}
-
-/**
- * Every legal March of `faction`, lazily, one per army and destination:
- * units of one type in one region are interchangeable, so for each region
- * and each choice of how many of each type (1 to 5 in all) the lowest ids are
- * taken (listed in id order), and each move carries its shortest path (among
- * equals, the smallest sequence of ids). None while an exploration is pending
- * or when no March slot is left: ruling H17 (docs/rulings.md#h17).
- *
- * @since 0.1.0
- * @category march
- * @example
- * import { compile, march } from 'marchlaw'
- * import * as E from 'fp-ts/lib/Either.js'
- * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
- * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'b' } } } as const
- * if (E.isRight(board)) console.log([...march.legalMoves(board.right, state, 'red')].map((m) => `${m.units} -> ${m.to}`)) // [ 's1 -> a', 's1 -> c' ]
- */
-export function* legalMoves(board: Board, state: HeroesState, faction: string): Generator<MarchMove, void, undefined> {
-  if ((state.pending ?? null) !== null || noSlotLeft(state)) return
-  const field = fieldOf(state, faction)
-  const table = Object.hasOwn(state.speeds, faction) ? state.speeds[faction] : undefined
-  if (table === undefined) return
-  let next: Neighbours | null = null
-  // Region by region, from the state's index: the first move never pays for the whole position.
-  for (const origin of occupiedRegions(field.units)) {
-    const start = board.regions.get(origin)
-    if (start === undefined || start.kind === 'sea') continue
-    const here: Array<readonly [string, HeroesUnit]> = []
-    for (const id of piecesIn(field.units, origin)) {
-      const unit = pieceOf(field.units, id)
-      // A unit of a type without Speed can never march (UNKNOWN_ID), so it is left out.
-      if (unit !== undefined && unit.faction === faction && Object.hasOwn(table, unit.type)) here.push([id, unit])
-    }
-    if (here.length === 0) continue
-    const groups = byType(here).map(([type, ids]): readonly [number, ReadonlyArray<string>] => [table[type] ?? 0, ids])
-    // Every army of one Speed from this origin has the same destinations: each one's path and room are found once.
-    const bySpeed = new Map<number, ReadonlyArray<Destination>>()
-    for (const army of armiesOf(groups)) {
-      let destinations = bySpeed.get(army.speed)
-      if (destinations === undefined) {
-        next = next ?? marchNeighbours(board, field)
-        destinations = destinationsOf(field, routesFrom(board, field, next, origin, army.speed))
-        bySpeed.set(army.speed, destinations)
-      }
-      const units = [...army.ids].sort()
-      for (const { to, path, room } of destinations) if (units.length <= room) yield { type: 'march', faction, units, to, path }
-    }
-  }
 }
 
 /**

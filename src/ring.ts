@@ -102,6 +102,33 @@ export function legalMoves(board: Board, state: RingState, side: Side, action: D
 }
 
 /**
+ * A legal move of `side` for a die or an event card's allowance drawn at
+ * random, every move {@link legalMoves} yields being equally likely; `null`
+ * when there is none. `random` returns numbers in [0, 1), like
+ * `Math.random` or a seeded generator. For a die it is much cheaper than
+ * listing every move (see `army.randomMove`); for an allowance it lists the
+ * moves and picks one.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @example
+ * import { compile, ring } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) console.log(ring.randomMove(board.right, state, 'free', 'army-die', Math.random)?.type) // army-die
+ */
+export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction | Allowance, random: () => number): RingMove | null => {
+  if (typeof action === 'string') return army.randomMove(board, state, side, action, random)
+  const every = [...eventMovement.legalMoves(board, state, side, action)]
+  return every[Math.floor(random() * every.length)] ?? null
+}
+
+/**
  * Where one group can go with a die or under an event card's allowance, and
  * why not elsewhere.
  *

@@ -1,0 +1,246 @@
+/**
+ * A die move drawn at random without listing every move. The canonical
+ * moves {@link legalMoves} yields are the single candidates legal alone and
+ * the legal pairs of candidates; a candidate is a group of a region's
+ * figures (one count per class) and a neighbouring region. Every group and
+ * neighbour of every region, legal or not, gets a number, in the order
+ * `legalMoves` walks them, and so does every unordered pair of numbers; a
+ * draw picks a number or a pair at random and keeps it when it is a legal
+ * move. Each legal move is one number or pair, so every one is equally
+ * likely, and judging a number costs a few look-ups, never the checks and
+ * messages of a full validation.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { figureSide, isArmyUnit, leadsCharacterDie } from './army-figures.js'
+import { pickFigures, stocksOf, type RegionStock } from './army-choice.js'
+import type { DieMove } from './army-die.js'
+import { legalMoves, pairMove, singleMove, type DieAction, type Judged } from './army-legal-moves.js'
+import { pairJudge, type PairJudge } from './army-pairs.js'
+import { figureOf, figuresIn, positionOf, type Position } from './army-position.js'
+import { neighbours, type Board } from './graph.js'
+import type { RingState, Side } from './ring-state.js'
+
+/** What a draw needs of one region's stock: its neighbours and what each class brings to a group. */
+interface Source {
+  readonly stock: RegionStock
+  readonly to: ReadonlyArray<string>
+  /** Groups of the stock: every count per class but all zeros. */
+  readonly groups: number
+  /** The first number of the stock's candidates. */
+  readonly first: number
+  readonly army: ReadonlyArray<boolean>
+  readonly leads: ReadonlyArray<boolean>
+  /** The nation of each class when it is not At War, else `null`. */
+  readonly notAtWar: ReadonlyArray<string | null>
+}
+
+/**
+ * The numbered candidates of a side on a position: how many, and the
+ * candidate of each number (`null` for one that is not legal).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface DrawSpace {
+  readonly side: Side
+  readonly action: DieAction
+  readonly pairs: PairJudge
+  /** How many numbers there are. */
+  readonly size: number
+  readonly candidate: (number: number) => Judged | null
+}
+
+/** Whether an Army of `side` may enter a region at all (land, no enemy Army unit), and the region's nation. */
+interface Entry {
+  readonly open: boolean
+  readonly nation: string | undefined
+}
+
+/**
+ * The draw space of `side` for a die on a position.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const drawSpace = (board: Board, position: Position, side: Side, action: DieAction): DrawSpace => {
+  const { nations } = position.state
+  const sources: Source[] = []
+  let size = 0
+  for (const stock of stocksOf(position, side)) {
+    const to = neighbours(board, stock.region)
+    let groups = 1
+    const army: boolean[] = []
+    const leads: boolean[] = []
+    const notAtWar: Array<string | null> = []
+    for (const c of stock.classes) {
+      groups *= c.ids.length + 1
+      army.push(isArmyUnit(c.kind))
+      leads.push(leadsCharacterDie(c.kind))
+      const nation = figureOf(position, c.ids[0] ?? '')?.nation
+      notAtWar.push(nation !== undefined && nations[nation]?.atWar === false ? nation : null)
+    }
+    sources.push({ stock, to, groups: groups - 1, first: size, army, leads, notAtWar })
+    size += (groups - 1) * to.length
+  }
+  const entries = new Map<string, Entry>()
+  // The same conditions as checkEntry, as facts of the region: land, and no Army unit of the other side in it.
+  const entryOf = (region: string): Entry => {
+    const known = entries.get(region)
+    if (known !== undefined) return known
+    const place = board.regions.get(region)
+    const enemy = figuresIn(position, region).some((id) => {
+      const figure = figureOf(position, id)
+      if (figure === undefined || !isArmyUnit(figure.kind)) return false
+      const owner = figureSide(nations, figure)
+      return owner !== undefined && owner !== side
+    })
+    const entry = { open: place?.kind === 'land' && !enemy, nation: place?.nation }
+    entries.set(region, entry)
+    return entry
+  }
+  const pairs = pairJudge(position, side)
+  // Judged once each, by number: undefined until asked.
+  const judged: Array<Judged | null | undefined> = []
+  const judge = (number: number): Judged | null => {
+    let low = 0
+    let high = sources.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1
+      if ((sources[middle]?.first ?? 0) <= number) low = middle
+      else high = middle - 1
+    }
+    const source = sources[low]
+    if (source === undefined) return null
+    const offset = number - source.first
+    const to = source.to[offset % source.to.length]
+    if (to === undefined) return null
+    // The group is number offset / neighbours + 1 in the order groupCounts counts: the last class varies fastest.
+    let rest = Math.floor(offset / source.to.length) + 1
+    const counts = source.stock.classes.map(() => 0)
+    for (let i = counts.length - 1; i >= 0; i--) {
+      const radix = (source.stock.classes[i]?.ids.length ?? 0) + 1
+      counts[i] = rest % radix
+      rest = Math.floor(rest / radix)
+    }
+    const present = (flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
+    if (!present(source.army) || (action === 'character-die' && !present(source.leads))) return null
+    const entry = entryOf(to)
+    if (!entry.open) return null
+    // ruling R9 (docs/rulings.md#r9): a nation not At War enters only its own regions.
+    if (entry.nation !== undefined && counts.some((n, i) => n > 0 && source.notAtWar[i] !== null && source.notAtWar[i] !== entry.nation)) return null
+    const figures = pickFigures(source.stock, counts)
+    const footprint = pairs.footprint(figures, source.stock.region, to)
+    return { stock: source.stock, counts, figures, to, alone: pairs.alone(footprint), footprint }
+  }
+  const candidate = (number: number): Judged | null => {
+    let known = judged[number]
+    if (known === undefined) {
+      known = judge(number)
+      judged[number] = known
+    }
+    return known
+  }
+  return { side, action, pairs, size, candidate }
+}
+
+/**
+ * The numbers a draw picks from: every number of the space, or a subset
+ * (in increasing order).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export type Numbers = { readonly _tag: 'every'; readonly size: number } | { readonly _tag: 'some'; readonly list: ReadonlyArray<number> }
+
+const sizeOf = (numbers: Numbers): number => (numbers._tag === 'every' ? numbers.size : numbers.list.length)
+
+const numberAt = (numbers: Numbers, at: number): number => (numbers._tag === 'every' ? at : (numbers.list[at] ?? -1))
+
+/**
+ * How many draws there are from `numbers`: a number alone, or (Army die
+ * only) an unordered pair of numbers.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const drawCount = (space: DrawSpace, numbers: Numbers = { _tag: 'every', size: space.size }): number => {
+  const size = sizeOf(numbers)
+  return space.action === 'army-die' ? size + (size * (size - 1)) / 2 : size
+}
+
+/**
+ * The move of draw `draw` from `numbers` (numbers alone first, then pairs
+ * `(i, j)`, `i < j`, in order), or `null` when it is not a legal move.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { _tag: 'every', size: space.size }): DieMove | null => {
+  const size = sizeOf(numbers)
+  if (draw < size) {
+    const single = space.candidate(numberAt(numbers, draw))
+    return single?.alone === true ? singleMove(space.side, space.action, single) : null
+  }
+  let rest = draw - size
+  let i = 0
+  while (rest >= size - 1 - i) rest -= size - 1 - i++
+  const first = space.candidate(numberAt(numbers, i))
+  const second = first === null ? null : space.candidate(numberAt(numbers, i + 1 + rest))
+  return first === null || second === null ? null : pairMove(space.side, space.pairs, first, second)
+}
+
+/** Draws tried from one set of numbers before narrowing it or giving up drawing. */
+const DRAWS = 64
+
+/** Up to DRAWS draws from `numbers`: the first legal move, or `null`. */
+const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): DieMove | null => {
+  const count = drawCount(space, numbers)
+  for (let tries = 0; tries < DRAWS && count > 0; tries++) {
+    const move = moveOfDraw(space, Math.floor(random() * count), numbers)
+    if (move !== null) return move
+  }
+  return null
+}
+
+/**
+ * A legal die move of `side` drawn at random, every move {@link legalMoves}
+ * yields being equally likely; `null` when there is none. `random` returns
+ * numbers in [0, 1), like `Math.random` or a seeded generator (the same
+ * sequence draws the same move). Much cheaper than listing every move and
+ * picking one: see the module's description. When draws keep failing, they
+ * are narrowed to the numbers that are candidates (each judged once), and
+ * only a position where even those rarely pair legally falls back to the
+ * listing.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @example
+ * import { compile, army } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random)?.moves)) // [{"figures":["r1"],"to":"b"}]
+ */
+export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): DieMove | null => {
+  const space = drawSpace(board, positionOf(state), side, action)
+  const drawn = drawFrom(space, { _tag: 'every', size: space.size }, random)
+  if (drawn !== null) return drawn
+  // Every legal move is one draw from the candidates as it was one from every number, so narrowing keeps them equally likely.
+  const list: number[] = []
+  for (let number = 0; number < space.size; number++) if (space.candidate(number) !== null) list.push(number)
+  const narrowed = drawFrom(space, { _tag: 'some', list }, random)
+  if (narrowed !== null || list.length === 0) return narrowed
+  const every = [...legalMoves(board, state, side, action)]
+  return every[Math.floor(random() * every.length)] ?? null
+}

@@ -3,7 +3,7 @@ import { defineConfig, type Options } from 'tsup'
 
 const library: Options[] = [
   {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/maps/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

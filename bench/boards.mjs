@@ -4,7 +4,7 @@
 // figures spread over them in stacks. Everything is drawn from a seeded PRNG,
 // so every run measures the same positions.
 
-import { demoIslesOpening, demoMarchesOpening } from '../dist/index.js'
+import { demoIslesOpening, demoMarchesOpening } from '../dist/maps.js'
 
 /** mulberry32: small, fast and good enough to scatter terrain; fixed seed, same map every run. */
 export const prng = (seed) => {

@@ -13,7 +13,9 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, decodeHeroesState, decodeRingState, demoIsles, demoMarches, heroes, march, ring } from '../dist/index.js'
+import { compile, heroes, march, ring } from '../dist/index.js'
+import { decodeHeroesState, decodeRingState } from '../dist/json.js'
+import { demoIsles, demoMarches } from '../dist/maps.js'
 import { generatedMap, heroesPosition, islesOpening, marchesOpening, ringPosition } from './boards.mjs'
 import { measure, measureRate } from './measure.mjs'
 import { heroesMoves, ringMoves } from './moves.mjs'
@@ -126,17 +128,22 @@ for (const size of [100, 1000, 10000]) {
   time('decodeHeroesState: 10,000 units', setting, () => decodeHeroesState(heroesJson), { budgetMs: 1500 })
 }
 
-// Size of the package entry, as a browser bundle would carry it.
-const bundle = await (async () => {
-  const source = readFileSync(join(here, '..', 'dist', 'index.js'), 'utf8')
+// Size of each package entry as a browser bundle would carry it: the entry
+// with every chunk it imports, bundled and minified (fp-ts and io-ts are peers).
+const sizeOf = async (entry) => {
+  const file = join(here, '..', 'dist', entry)
+  const bytes = Buffer.byteLength(readFileSync(file, 'utf8'))
   try {
-    const { transform } = await import('esbuild')
-    const { code } = await transform(source, { minify: true, format: 'esm', target: 'es2022' })
-    return { file: 'dist/index.js', bytes: Buffer.byteLength(source), minified: Buffer.byteLength(code), gzipped: gzipSync(code, { level: 9 }).length }
+    const { build } = await import('esbuild')
+    const out = await build({ entryPoints: [file], bundle: true, minify: true, format: 'esm', target: 'es2022', write: false, external: ['fp-ts', 'io-ts'], logLevel: 'silent' })
+    const code = out.outputFiles[0].contents
+    return { file: `dist/${entry}`, bytes, minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).length }
   } catch (error) {
-    return { file: 'dist/index.js', bytes: Buffer.byteLength(source), minified: null, gzipped: null, error: String(error) }
+    return { file: `dist/${entry}`, bytes, minified: null, gzipped: null, error: String(error) }
   }
-})()
+}
+const bundles = [await sizeOf('index.js'), await sizeOf('json.js'), await sizeOf('maps.js')]
+const bundle = bundles[0]
 
 // ---- Targets --------------------------------------------------------------
 const find = (operation, map, figures) => rows.find((r) => r.operation === operation && r.map === map && (figures === undefined || r.figures === figures))
@@ -215,7 +222,7 @@ console.log(line(header))
 console.log(widths.map((w) => '-'.repeat(w)).join('  '))
 for (const t of table) console.log(line(t))
 console.log()
-console.log(`dist/index.js: ${format(bundle.bytes)} bytes, minified ${format(bundle.minified)}, minified and gzipped ${format(bundle.gzipped)} bytes`)
+for (const b of bundles) console.log(`${b.file} with its chunks: minified ${format(b.minified)} bytes, minified and gzipped ${format(b.gzipped)} bytes`)
 console.log()
 if (only === null)
   for (const t of targets) console.log(`${t.met ? 'met   ' : 'MISSED'}  ${t.target}\n        worst: ${t.worst}${t.bundled === undefined ? '' : `\n        bundled maps: ${t.bundled}`}`)
@@ -228,7 +235,7 @@ const results = {
   quick,
   seconds: Math.round((performance.now() - started) / 1000),
   rows,
-  bundle,
+  bundles,
   targets: only === null ? targets : [],
 }
 if (only === null) writeFileSync(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)

@@ -10,7 +10,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening, eventInWords, heroes, ring } from 'marchlaw'
+import { compile, eventInWords, heroes, ring } from 'marchlaw'
+import { demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening } from 'marchlaw/maps'
 import type { Board, GameEvent, HeroesMove, HeroesState, RingMove, RingState, Side } from 'marchlaw'
 
 /** mulberry32: a seeded PRNG, so a seed replays its game. */
@@ -25,7 +26,6 @@ const seeded = (seed: number): (() => number) => {
   }
 }
 
-const pick = <A>(random: () => number, moves: ReadonlyArray<A>): A | undefined => moves[Math.floor(random() * moves.length)]
 
 const boardOf = (map: typeof demoIsles): Board => {
   const board = compile(map)
@@ -51,17 +51,18 @@ interface Turn<S> {
 
 const ringTurn = (board: Board, state: RingState, side: Side, random: () => number): Turn<RingState> | null => {
   const die = random() < 0.75 ? 'army-die' : 'character-die'
-  const move = pick(random, [...ring.legalMoves(board, state, side, die)])
-  if (move === undefined) return null
+  // randomMove draws one legal move, each as likely as any other, without listing them all.
+  const move = ring.randomMove(board, state, side, die, random)
+  if (move === null) return null
   const applied = ring.applyMove(board, state, move)
-  // legalMoves yields only legal moves, and applyMove never refuses a legal one.
+  // randomMove draws only legal moves, and applyMove never refuses a legal one.
   if (E.isLeft(applied)) throw new Error(`refused: ${applied.left[0].message}`)
   return { said: ringMoveInWords(move), events: applied.right.events, state: applied.right.state }
 }
 
 const heroesTurn = (board: Board, state: HeroesState, faction: string, random: () => number): Turn<HeroesState> | null => {
-  const move = pick(random, [...heroes.legalMoves(board, state, faction)])
-  if (move === undefined) return null
+  const move = heroes.randomMove(board, state, faction, random)
+  if (move === null) return null
   const applied = heroes.applyMove(board, state, move)
   if (E.isLeft(applied)) throw new Error(`refused: ${applied.left[0].message}`)
   return { said: heroesMoveInWords(move), events: applied.right.events, state: applied.right.state }

@@ -11,7 +11,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, demoIsles, demoMarches, march, ring } from 'marchlaw'
+import { compile, march, ring } from 'marchlaw'
+import { demoIsles, demoMarches } from 'marchlaw/maps'
 import type { Board, HeroesState, MapFile, Reach, RingState } from 'marchlaw'
 
 const boardOf = (map: MapFile): Board => {

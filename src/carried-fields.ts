@@ -50,7 +50,8 @@ export const carriedPieces = (table: PieceTable<Placed>): CarriedField => ({ _ta
  */
 export const carriedEntries = (record: KeyedRecord<unknown>): CarriedField => ({ _tag: 'entries', record })
 
-const CARRIED = Symbol('marchlaw.carried')
+// Symbol.for: a state made by one copy of the library (its CommonJS build, say) is read right by another.
+const CARRIED = Symbol.for('marchlaw.carried')
 
 type Carrier = { readonly [CARRIED]?: Readonly<Record<string, CarriedField>> }
 

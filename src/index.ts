@@ -1,6 +1,9 @@
 /**
  * marchlaw: decides whether an army move on a region map is legal, why not,
- * and what the position is after it.
+ * and what the position is after it. This entry holds the rules, over
+ * typed positions; `marchlaw/json` reads and writes the JSON files of the
+ * format, and `marchlaw/maps` holds the bundled maps. A bot or a game that
+ * builds its positions in code needs only this one (and fp-ts).
  *
  * @packageDocumentation
  */
@@ -55,20 +58,3 @@ export * as heroes from './heroes.js'
 export * as army from './army.js'
 export * as eventMovement from './event-movement.js'
 export * as ring from './ring.js'
-
-export type { DecodeError, Json } from './codec/decode-error.js'
-export type { Codec } from './codec/primitive.js'
-export { mapCodec, decodeMap, encodeMap } from './codec/map.js'
-export { stateCodec, decodeState, decodeHeroesState, decodeRingState, encodeState } from './codec/state.js'
-export { heroesStateCodec } from './codec/heroes-state.js'
-export { ringStateCodec } from './codec/ring-state.js'
-export { moveCodec, decodeMove, encodeMove } from './codec/move.js'
-export { scenarioCodec, decodeScenario, encodeScenario, type Scenario } from './codec/scenario.js'
-export { resultCodec, decodeResult, encodeResult, type Result } from './codec/result.js'
-export { checkState } from './state-check.js'
-export { checkScenario, scenarioBoard } from './scenario.js'
-
-export { bundledMaps, bundledMap } from './maps/index.js'
-export { demoIsles } from './maps/demo-isles.js'
-export { demoMarches } from './maps/demo-marches.js'
-export { demoIslesOpening, demoMarchesOpening } from './maps/openings.js'

@@ -33,7 +33,7 @@ const mapProblem = (path: string, expected: string, got: string): DecodeError =>
  * @since 0.1.0
  * @category scenario
  * @example
- * import { scenarioBoard } from 'marchlaw'
+ * import { scenarioBoard } from 'marchlaw/json'
  * console.log(scenarioBoard('demo-isles')._tag, scenarioBoard('atlantis')._tag) // Right Left
  */
 export const scenarioBoard = (map: string | MapFile): E.Either<ReadonlyArray<DecodeError>, Board> => {
@@ -68,7 +68,7 @@ const toResult = <S extends Scenario['state']>(outcome: E.Either<Violations, App
  * @since 0.1.0
  * @category scenario
  * @example
- * import { checkScenario } from 'marchlaw'
+ * import { checkScenario } from 'marchlaw/json'
  * const result = checkScenario({
  *   format: 'marchlaw/scenario@1',
  *   map: { format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] },

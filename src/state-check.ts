@@ -147,7 +147,8 @@ const checkRing = (board: Board, state: RingState, root: string): ReadonlyArray<
  * @since 0.1.0
  * @category validation
  * @example
- * import { checkState, compile } from 'marchlaw'
+ * import { compile } from 'marchlaw'
+ * import { checkState } from 'marchlaw/json'
  * import * as E from 'fp-ts/lib/Either.js'
  * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
  * if (E.isRight(board)) {

@@ -159,10 +159,13 @@ const expectationsOf = (code: string): ReadonlyArray<Expectation> =>
     return lines.length === 0 ? [] : [{ at, end, expected: lines.join('\n') }]
   })
 
-/** The values an example imports from 'marchlaw' (not its type-only imports). */
-const importedNames = (code: string): ReadonlyArray<string> =>
-  [...code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]marchlaw['"]/g)].flatMap((match) =>
-    match[1] !== undefined
+/** The package's entries, and the source file each stands for. */
+const entries: Readonly<Record<string, string>> = { marchlaw: 'index', 'marchlaw/json': 'json', 'marchlaw/maps': 'maps/index' }
+
+/** The values an example imports from one entry of the package (not its type-only imports). */
+const importedNames = (code: string, specifier: string): ReadonlyArray<string> =>
+  [...code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)].flatMap((match) =>
+    match[1] !== undefined || match[3] !== specifier
       ? []
       : (match[2] ?? '')
           .split(',')
@@ -176,15 +179,15 @@ const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim()
 
 const printerName = 'marchlawDocExamplePrint'
 
-/** The example as a module: 'marchlaw' imports the entry, and each checked console.log reports its index. */
-const instrument = (code: string, expectations: ReadonlyArray<Expectation>, entrySpecifier: string): string => {
+/** The example as a module: each entry of the package imports its source file, and each checked console.log reports its index. */
+const instrument = (code: string, expectations: ReadonlyArray<Expectation>, entrySpecifier: (specifier: string) => string): string => {
   let out = code
   // From the last to the first, so that earlier offsets stay valid.
   ;[...expectations].reverse().forEach((e, k) => {
     const index = expectations.length - 1 - k
     out = `${out.slice(0, e.at)}${printerName}(${index}, ${out.slice(e.end + 1)}`
   })
-  out = out.replace(/(from\s+|import\(\s*)(['"])marchlaw\2/g, (_all, lead: string, quote: string) => `${lead}${quote}${entrySpecifier}${quote}`)
+  out = out.replace(/(from\s+|import\(\s*)(['"])(marchlaw(?:\/[a-z]+)?)\2/g, (_all, lead: string, quote: string, name: string) => `${lead}${quote}${entrySpecifier(name)}${quote}`)
   return `declare const ${printerName}: (line: number, ...args: ReadonlyArray<unknown>) => void\n${out}\nexport {}\n`
 }
 
@@ -225,13 +228,18 @@ describe('doc examples', () => {
       const expectations = expectationsOf(example.code)
       if (!example.title.includes('.md block'))
         expect(expectations.length, 'an example prints its result with console.log(...) // expected output').toBeGreaterThan(0)
-      const exported: Readonly<Record<string, unknown>> = await import(/* @vite-ignore */ pathToFileURL(entry).href)
-      const absent = importedNames(example.code).filter((name) => !(name in exported))
-      expect(absent, `src/index.ts does not export what the example imports: ${absent.join(', ')}`).toEqual([])
+      for (const [specifier, source] of Object.entries(entries)) {
+        const exported: Readonly<Record<string, unknown>> = await import(/* @vite-ignore */ pathToFileURL(join(src, `${source}.ts`)).href)
+        const absent = importedNames(example.code, specifier).filter((name) => !(name in exported))
+        expect(absent, `${specifier} (src/${source}.ts) does not export what the example imports: ${absent.join(', ')}`).toEqual([])
+      }
       mkdirSync(workDir, { recursive: true })
       const file = join(workDir, `example-${n}.ts`)
-      const specifier = relative(workDir, join(src, 'index.js')).split(sep).join('/')
-      writeFileSync(file, instrument(example.code, expectations, specifier.startsWith('.') ? specifier : `./${specifier}`))
+      const sourceOf = (specifier: string): string => {
+        const path = relative(workDir, join(src, `${entries[specifier] ?? 'index'}.js`)).split(sep).join('/')
+        return path.startsWith('.') ? path : `./${path}`
+      }
+      writeFileSync(file, instrument(example.code, expectations, sourceOf))
       const printed: string[][] = expectations.map(() => [])
       const other = vi.spyOn(console, 'log').mockImplementation(() => undefined)
       Object.assign(globalThis, {

@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { bundledMaps } from '../../src/index.js'
+import { bundledMaps } from '../../src/maps/index.js'
 import { regionName, regionWords } from './contents.js'
 import { button, h, violationItems } from './html.js'
 import { actionPanel, heroesPanel, logPanel, ringPanel, selectionPanel, verdictPanel, type Controls } from './panel.js'

@@ -6,7 +6,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { checkScenario, checkState, decodeScenario, encodeScenario, eventInWords, scenarioBoard, type Board, type MapFile, type Scenario } from '../../src/index.js'
+import { eventInWords, type Board, type MapFile } from '../../src/index.js'
+import { checkScenario, checkState, decodeScenario, encodeScenario, scenarioBoard, type Scenario } from '../../src/json.js'
 import type { Move, Position } from './openings.js'
 import type { Verdict } from './panel.js'
 

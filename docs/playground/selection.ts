@@ -8,18 +8,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import {
-  march,
-  pathTo,
-  reachable,
-  ring,
-  staticNeighbours,
-  type Allowance,
-  type ArmyRoute,
-  type ArmyStep,
-  type Board,
-  type Violations,
-} from '../../src/index.js'
+import { march, pathTo, reachable, ring, staticNeighbours, type Allowance, type ArmyRoute, type ArmyStep, type Board, type Violations } from '../../src/index.js'
 import { contentsOf, pieceById } from './contents.js'
 import type { Move, Position } from './openings.js'
 

@@ -6,19 +6,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import {
-  bundledMaps,
-  compile,
-  eventInWords,
-  exploration,
-  heroes,
-  ring,
-  type Board,
-  type HeroesState,
-  type MapFile,
-  type RingState,
-  type Side,
-} from '../../src/index.js'
+import { compile, eventInWords, exploration, heroes, ring, type Board, type HeroesState, type MapFile, type RingState, type Side } from '../../src/index.js'
+import { bundledMaps } from '../../src/maps/index.js'
 import { regionName } from './contents.js'
 import { advance, amend, redo, startAt, undo, type LogLine, type Timeline } from './history.js'
 import { openings, type Move, type Position } from './openings.js'

@@ -63,7 +63,7 @@ export const mapCodec: Codec<MapFile> = strict<MapFile>('a map object', {
  * @since 0.1.0
  * @category decoding
  * @example
- * import { decodeMap } from 'marchlaw'
+ * import { decodeMap } from 'marchlaw/json'
  * const result = decodeMap({ format: 'marchlaw/map@1', regions: { dunes: { kind: 'desert' } }, adjacent: [] })
  * if (result._tag === 'Left') console.log(result.left[0]?.message)
  * // map.regions.dunes.kind: expected one of "land", "sea", "capital", got "desert"
@@ -78,7 +78,7 @@ export const decodeMap = (input: unknown, root = 'map'): E.Either<ReadonlyArray<
  * @since 0.1.0
  * @category encoding
  * @example
- * import { encodeMap } from 'marchlaw'
+ * import { encodeMap } from 'marchlaw/json'
  * console.log(JSON.stringify(encodeMap({ adjacent: [], regions: { a: { kind: 'land' } }, format: 'marchlaw/map@1' })))
  * // {"format":"marchlaw/map@1","regions":{"a":{"kind":"land"}},"adjacent":[]}
  */

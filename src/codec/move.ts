@@ -34,7 +34,7 @@ export const moveCodec: Codec<HeroesMove | RingMove> = tagged<'type', HeroesMove
  * @since 0.1.0
  * @category decoding
  * @example
- * import { decodeMove } from 'marchlaw'
+ * import { decodeMove } from 'marchlaw/json'
  * const result = decodeMove({ type: 'marsh', faction: 'red' })
  * if (result._tag === 'Left') console.log(result.left[0]?.message)
  * // move.type: expected one of "march", "resolve-exploration", "army-die", "character-die", "event-move", got "marsh"
@@ -49,7 +49,7 @@ export const decodeMove = (input: unknown, root = 'move'): E.Either<ReadonlyArra
  * @since 0.1.0
  * @category encoding
  * @example
- * import { encodeMove } from 'marchlaw'
+ * import { encodeMove } from 'marchlaw/json'
  * console.log(JSON.stringify(encodeMove({ to: 'mire', units: ['r1'], faction: 'red', type: 'march' })))
  * // {"type":"march","faction":"red","units":["r1"],"to":"mire"}
  */

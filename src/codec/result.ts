@@ -71,7 +71,7 @@ export const resultCodec: Codec<Result> = new t.Type<Result, Json, unknown>(
  * @since 0.1.0
  * @category decoding
  * @example
- * import { decodeResult } from 'marchlaw'
+ * import { decodeResult } from 'marchlaw/json'
  * const result = decodeResult({ legal: false, violations: [{ code: 'EMPTY_ARMY', message: 'Nothing to move.' }] })
  * if (result._tag === 'Right' && !result.right.legal) console.log(result.right.violations[0]?.code) // EMPTY_ARMY
  */
@@ -85,7 +85,8 @@ export const decodeResult = (input: unknown, root = 'result'): E.Either<Readonly
  * @since 0.1.0
  * @category encoding
  * @example
- * import { encodeResult, violation } from 'marchlaw'
+ * import { violation } from 'marchlaw'
+ * import { encodeResult } from 'marchlaw/json'
  * console.log(JSON.stringify(encodeResult({ violations: [violation('NO_MARCH_SLOT', {})], legal: false })))
  * // {"legal":false,"violations":[{"code":"NO_MARCH_SLOT","message":"No March Action Slot is left this round."}]}
  */

@@ -58,7 +58,7 @@ export const scenarioCodec: Codec<Scenario> = strict<Scenario>('a scenario objec
  * @since 0.1.0
  * @category decoding
  * @example
- * import { decodeScenario } from 'marchlaw'
+ * import { decodeScenario } from 'marchlaw/json'
  * const result = decodeScenario({
  *   format: 'marchlaw/scenario@1',
  *   map: 'demo-isles',
@@ -77,7 +77,7 @@ export const decodeScenario = (input: unknown): E.Either<ReadonlyArray<DecodeErr
  * @since 0.1.0
  * @category encoding
  * @example
- * import { encodeScenario } from 'marchlaw'
+ * import { encodeScenario } from 'marchlaw/json'
  * console.log(JSON.stringify(encodeScenario({
  *   format: 'marchlaw/scenario@1',
  *   map: 'demo-isles',

@@ -32,7 +32,7 @@ export const stateCodec: Codec<HeroesState | RingState> = tagged<'ruleset', Hero
  * @since 0.1.0
  * @category decoding
  * @example
- * import { decodeState } from 'marchlaw'
+ * import { decodeState } from 'marchlaw/json'
  * const result = decodeState({
  *   format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 2 } },
  *   units: { r1: { faction: 'red', type: 'serf', region: 42 } },
@@ -48,7 +48,7 @@ export const decodeState = (input: unknown, root = 'state'): E.Either<ReadonlyAr
  * @since 0.1.0
  * @category decoding
  * @example
- * import { decodeHeroesState } from 'marchlaw'
+ * import { decodeHeroesState } from 'marchlaw/json'
  * const result = decodeHeroesState({ format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {}, marchSlots: 2 })
  * if (result._tag === 'Right') console.log(result.right.marchSlots) // 2
  */
@@ -61,7 +61,7 @@ export const decodeHeroesState = (input: unknown, root = 'state'): E.Either<Read
  * @since 0.1.0
  * @category decoding
  * @example
- * import { decodeRingState } from 'marchlaw'
+ * import { decodeRingState } from 'marchlaw/json'
  * const result = decodeRingState({ format: 'marchlaw/state@1', ruleset: 'ring', nations: {}, figures: {}, stackingLimit: 0 })
  * if (result._tag === 'Left') console.log(result.left[0]?.message) // state.stackingLimit: expected a positive integer, got 0
  */
@@ -75,7 +75,7 @@ export const decodeRingState = (input: unknown, root = 'state'): E.Either<Readon
  * @since 0.1.0
  * @category encoding
  * @example
- * import { encodeState } from 'marchlaw'
+ * import { encodeState } from 'marchlaw/json'
  * console.log(JSON.stringify(encodeState({ units: {}, speeds: {}, ruleset: 'heroes', format: 'marchlaw/state@1' })))
  * // {"format":"marchlaw/state@1","ruleset":"heroes","speeds":{},"units":{}}
  */

@@ -21,7 +21,8 @@ import type { MapFile } from '../map.js'
  * @since 0.1.0
  * @category maps
  * @example
- * import { compile, demoIsles, neighbours } from 'marchlaw'
+ * import { compile, neighbours } from 'marchlaw'
+ * import { demoIsles } from 'marchlaw/maps'
  * import * as E from 'fp-ts/lib/Either.js'
  * const board = compile(demoIsles)
  * if (E.isRight(board)) console.log(neighbours(board.right, 'cape-west')) // [ 'greenvale', 'sunscar', 'tidewood' ]

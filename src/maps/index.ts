@@ -1,12 +1,16 @@
 /**
- * The maps bundled with the package, by name.
+ * marchlaw/maps: the maps bundled with the package, by name, and an
+ * opening position for each.
  *
- * @since 0.1.0
- * @module
+ * @packageDocumentation
  */
 import type { MapFile } from '../map.js'
 import { demoIsles } from './demo-isles.js'
 import { demoMarches } from './demo-marches.js'
+
+export { demoIsles } from './demo-isles.js'
+export { demoMarches } from './demo-marches.js'
+export { demoIslesOpening, demoMarchesOpening } from './openings.js'
 
 /**
  * The bundled maps by name: `demo-isles` (heroes) and `demo-marches` (ring).
@@ -14,7 +18,7 @@ import { demoMarches } from './demo-marches.js'
  * @since 0.1.0
  * @category maps
  * @example
- * import { bundledMaps } from 'marchlaw'
+ * import { bundledMaps } from 'marchlaw/maps'
  * console.log(Object.keys(bundledMaps)) // [ 'demo-isles', 'demo-marches' ]
  */
 export const bundledMaps: Readonly<Record<string, MapFile>> = {
@@ -28,7 +32,7 @@ export const bundledMaps: Readonly<Record<string, MapFile>> = {
  * @since 0.1.0
  * @category maps
  * @example
- * import { bundledMap } from 'marchlaw'
+ * import { bundledMap } from 'marchlaw/maps'
  * console.log(bundledMap('demo-isles')?.format) // marchlaw/map@1
  */
 export const bundledMap = (name: string): MapFile | undefined =>

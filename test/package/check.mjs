@@ -38,12 +38,12 @@ try {
     sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, tarball), 'fp-ts@2.16.11', 'io-ts@2.2.22'], work)
   })
   step("import('marchlaw') works", () => {
-    const out = sh('node', ['--input-type=module', '-e', "const m = await import('marchlaw'); console.log(typeof m.compile, typeof m.checkScenario)"], work)
-    if (out.trim() !== 'function function') throw new Error(out)
+    const out = sh('node', ['--input-type=module', '-e', "const m = await import('marchlaw'); const j = await import('marchlaw/json'); const p = await import('marchlaw/maps'); console.log(typeof m.compile, typeof j.checkScenario, typeof p.demoIsles)"], work)
+    if (out.trim() !== 'function function object') throw new Error(out)
   })
   step("require('marchlaw') works", () => {
-    const out = sh('node', ['-e', "const m = require('marchlaw'); console.log(typeof m.compile, typeof m.checkScenario)"], work)
-    if (out.trim() !== 'function function') throw new Error(out)
+    const out = sh('node', ['-e', "const m = require('marchlaw'); const j = require('marchlaw/json'); const p = require('marchlaw/maps'); console.log(typeof m.compile, typeof j.checkScenario, typeof p.demoIsles)"], work)
+    if (out.trim() !== 'function function object') throw new Error(out)
   })
   step('npx marchlaw --help runs', () => {
     const out = sh('npx', ['--no-install', 'marchlaw', '--help'], work)

@@ -1,0 +1,19 @@
+/**
+ * marchlaw/json: the JSON format at the boundary. Decoding a map, a state,
+ * a move, a scenario or a result (every problem named with its JSON path),
+ * encoding them back, checking a decoded state against its map, and running
+ * a scenario file as `marchlaw check` does. Needs io-ts beside fp-ts.
+ *
+ * @packageDocumentation
+ */
+export type { DecodeError, Json } from './codec/decode-error.js'
+export type { Codec } from './codec/primitive.js'
+export { mapCodec, decodeMap, encodeMap } from './codec/map.js'
+export { stateCodec, decodeState, decodeHeroesState, decodeRingState, encodeState } from './codec/state.js'
+export { heroesStateCodec } from './codec/heroes-state.js'
+export { ringStateCodec } from './codec/ring-state.js'
+export { moveCodec, decodeMove, encodeMove } from './codec/move.js'
+export { scenarioCodec, decodeScenario, encodeScenario, type Scenario } from './codec/scenario.js'
+export { resultCodec, decodeResult, encodeResult, type Result } from './codec/result.js'
+export { checkState } from './state-check.js'
+export { checkScenario, scenarioBoard } from './scenario.js'

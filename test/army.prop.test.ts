@@ -171,6 +171,11 @@ describe('army die and character die moves', () => {
         if (yes) expect(reach.reachable[region]).toEqual([region])
       }
       expect(Object.keys(reach.reachable).length + Object.keys(reach.unreachable).length).toBe(regions.length)
+      // ruling R13: the group acts for the side of its first known figure; each region's reasons are validateMove's, word for word.
+      const first = figures.map((id) => (Object.hasOwn(state.figures, id) ? state.figures[id] : undefined)).find((f) => f !== undefined)
+      const actor = (first === undefined ? undefined : sideOfFigure(state, first)) ?? 'free'
+      for (const [to, reasons] of Object.entries(reach.unreachable))
+        expect(army.validateMove(board, state, { type: action, side: actor, moves: [{ figures, to }] })).toEqual(E.left(reasons))
       if (reach.origin !== null) for (const id of figures) expect(state.figures[id]?.region).toBe(reach.origin)
       const valid = regions.filter((to) =>
         sides.some((side) => E.isRight(army.validateMove(board, state, { type: action, side, moves: [{ figures, to }] }))),

@@ -56,6 +56,35 @@ export const slotFor = (keys: Keys, key: string): number => {
 }
 
 /**
+ * The keys with a slot for each of `wanted`: `keys` itself, appended to,
+ * or, when a caller has frozen it (deep-freezing a state reaches the
+ * persistent forms it carries), a copy that the new version alone uses.
+ *
+ * @since 0.1.0
+ * @category combinators
+ * @internal
+ */
+export const keysWith = (keys: Keys, wanted: ReadonlyArray<string>): Keys => {
+  if (wanted.every((key) => keys.slotOf.has(key))) return keys
+  const target = Object.isFrozen(keys.names) ? { slotOf: new Map(keys.slotOf), names: [...keys.names] } : keys
+  for (const key of wanted) slotFor(target, key)
+  return target
+}
+
+/**
+ * Keeps `value` as a memo in `memo[field]`, unless a caller has frozen the
+ * memo (then it is worked out again next time, which is only slower).
+ *
+ * @since 0.1.0
+ * @category combinators
+ * @internal
+ */
+export const remembered = <M extends object, K extends keyof M, V extends M[K]>(memo: M, field: K, value: V): V => {
+  if (!Object.isFrozen(memo)) memo[field] = value
+  return value
+}
+
+/**
  * A keyed record of the own entries of a plain one (entries holding
  * `undefined` are left out), keys slotted in the record's order.
  *
@@ -99,7 +128,8 @@ export const entryOf = <V>(record: KeyedRecord<V>, key: string): V | undefined =
  */
 export const withEntry = <V>(record: KeyedRecord<V>, key: string, value: V | undefined): KeyedRecord<V> => {
   if (value === undefined && !record.keys.slotOf.has(key)) return record
-  return { keys: record.keys, values: withValueAt(record.values, slotFor(record.keys, key), value), memo: { plain: null } }
+  const keys = keysWith(record.keys, [key])
+  return { keys, values: withValueAt(record.values, slotFor(keys, key), value), memo: { plain: null } }
 }
 
 /**
@@ -126,6 +156,5 @@ export const plainRecordOf = <V>(record: KeyedRecord<V>): Readonly<Record<string
       else plain[key] = value
     }
   })
-  record.memo.plain = plain
-  return plain
+  return remembered(record.memo, 'plain', plain)
 }

@@ -119,6 +119,7 @@ export const withValueAt = <T>(vector: Vector<T>, index: number, value: T | unde
  * @internal
  */
 export const withValuesAt = <T>(vector: Vector<T>, indexes: ReadonlyArray<number>, values: ReadonlyArray<T | undefined>): Vector<T> => {
+  if (indexes.length === 0) return vector
   let { shift, root } = vector
   const highest = Math.max(-1, ...indexes)
   while (highest >>> shift >= WIDTH) {

@@ -13,7 +13,7 @@
  * @since 0.1.0
  * @module
  */
-import { entryOf, keyedRecordOf, plainRecordOf, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
+import { entryOf, keyedRecordOf, keysWith, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
 import { forEachValue, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
 import { recordCache } from './record-cache.js'
 
@@ -166,9 +166,9 @@ export const occupiedRegions = (table: PieceTable<Placed>): ReadonlyArray<string
     })
     occupied = names.sort(byString)
   }
-  memo.occupied = occupied
-  memo.since = null
-  return occupied
+  // The list, once worked out, stands on its own: the recipe is dropped so it holds nothing alive.
+  remembered(memo, 'since', null)
+  return remembered(memo, 'occupied', occupied)
 }
 
 /** Whether piece `id` is among the `ids` moved, leaving `region`. */
@@ -208,6 +208,7 @@ export const relocated = <T extends Placed>(table: PieceTable<T>, destinations: 
   const touched: string[] = []
   for (const region of from) if (!touched.includes(region)) touched.push(region)
   for (const region of to) if (!touched.includes(region)) touched.push(region)
+  const regions = keysWith(table.regions, touched)
   const lists: Array<ReadonlyArray<string> | undefined> = []
   const regionSlots: number[] = []
   for (const region of touched) {
@@ -215,12 +216,12 @@ export const relocated = <T extends Placed>(table: PieceTable<T>, destinations: 
     for (const id of piecesIn(table, region)) if (!leaves(ids, from, id, region)) here.push(id)
     for (let at = 0; at < ids.length; at++) if (to[at] === region) here.push(ids[at] ?? '')
     lists.push(here.length === 0 ? undefined : here)
-    regionSlots.push(slotFor(table.regions, region))
+    regionSlots.push(slotFor(regions, region))
   }
   const occupied = table.memo.occupied
   return {
     pieces: { keys: table.pieces.keys, values: withValuesAt(table.pieces.values, slots, placed), memo: { plain: null } },
-    regions: table.regions,
+    regions,
     byRegion: withValuesAt(table.byRegion, regionSlots, lists),
     size: table.size,
     memo: { occupied: null, since: occupied === null ? null : { occupied, touched } },

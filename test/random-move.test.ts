@@ -44,6 +44,30 @@ describe('ring randomMove', () => {
     },
   )
 
+  test.prop([arbitraryRingPosition(ordinarySize), fc.array(fc.nat(), { minLength: 1, maxLength: 6 })], { numRuns: 60 })(
+    'after each applied move the draws still list legalMoves: what is kept from the last position is only what the move left alone',
+    ({ board, state }, picks) => {
+      let now = state
+      picks.forEach((pick, turn) => {
+        const side = sides[turn % 2] ?? 'free'
+        for (const action of dice) {
+          // Draws first, so that the stocks are worked out on this state and carried to the next.
+          const space = drawSpace(board, positionOf(now), side, action)
+          fc.pre(drawCount(space) <= 100_000)
+          const drawn = []
+          for (let draw = 0; draw < drawCount(space); draw++) drawn.push(moveOfDraw(space, draw))
+          const legal = drawn.filter((move) => move !== null)
+          expect(new Set(legal.map(key))).toEqual(new Set([...ring.legalMoves(board, now, side, action)].map(key)))
+        }
+        const move = ring.randomMove(board, now, side, 'army-die', () => (pick % 997) / 997)
+        if (move === null) return
+        const applied = ring.applyMove(board, now, move)
+        if (E.isLeft(applied)) throw new Error(`a drawn move was refused: ${applied.left[0].code}`)
+        now = applied.right.state
+      })
+    },
+  )
+
   test.prop([arbitraryRingPosition(ordinarySize), fc.constantFrom(...sides), fc.constantFrom(...dice), fc.array(fc.double({ min: 0, max: 0.999999, noNaN: true }), { minLength: 1, maxLength: 200 })], {
     numRuns: 150,
   })('returns a move legalMoves lists, and null only when it lists none', ({ board, state }, side, action, numbers) => {

@@ -2,9 +2,10 @@
  * A die move drawn at random without listing every move. The canonical
  * moves {@link legalMoves} yields are the single candidates legal alone and
  * the legal pairs of candidates; a candidate is a group of a region's
- * figures (one count per class) and a neighbouring region. Every group and
- * neighbour of every region, legal or not, gets a number, in the order
- * `legalMoves` walks them, and so does every unordered pair of numbers; a
+ * figures (one count per class) and a neighbouring region. Every group
+ * with an Army unit and every neighbour an Army may enter, legal together or
+ * not, gets a number, in the order `legalMoves` walks them, and so does
+ * every unordered pair of numbers; a
  * draw picks a number or a pair at random and keeps it when it is a legal
  * move. Each legal move is one number or pair, so every one is equally
  * likely, and judging a number costs a few look-ups, never the checks and
@@ -68,24 +69,6 @@ interface Entry {
  */
 export const drawSpace = (board: Board, position: Position, side: Side, action: DieAction): DrawSpace => {
   const { nations } = position.state
-  const sources: Source[] = []
-  let size = 0
-  for (const stock of stocksOf(position, side)) {
-    const to = neighbours(board, stock.region)
-    let groups = 1
-    const army: boolean[] = []
-    const leads: boolean[] = []
-    const notAtWar: Array<string | null> = []
-    for (const c of stock.classes) {
-      groups *= c.ids.length + 1
-      army.push(isArmyUnit(c.kind))
-      leads.push(leadsCharacterDie(c.kind))
-      const nation = figureOf(position, c.ids[0] ?? '')?.nation
-      notAtWar.push(nation !== undefined && nations[nation]?.atWar === false ? nation : null)
-    }
-    sources.push({ stock, to, groups: groups - 1, first: size, army, leads, notAtWar })
-    size += (groups - 1) * to.length
-  }
   const entries = new Map<string, Entry>()
   // The same conditions as checkEntry, as facts of the region: land, and no Army unit of the other side in it.
   const entryOf = (region: string): Entry => {
@@ -101,6 +84,27 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     const entry = { open: place?.kind === 'land' && !enemy, nation: place?.nation }
     entries.set(region, entry)
     return entry
+  }
+  const sources: Source[] = []
+  let size = 0
+  for (const stock of stocksOf(position, side)) {
+    // Only the neighbours an Army of the side may enter at all get numbers: the others could never make a candidate.
+    const to = neighbours(board, stock.region).filter((region) => entryOf(region).open)
+    let groups = 1
+    const army: boolean[] = []
+    const leads: boolean[] = []
+    const notAtWar: Array<string | null> = []
+    for (const c of stock.classes) {
+      groups *= c.ids.length + 1
+      army.push(isArmyUnit(c.kind))
+      leads.push(leadsCharacterDie(c.kind))
+      const nation = figureOf(position, c.ids[0] ?? '')?.nation
+      notAtWar.push(nation !== undefined && nations[nation]?.atWar === false ? nation : null)
+    }
+    // A stock with no Army unit (or, for a Character die, nobody to lead) has no candidate: it gets no numbers at all.
+    if (!army.includes(true) || (action === 'character-die' && !leads.includes(true))) continue
+    sources.push({ stock, to, groups: groups - 1, first: size, army, leads, notAtWar })
+    size += (groups - 1) * to.length
   }
   const pairs = pairJudge(position, side)
   // Judged once each, by number: undefined until asked.
@@ -129,7 +133,6 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     const present = (flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
     if (!present(source.army) || (action === 'character-die' && !present(source.leads))) return null
     const entry = entryOf(to)
-    if (!entry.open) return null
     // ruling R9 (docs/rulings.md#r9): a nation not At War enters only its own regions.
     if (entry.nation !== undefined && counts.some((n, i) => n > 0 && source.notAtWar[i] !== null && source.notAtWar[i] !== entry.nation)) return null
     const figures = pickFigures(source.stock, counts)

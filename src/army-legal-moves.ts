@@ -84,7 +84,8 @@ export interface Judged extends Candidate {
 function* judgedCandidates(board: Board, position: Position, side: Side, action: DieAction, pairs: PairJudge): Generator<Judged> {
   for (const candidate of candidates(board, position, side, action)) {
     const footprint = pairs.footprint(candidate.figures, candidate.stock.region, candidate.to)
-    yield { ...candidate, alone: pairs.alone(footprint), footprint }
+    // Field by field: a spread here made V8 copy the candidate the slow way, a cost paid once per candidate and felt on every move.
+    yield { stock: candidate.stock, counts: candidate.counts, figures: candidate.figures, to: candidate.to, alone: pairs.alone(footprint), footprint }
   }
 }
 

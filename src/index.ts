@@ -5,7 +5,7 @@
  * format, and `marchlaw/maps` holds the bundled maps. A bot or a game that
  * builds its positions in code needs only this one (and fp-ts).
  *
- * @packageDocumentation
+ * @module marchlaw
  */
 export type { MapFile, MapRegion, RegionKind, SettlementKind, FerrySegment, RegionPair } from './map.js'
 export { lintMap, type MapError, type MapLint, type MapProblemCode } from './map-lint.js'

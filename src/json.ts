@@ -4,7 +4,7 @@
  * encoding them back, checking a decoded state against its map, and running
  * a scenario file as `marchlaw check` does. Needs io-ts beside fp-ts.
  *
- * @packageDocumentation
+ * @module marchlaw/json
  */
 export type { DecodeError, Json } from './codec/decode-error.js'
 export type { Codec } from './codec/primitive.js'

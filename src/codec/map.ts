@@ -41,7 +41,7 @@ export const ferrySegmentCodec: Codec<FerrySegment> = strict<FerrySegment>('an o
 })
 
 /**
- * The codec of a map file. Only the shape is checked here; {@link lintMap}
+ * The codec of a map file. Only the shape is checked here; `lintMap` (in `marchlaw`)
  * checks that the ids it names agree.
  *
  * @since 0.1.0

@@ -2,7 +2,7 @@
  * marchlaw/maps: the maps bundled with the package, by name, and an
  * opening position for each.
  *
- * @packageDocumentation
+ * @module marchlaw/maps
  */
 import type { MapFile } from '../map.js'
 import { demoIsles } from './demo-isles.js'

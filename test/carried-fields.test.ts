@@ -321,6 +321,42 @@ describe('states made by applyMove', () => {
   )
 })
 
+/**
+ * Plays the same moves on a state and, in step, on structured clones of it:
+ * at every step both list the same moves and apply them with the same
+ * events, and (every step, or only at the end) serialise alike. Returns the
+ * number of moves played.
+ */
+const walkTwins = <S, M, P extends { readonly pick: number }>(
+  start: S,
+  steps: ReadonlyArray<P>,
+  compareEachStep: boolean,
+  game: {
+    readonly moves: (state: S, step: P, turn: number) => ReadonlyArray<M>
+    readonly apply: (state: S, move: M) => { readonly state: S; readonly events: ReadonlyArray<unknown> }
+  },
+): number => {
+  let now = start
+  let twin = structuredClone(start)
+  let played = 0
+  steps.forEach((step, turn) => {
+    const moves = game.moves(now, step, turn)
+    expect(moves).toEqual(game.moves(twin, step, turn))
+    const move = moves[step.pick % Math.max(1, moves.length)]
+    if (move === undefined) return
+    const applied = game.apply(now, move)
+    const copied = game.apply(structuredClone(twin), move)
+    expect(applied.events).toEqual(copied.events)
+    // Read or not between moves: a carried state whose records were never built must come out the same.
+    if (compareEachStep) expect(JSON.stringify(applied.state)).toBe(JSON.stringify(copied.state))
+    now = applied.state
+    twin = copied.state
+    played++
+  })
+  expect(JSON.stringify(now)).toBe(JSON.stringify(twin))
+  return played
+}
+
 describe('large positions', () => {
   const steps = fc.array(fc.record({ pick: fc.nat(), action: fc.nat(2) }), { minLength: 4, maxLength: 8 })
 
@@ -328,26 +364,10 @@ describe('large positions', () => {
     'ring: moves applied to carried states give the states the same moves give applied to clones, step by step',
     (state, picks, compareEachStep) => {
       const board = largeRingBoard
-      let now = state
-      let twin = structuredClone(state)
-      let played = 0
-      picks.forEach(({ pick, action }, turn) => {
-        const side = sides[turn % 2] ?? 'free'
-        const kind = ringActions[action] ?? 'army-die'
-        const moves = first(ring.legalMoves(board, now, side, kind), 50)
-        expect(moves).toEqual(first(ring.legalMoves(board, twin, side, kind), 50))
-        const move = moves[pick % Math.max(1, moves.length)]
-        if (move === undefined) return
-        const applied = rightOf(ring.applyMove(board, now, move))
-        const copied = rightOf(ring.applyMove(board, structuredClone(twin), move))
-        expect(applied.events).toEqual(copied.events)
-        // Read or not between moves: a carried state whose records were never built must come out the same.
-        if (compareEachStep) expect(JSON.stringify(applied.state)).toBe(JSON.stringify(copied.state))
-        now = applied.state
-        twin = copied.state
-        played++
+      const played = walkTwins(state, picks, compareEachStep, {
+        moves: (now, { action }, turn) => first(ring.legalMoves(board, now, sides[turn % 2] ?? 'free', ringActions[action] ?? 'army-die'), 50),
+        apply: (now, move) => rightOf(ring.applyMove(board, now, move)),
       })
-      expect(JSON.stringify(now)).toBe(JSON.stringify(twin))
       expect(played).toBeGreaterThan(0)
     },
   )
@@ -356,24 +376,10 @@ describe('large positions', () => {
     'heroes: moves applied to carried states give the states the same moves give applied to clones, step by step',
     (state, picks, compareEachStep) => {
       const board = largeHeroesBoard
-      let now = state
-      let twin = structuredClone(state)
-      let played = 0
-      picks.forEach(({ pick }, turn) => {
-        const faction = now.pending?.faction ?? heroesFactions[turn % 2] ?? 'red'
-        const moves = first(heroes.legalMoves(board, now, faction), 50)
-        expect(moves).toEqual(first(heroes.legalMoves(board, twin, faction), 50))
-        const move = moves[pick % Math.max(1, moves.length)]
-        if (move === undefined) return
-        const applied = rightOf(heroes.applyMove(board, now, move))
-        const copied = rightOf(heroes.applyMove(board, structuredClone(twin), move))
-        expect(applied.events).toEqual(copied.events)
-        if (compareEachStep) expect(JSON.stringify(applied.state)).toBe(JSON.stringify(copied.state))
-        now = applied.state
-        twin = copied.state
-        played++
+      const played = walkTwins(state, picks, compareEachStep, {
+        moves: (now, _step, turn) => first(heroes.legalMoves(board, now, now.pending?.faction ?? heroesFactions[turn % 2] ?? 'red'), 50),
+        apply: (now, move) => rightOf(heroes.applyMove(board, now, move)),
       })
-      expect(JSON.stringify(now)).toBe(JSON.stringify(twin))
       expect(played).toBeGreaterThan(0)
     },
   )

@@ -59,7 +59,6 @@ const carriedOf = (state: object): Readonly<Record<string, CarriedField>> | unde
 
 const entryCache = recordCache<KeyedRecord<unknown>>()
 
-
 /** The field's plain record, built once; the record then finds its persistent form in a cache, as one a caller passed would. */
 const plainOf = (field: CarriedField): Readonly<Record<string, unknown>> => {
   if (field._tag === 'pieces') return recordOf(field.table)
@@ -69,7 +68,6 @@ const plainOf = (field: CarriedField): Readonly<Record<string, unknown>> => {
   entryCache.keep(plain, field.record, field.record.keys.names.length)
   return plain
 }
-
 
 // One getter per field name, shared by every carrying state, so V8 gives them all the same shape.
 const getters = new Map<string, PropertyDescriptor>()
@@ -191,13 +189,18 @@ export const revised = <S extends object>(
   }
   const next: Record<string, unknown> = {}
   const source = state as Record<string, unknown>
+  // As a spread would: even a field named `__proto__` stays an own field, never the object's prototype.
+  const put = (name: string, value: unknown): void => {
+    if (name === '__proto__') Object.defineProperty(next, name, { value, enumerable: true, writable: true, configurable: true })
+    else next[name] = value
+  }
   for (const name of Object.keys(state)) {
     if (dropped.length > 0 && dropped.includes(name)) continue
     // A carried field is never read from `state`: reading it would build the record this module exists to avoid.
     if (fields !== null && Object.hasOwn(fields, name)) Object.defineProperty(next, name, lazy(name))
-    else next[name] = Object.hasOwn(changes, name) ? changes[name] : source[name]
+    else put(name, Object.hasOwn(changes, name) ? changes[name] : source[name])
   }
-  for (const name in changes) if (!Object.hasOwn(next, name)) next[name] = changes[name]
+  for (const name in changes) if (!Object.hasOwn(next, name)) put(name, changes[name])
   if (fields === null) return next as S
   for (const name in fields) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
   Object.defineProperty(next, CARRIED, { value: fields })

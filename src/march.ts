@@ -39,7 +39,6 @@ const define = <T>(record: Record<string, T>, key: string, value: T): void => {
   else record[key] = value
 }
 
-
 const settingOf = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>, everyRegion = false): Setting => {
   const shared: Violation[] = []
   const pending = state.pending ?? null

@@ -654,6 +654,19 @@ describe('revised', () => {
     expect(Object.keys(next)).toEqual(['b', 'a', 'c'])
     expect(state).toEqual({ b: 1, a: 2 })
   })
+
+  it('keeps a field named __proto__ an own field of a carrying state, as a spread would, never its prototype', () => {
+    const record = { p1: { region: 'a', tag: 1 } }
+    const state = JSON.parse('{ "format": "f", "__proto__": { "polluted": true } }') as Loose
+    const carried = revised({ ...state, pieces: record } as Loose, {}, [], { pieces: carriedPieces(relocated(tableOf(record), new Map([['p1', 'b']]))) })
+    const next = revised(carried, JSON.parse('{ "__proto__": { "replaced": true } }') as Loose)
+    for (const made of [carried, next]) {
+      expect(Object.getPrototypeOf(made)).toBe(Object.prototype)
+      expect(Object.keys(made)).toContain('__proto__')
+    }
+    expect(Object.getOwnPropertyDescriptor(next, '__proto__')?.value).toEqual({ replaced: true })
+    expect('polluted' in {}).toBe(false)
+  })
 })
 
 /** MDN's deep freeze: every own key, symbols included, so it reaches the persistent forms a state carries. */

@@ -65,7 +65,6 @@ const erase = <A>(codec: Codec<A>): ErasedCodec<A> => ({
  */
 export const isObject = (u: unknown): u is object => typeof u === 'object' && u !== null && !Array.isArray(u)
 
-
 const quote = (value: string): string => JSON.stringify(value)
 
 const entry = (key: string, decoder: t.Decoder<unknown, unknown>, actual: unknown): t.ContextEntry => ({ key, type: decoder, actual })

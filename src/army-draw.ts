@@ -14,12 +14,13 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit, leadsCharacterDie } from './army-figures.js'
+import { isArmyUnit, leadsCharacterDie } from './army-figures.js'
 import { pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import type { DieMove } from './army-die.js'
 import { legalMoves, pairMove, singleMove, type DieAction, type Judged } from './army-legal-moves.js'
 import { pairJudge, type PairJudge } from './army-pairs.js'
-import { figureOf, figuresIn, positionOf, type Position } from './army-position.js'
+import { enemyArmyUnits } from './army-group.js'
+import { figureOf, positionOf, type Position } from './army-position.js'
 import { neighbours, type Board } from './graph.js'
 import type { RingState, Side } from './ring-state.js'
 
@@ -75,12 +76,8 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     const known = entries.get(region)
     if (known !== undefined) return known
     const place = board.regions.get(region)
-    const enemy = figuresIn(position, region).some((id) => {
-      const figure = figureOf(position, id)
-      if (figure === undefined || !isArmyUnit(figure.kind)) return false
-      const owner = figureSide(nations, figure)
-      return owner !== undefined && owner !== side
-    })
+    // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
+    const enemy = enemyArmyUnits(position, side, region).length > 0
     const entry = { open: place?.kind === 'land' && !enemy, nation: place?.nation }
     entries.set(region, entry)
     return entry

@@ -98,20 +98,19 @@ function* judgedCandidates(board: Board, position: Position, side: Side, action:
  * @internal
  */
 export const pairMove = (side: Side, pairs: PairJudge, first: Judged, second: Judged): DieMove | null => {
-  const a: ArmyStep = { figures: first.figures, to: first.to }
-  if (apart(first, second)) return first.alone && second.alone ? { type: 'army-die', side, moves: [a, { figures: second.figures, to: second.to }] } : null
-  let figures = second.figures
-  if (second.stock === first.stock) {
-    // ruling R12 (docs/rulings.md#r12): two groups of one region entering one region are one group.
-    if (second.to === first.to || !fitTogether(first.stock, [first.counts, second.counts])) return null
-    figures = pickFigures(second.stock, second.counts, first.counts)
-  }
-  const b: ArmyStep = { figures, to: second.to }
+  const both = (moves: readonly [ArmyStep, ArmyStep]): DieMove => ({ type: 'army-die', side, moves })
+  if (apart(first, second)) return first.alone && second.alone ? both([stepOf(first), stepOf(second)]) : null
+  // ruling R12 (docs/rulings.md#r12): two groups of one region entering one region are one group.
+  if (second.stock === first.stock && (second.to === first.to || !fitTogether(first.stock, [first.counts, second.counts]))) return null
   // The figures picked after the first army's are of the same classes as the candidate's, so its footprint holds.
-  if (pairs.legal(first.footprint, second.footprint)) return { type: 'army-die', side, moves: [a, b] }
-  if (pairs.legal(second.footprint, first.footprint)) return { type: 'army-die', side, moves: [b, a] }
-  return null
+  const asListed = pairs.legal(first.footprint, second.footprint)
+  if (!asListed && !pairs.legal(second.footprint, first.footprint)) return null
+  const later = stepOf(second, second.stock === first.stock ? pickFigures(second.stock, second.counts, first.counts) : second.figures)
+  return both(asListed ? [stepOf(first), later] : [later, stepOf(first)])
 }
+
+/** The step of a candidate army, with its own figures or those given. */
+const stepOf = (candidate: Candidate, figures: ReadonlyArray<string> = candidate.figures): ArmyStep => ({ figures, to: candidate.to })
 
 /**
  * Every legal die move of `side`, lazily, in canonical form (ruling R12
@@ -161,11 +160,7 @@ export function* legalMoves(board: Board, state: RingState, side: Side, action: 
  * @category ring
  * @internal
  */
-export const singleMove = (side: Side, action: DieAction, candidate: Candidate): DieMove => ({
-  type: action,
-  side,
-  moves: [{ figures: candidate.figures, to: candidate.to }],
-})
+export const singleMove = (side: Side, action: DieAction, candidate: Candidate): DieMove => ({ type: action, side, moves: [stepOf(candidate)] })
 
 /**
  * Where one group can go with a die, and why not elsewhere: every region of

@@ -131,7 +131,9 @@ export const enemyArmyUnits = (position: Position, side: Side, region: string): 
 /**
  * Why a group may not enter a region: unknown, not land, enemy Army units
  * there (ruling R5: only Army units occupy a region), or a nation of the group
- * not At War entering another nation's region.
+ * not At War entering another nation's region. `enemiesIn` finds the enemy
+ * Army units of a region; a caller asking about many groups passes one that
+ * remembers its answers.
  *
  * @since 0.1.0
  * @category ring
@@ -144,6 +146,7 @@ export const checkEntry = (
   group: Group,
   region: string,
   army: number,
+  enemiesIn: (region: string) => ReadonlyArray<string> = (here) => enemyArmyUnits(position, side, here),
 ): ReadonlyArray<Violation> => {
   const place = board.regions.get(region)
   if (place === undefined) return [violation('UNKNOWN_ID', { id: region, entity: 'region' }, army)]
@@ -151,7 +154,7 @@ export const checkEntry = (
   // ruling R1 (docs/rulings.md#r1): armies never enter sea or capital regions.
   if (place.kind !== 'land') violations.push(violation('NOT_LAND', { region, kind: place.kind }, army))
   // ruling R5 (docs/rulings.md#r5): enemy Leaders and Characters alone never block.
-  const units = enemyArmyUnits(position, side, region)
+  const units = enemiesIn(region)
   if (units.length > 0) violations.push(violation('ENEMY_ARMY', { region, units }, army))
   const regionNation = place.nation
   // ruling R9 (docs/rulings.md#r9): any figure of a nation not At War closes every region of another nation.

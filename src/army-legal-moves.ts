@@ -10,7 +10,7 @@ import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } fro
 import { judgeDieMove, type DieMove } from './army-die.js'
 import { pairJudge, type Footprint, type PairJudge } from './army-pairs.js'
 import { groupSide } from './army-figures.js'
-import { checkEntry, checkGroup } from './army-group.js'
+import { checkEntry, checkGroup, enemyArmyUnits } from './army-group.js'
 import { positionOf, type Position } from './army-position.js'
 import { neighbours, type Board } from './graph.js'
 import type { Reach } from './outcome.js'
@@ -45,12 +45,22 @@ export interface Candidate {
  * enemy Army units, open to its nations.
  */
 function* candidates(board: Board, position: Position, side: Side, action: DieAction): Generator<Candidate> {
+  // Every group of a region asks about the same neighbours, whose enemy Army units do not change during the listing.
+  const enemies = new Map<string, ReadonlyArray<string>>()
+  const enemiesIn = (region: string): ReadonlyArray<string> => {
+    let known = enemies.get(region)
+    if (known === undefined) {
+      known = enemyArmyUnits(position, side, region)
+      enemies.set(region, known)
+    }
+    return known
+  }
   for (const stock of stocksOf(position, side)) {
     for (const counts of groupCounts(stock, action === 'character-die')) {
       const figures = pickFigures(stock, counts)
       const { group } = checkGroup(position, side, figures, 0)
       for (const to of neighbours(board, stock.region)) {
-        if (checkEntry(board, position, side, group, to, 0).length === 0) yield { stock, counts, figures, to }
+        if (checkEntry(board, position, side, group, to, 0, enemiesIn).length === 0) yield { stock, counts, figures, to }
       }
     }
   }

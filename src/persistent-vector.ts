@@ -83,13 +83,6 @@ export const valueAt = <T>(vector: Vector<T>, index: number): T | undefined => {
   return node?.[index & MASK] as T | undefined
 }
 
-const put = (node: Node | undefined, shift: number, index: number, value: unknown): Node => {
-  const copy = node === undefined ? [] : node.slice()
-  const slot = (index >>> shift) & MASK
-  copy[slot] = shift === 0 ? value : put(node?.[slot] as Node | undefined, shift - BITS, index, value)
-  return copy
-}
-
 /**
  * A new version with `value` in slot `index` (`undefined` empties it); the
  * given version is unchanged. Grows the trie by a level when `index` is
@@ -99,14 +92,7 @@ const put = (node: Node | undefined, shift: number, index: number, value: unknow
  * @category combinators
  * @internal
  */
-export const withValueAt = <T>(vector: Vector<T>, index: number, value: T | undefined): Vector<T> => {
-  let { shift, root } = vector
-  while (index >>> shift >= WIDTH) {
-    root = [root]
-    shift += BITS
-  }
-  return { shift, root: put(root, shift, index, value) }
-}
+export const withValueAt = <T>(vector: Vector<T>, index: number, value: T | undefined): Vector<T> => withValuesAt(vector, [index], [value])
 
 /**
  * A new version with each `values[i]` in slot `indexes[i]` (later pairs win
@@ -148,15 +134,6 @@ export const withValuesAt = <T>(vector: Vector<T>, indexes: ReadonlyArray<number
   return { shift, root: top }
 }
 
-const visit = (node: Node, shift: number, base: number, each: (value: unknown, index: number) => void): void => {
-  for (let slot = 0; slot < node.length; slot++) {
-    const child = node[slot]
-    if (child === undefined) continue
-    if (shift === 0) each(child, base + slot)
-    else visit(child as Node, shift - BITS, base + (slot << shift), each)
-  }
-}
-
 /**
  * Calls `each` for every filled slot, in slot order, skipping empty
  * subtrees whole.
@@ -166,7 +143,12 @@ const visit = (node: Node, shift: number, base: number, each: (value: unknown, i
  * @internal
  */
 export const forEachValue = <T>(vector: Vector<T>, each: (value: T, index: number) => void): void =>
-  visit(vector.root, vector.shift, 0, each as (value: unknown, index: number) => void)
+  forEachLeaf(vector, (leaf, base) => {
+    for (let slot = 0; slot < leaf.length; slot++) {
+      const value = leaf[slot]
+      if (value !== undefined) each(value, base + slot)
+    }
+  })
 
 const visitLeaves = (node: Node, shift: number, base: number, each: (leaf: ReadonlyArray<unknown>, base: number) => void): void => {
   if (shift === 0) {

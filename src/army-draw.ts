@@ -214,10 +214,12 @@ const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): Die
  * yields being equally likely; `null` when there is none. `random` returns
  * numbers in [0, 1), like `Math.random` or a seeded generator (the same
  * sequence draws the same move). Much cheaper than listing every move and
- * picking one: see the module's description. When draws keep failing, they
- * are narrowed to the numbers that are candidates (each judged once), and
- * only a position where even those rarely pair legally falls back to the
- * listing.
+ * picking one: every group and neighbour of the side's regions gets a
+ * number, a number or a pair of numbers is drawn, and the draw is kept when
+ * it is a legal move, judged with a few look-ups. When draws keep failing,
+ * they are narrowed to the numbers that are candidates (each judged once),
+ * and only a position where even those rarely pair legally falls back to
+ * the listing.
  *
  * @since 0.1.0
  * @category ring

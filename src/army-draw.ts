@@ -22,6 +22,7 @@ import { pairJudge, type PairJudge } from './army-pairs.js'
 import { enemyArmyUnits } from './army-group.js'
 import { figureOf, positionOf, type Position } from './army-position.js'
 import { neighbours, type Board } from './graph.js'
+import { randomIndex } from './random-index.js'
 import type { RingState, Side } from './ring-state.js'
 
 /** What a draw needs of one region's stock: its neighbours and what each class brings to a group. */
@@ -203,7 +204,7 @@ const DRAWS = 64
 const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): DieMove | null => {
   const count = drawCount(space, numbers)
   for (let tries = 0; tries < DRAWS && count > 0; tries++) {
-    const move = moveOfDraw(space, Math.floor(random() * count), numbers)
+    const move = moveOfDraw(space, randomIndex(random, count), numbers)
     if (move !== null) return move
   }
   return null
@@ -244,5 +245,5 @@ export const randomMove = (board: Board, state: RingState, side: Side, action: D
   const narrowed = drawFrom(space, { _tag: 'some', list }, random)
   if (narrowed !== null || list.length === 0) return narrowed
   const every = [...legalMoves(board, state, side, action)]
-  return every[Math.floor(random() * every.length)] ?? null
+  return every[randomIndex(random, every.length)] ?? null
 }

@@ -9,6 +9,7 @@ import type { HeroesState, HeroesUnit, MarchMove } from './heroes-state.js'
 import { fieldOf, marchNeighbours, ownUnitsIn, type Field } from './march-field.js'
 import { marchLimit, noSlotLeft, routesFrom, type Routes } from './march-rules.js'
 import { occupiedRegions, pieceOf, piecesIn } from './piece-table.js'
+import { randomIndex } from './random-index.js'
 
 const byType = (units: ReadonlyArray<readonly [string, HeroesUnit]>): ReadonlyArray<readonly [string, ReadonlyArray<string>]> => {
   const groups = new Map<string, string[]>()
@@ -141,7 +142,7 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
 export const randomMove = (board: Board, state: HeroesState, faction: string, random: () => number): MarchMove | null => {
   const choices = [...choicesOf(board, state, faction)]
   const fitting = (choice: Choice): number => choice.destinations.reduce((n, { room }) => (choice.units.length <= room ? n + 1 : n), 0)
-  let drawn = Math.floor(random() * choices.reduce((n, choice) => n + fitting(choice), 0))
+  let drawn = randomIndex(random, choices.reduce((n, choice) => n + fitting(choice), 0))
   for (const choice of choices) {
     for (const destination of choice.destinations) {
       if (choice.units.length > destination.room) continue

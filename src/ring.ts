@@ -13,6 +13,7 @@ import * as eventMovement from './event-movement.js'
 import type { Board } from './graph.js'
 import type { HeroesMove, HeroesState } from './heroes-state.js'
 import type { Applied, Reach } from './outcome.js'
+import { randomIndex } from './random-index.js'
 import type { Allowance, RingMove, RingState, Side } from './ring-state.js'
 import { violation, type Violations } from './violation.js'
 
@@ -125,7 +126,7 @@ export function legalMoves(board: Board, state: RingState, side: Side, action: D
 export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction | Allowance, random: () => number): RingMove | null => {
   if (typeof action === 'string') return army.randomMove(board, state, side, action, random)
   const every = [...eventMovement.legalMoves(board, state, side, action)]
-  return every[Math.floor(random() * every.length)] ?? null
+  return every[randomIndex(random, every.length)] ?? null
 }
 
 /**

@@ -101,6 +101,25 @@ describe('ring randomMove', () => {
   })
 })
 
+describe('a random() that strays outside [0, 1)', () => {
+  const strays = [1, 1.5, -0.25, Number.NaN, Number.POSITIVE_INFINITY]
+
+  it('still draws a legal move in each ruleset, and returns', () => {
+    const ringBoard = compile(demoMarches)
+    const heroesBoard = compile(demoIsles)
+    if (E.isLeft(ringBoard) || E.isLeft(heroesBoard)) throw new Error('the bundled maps compile')
+    const allowance = { armies: 1, regions: 2 }
+    const listedRing = new Set([...ring.legalMoves(ringBoard.right, demoMarchesOpening, 'shadow', 'army-die')].map(key))
+    const listedEvent = new Set([...ring.legalMoves(ringBoard.right, demoMarchesOpening, 'free', allowance)].map(key))
+    const listedHeroes = new Set([...heroes.legalMoves(heroesBoard.right, demoIslesOpening, 'red')].map(key))
+    for (const stray of strays) {
+      expect(listedRing.has(key(ring.randomMove(ringBoard.right, demoMarchesOpening, 'shadow', 'army-die', () => stray))), String(stray)).toBe(true)
+      expect(listedEvent.has(key(ring.randomMove(ringBoard.right, demoMarchesOpening, 'free', allowance, () => stray))), String(stray)).toBe(true)
+      expect(listedHeroes.has(key(heroes.randomMove(heroesBoard.right, demoIslesOpening, 'red', () => stray))), String(stray)).toBe(true)
+    }
+  })
+})
+
 describe('heroes randomMove', () => {
   test.prop([arbitraryHeroesPosition], { numRuns: 150 })(
     'drawing k/n picks the k-th of the n moves legalMoves lists: every move equally likely',

@@ -156,7 +156,8 @@ export const captureAlong = (
 
 /**
  * The state after the figures of each army moved to its region, with the
- * control given (kept absent when it was absent and nothing was captured).
+ * control given; `undefined` leaves the state's control as it is (absent
+ * when it was absent and nothing was captured).
  *
  * @since 0.1.0
  * @category ring
@@ -171,7 +172,5 @@ export const relocate = (
   for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
   const before = piecesOf(state, 'figures')
   const after = relocated(before, destinations)
-  if (control !== undefined) return after === before ? revised(state, { control }) : revised(state, { control }, [], { figures: carriedPieces(after) })
-  const without: ReadonlyArray<keyof RingState> = state.control === undefined ? [] : ['control']
-  return after === before ? revised(state, {}, without) : revised(state, {}, without, { figures: carriedPieces(after) })
+  return revised(state, control === undefined ? {} : { control }, [], after === before ? {} : { figures: carriedPieces(after) })
 }

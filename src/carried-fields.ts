@@ -17,7 +17,7 @@
  * @module
  */
 import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persistent-record.js'
-import { pieceOf, recordOf, tableOf, type PieceTable, type Placed } from './piece-table.js'
+import { recordOf, tableOf, type PieceTable, type Placed } from './piece-table.js'
 import { recordCache } from './record-cache.js'
 
 /**
@@ -130,7 +130,7 @@ export const entriesOf = <S extends { readonly [F in K]?: Readonly<Record<string
 
 /**
  * The entry `key` of the record `state[field]`, read where it is: in the
- * persistent form the state carries, else in the plain record (never an
+ * keyed record the state carries, else in the plain record (never an
  * inherited property); `undefined` when absent.
  *
  * @since 0.1.0
@@ -143,7 +143,7 @@ export const fieldEntry = <S extends { readonly [F in K]?: Readonly<Record<strin
   key: string,
 ): NonNullable<S[K]>[string] | undefined => {
   const carried = carriedOf(state)?.[field]
-  if (carried !== undefined) return (carried._tag === 'entries' ? entryOf(carried.record, key) : pieceOf(carried.table, key)) as NonNullable<S[K]>[string] | undefined
+  if (carried?._tag === 'entries') return entryOf(carried.record, key) as NonNullable<S[K]>[string] | undefined
   const plain = state[field]
   return plain !== undefined && Object.hasOwn(plain, key) ? (plain[key] as NonNullable<S[K]>[string]) : undefined
 }

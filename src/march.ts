@@ -179,7 +179,7 @@ export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.
   const after = relocated(before, new Map(setting.army.members.map((id) => [id, to] as const)))
   const events: GameEvent[] = []
   const slots: Partial<HeroesState> = state.marchSlots === undefined ? {} : { marchSlots: state.marchSlots - 1 }
-  const moved = after === before ? revised(state, slots) : revised(state, slots, [], { units: carriedPieces(after) })
+  const moved = revised(state, slots, [], after === before ? {} : { units: carriedPieces(after) })
   if (state.marchSlots !== undefined) events.push({ type: 'march-slot-used', left: state.marchSlots - 1 })
   events.push({ type: 'moved', units: move.units, from, to, path })
   const defenders = defendersIn(board, setting.field, to)

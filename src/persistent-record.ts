@@ -8,7 +8,7 @@
  * @since 0.1.0
  * @module
  */
-import { forEachLeaf, valueAt, vectorOf, withValueAt, type Vector } from './persistent-vector.js'
+import { forEachLeaf, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
 
 /**
  * The slot of each key. Shared by every version of a record: a key gets a
@@ -129,7 +129,7 @@ export const entryOf = <V>(record: KeyedRecord<V>, key: string): V | undefined =
 export const withEntry = <V>(record: KeyedRecord<V>, key: string, value: V | undefined): KeyedRecord<V> => {
   if (value === undefined && !record.keys.slotOf.has(key)) return record
   const keys = keysWith(record.keys, [key])
-  return { keys, values: withValueAt(record.values, slotFor(keys, key), value), memo: { plain: null } }
+  return { keys, values: withValuesAt(record.values, [slotFor(keys, key)], [value]), memo: { plain: null } }
 }
 
 /**

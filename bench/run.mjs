@@ -6,16 +6,16 @@
 //   node bench/run.mjs              every board and operation (about two minutes)
 //   node bench/run.mjs --quick      shorter budgets, for a smoke run
 //   node bench/run.mjs --only TEXT  only the rows whose operation or map contains TEXT (for --cpu-prof)
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { dirname, join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import * as E from 'fp-ts/lib/Either.js'
 import { compile, heroes, march, ring } from '../dist/index.js'
 import { decodeHeroesState, decodeRingState } from '../dist/json.js'
 import { demoIsles, demoMarches } from '../dist/maps.js'
+import { bundleSize } from './bundle-size.mjs'
 import { generatedMap, heroesPosition, islesOpening, marchesOpening, ringPosition } from './boards.mjs'
 import { measure, measureRate } from './measure.mjs'
 import { heroesMoves, ringMoves } from './moves.mjs'
@@ -128,18 +128,12 @@ for (const size of [100, 1000, 10000]) {
   time('decodeHeroesState: 10,000 units', setting, () => decodeHeroesState(heroesJson), { budgetMs: 1500 })
 }
 
-// Size of each package entry as a browser bundle would carry it: the entry
-// with every chunk it imports, bundled and minified (fp-ts and io-ts are peers).
+// Size of each package entry as a browser bundle would carry it (bench/bundle-size.mjs).
 const sizeOf = async (entry) => {
-  const file = join(here, '..', 'dist', entry)
-  const bytes = Buffer.byteLength(readFileSync(file, 'utf8'))
   try {
-    const { build } = await import('esbuild')
-    const out = await build({ entryPoints: [file], bundle: true, minify: true, format: 'esm', target: 'es2022', write: false, external: ['fp-ts', 'io-ts'], logLevel: 'silent' })
-    const code = out.outputFiles[0].contents
-    return { file: `dist/${entry}`, bytes, minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).length }
+    return await bundleSize(entry)
   } catch (error) {
-    return { file: `dist/${entry}`, bytes, minified: null, gzipped: null, error: String(error) }
+    return { file: `dist/${entry}`, bytes: null, minified: null, gzipped: null, error: String(error) }
   }
 }
 const bundles = [await sizeOf('index.js'), await sizeOf('json.js'), await sizeOf('maps.js')]

@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { bundleSize } from '../../bench/bundle-size.mjs'
 
 const root = resolve(import.meta.dirname, '..', '..')
 const failures = []
@@ -26,6 +27,12 @@ step('publint reports nothing', () => {
 })
 step('arethetypeswrong reports nothing', () => {
   sh('npx', ['--no-install', 'attw', '--pack', '.', '--profile', 'node16', '--no-emoji'], root)
+})
+
+// A size, not a time: the same build always gives the same bytes, so the budget of issue 5 can be held here.
+const { gzipped } = await bundleSize('index.js')
+step('the rules entry, with its chunks, minified and gzipped, stays under 15 kB', () => {
+  if (!(gzipped < 15000)) throw new Error(`dist/index.js with its chunks is ${gzipped} bytes minified and gzipped; the budget is 15,000`)
 })
 
 const work = mkdtempSync(join(tmpdir(), 'marchlaw-pack-'))

@@ -7,18 +7,22 @@
  * moves and asks the library about the results never pays for a copy of a
  * record, so a move costs what it touches, whatever the size of the game.
  *
- * The persistent forms ride on the state under a symbol key that is not
- * enumerable: `JSON.stringify`, spreading, `structuredClone` and
- * `postMessage` see only the format's fields, and a state rebuilt from them
- * (a spread with a changed field, a clone) carries nothing and is read
- * afresh, which is always correct.
+ * The persistent forms are kept beside the state, in a weak map keyed by the
+ * state, never on it: nothing reachable from a state is a `Map`, a `Set` or
+ * a caller's object, so JSON, `structuredClone`, `postMessage` and immer see
+ * plain data. Every state this module makes is the library's own: frozen,
+ * its other fields the library's frozen copies (see owned.ts), so the
+ * persistent form can never disagree with it. A state rebuilt from one (a
+ * spread with a changed field, a clone) carries nothing and is read afresh,
+ * reusing the persistent form of any record it kept.
  *
  * @since 0.1.0
  * @module
+ * @internal
  */
 import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persistent-record.js'
 import { recordOf, tableOf, type PieceTable, type Placed } from './piece-table.js'
-import { recordCache } from './record-cache.js'
+import { isOwned, owned, ownCopy, putField } from './owned.js'
 
 /**
  * A field in persistent form: a table of pieces, or a keyed record of
@@ -50,22 +54,19 @@ export const carriedPieces = (table: PieceTable<Placed>): CarriedField => ({ _ta
  */
 export const carriedEntries = (record: KeyedRecord<unknown>): CarriedField => ({ _tag: 'entries', record })
 
-// Symbol.for: a state made by one copy of the library (its CommonJS build, say) is read right by another.
-const CARRIED = Symbol.for('marchlaw.carried')
+const carriedByState = new WeakMap<object, Readonly<Record<string, CarriedField>>>()
 
-type Carrier = { readonly [CARRIED]?: Readonly<Record<string, CarriedField>> }
+// The keyed record of each plain `entries` record the library built, so that a state rebuilt around it reads it back.
+const entryRecords = new WeakMap<object, KeyedRecord<unknown>>()
 
-const carriedOf = (state: object): Readonly<Record<string, CarriedField>> | undefined => (state as Carrier)[CARRIED]
+const carriedOf = (state: object): Readonly<Record<string, CarriedField>> | undefined => carriedByState.get(state)
 
-const entryCache = recordCache<KeyedRecord<unknown>>()
-
-/** The field's plain record, built once; the record then finds its persistent form in a cache, as one a caller passed would. */
 const plainOf = (field: CarriedField): Readonly<Record<string, unknown>> => {
   if (field._tag === 'pieces') return recordOf(field.table)
   const known = field.record.memo.plain
   if (known !== null) return known
   const plain = plainRecordOf(field.record)
-  entryCache.keep(plain, field.record, field.record.keys.names.length)
+  entryRecords.set(plain, field.record)
   return plain
 }
 
@@ -75,9 +76,13 @@ const lazy = (name: string): PropertyDescriptor => {
   const known = getters.get(name)
   if (known !== undefined) return known
   const descriptor: PropertyDescriptor = {
-    get(this: Carrier) {
-      const field = this[CARRIED]?.[name]
-      return field === undefined ? undefined : plainOf(field)
+    get(this: object) {
+      // `this` is the state, or an object whose prototype chain leads to one.
+      for (let at: object | null = this; at !== null; at = Object.getPrototypeOf(at)) {
+        const field = carriedOf(at)?.[name]
+        if (field !== undefined) return plainOf(field)
+      }
+      return undefined
     },
     enumerable: true,
     configurable: false,
@@ -120,12 +125,9 @@ export const entriesOf = <S extends { readonly [F in K]?: Readonly<Record<string
   if (carried?._tag === 'entries') return carried.record as KeyedRecord<NonNullable<S[K]>[string]>
   const plain = state[field]
   if (plain === undefined) return undefined
-  let record = entryCache.lookup(plain)
-  if (record === undefined) {
-    record = keyedRecordOf(plain)
-    entryCache.keep(plain, record, record.keys.names.length)
-  }
-  return record as KeyedRecord<NonNullable<S[K]>[string]>
+  const record = isOwned(plain) ? entryRecords.get(plain) : undefined
+  // A record the library did not build is read afresh and copied: it may change after this call.
+  return (record ?? keyedRecordOf<unknown>(plain, ownCopy)) as KeyedRecord<NonNullable<S[K]>[string]>
 }
 
 /**
@@ -180,8 +182,6 @@ export const revised = <S extends object>(
   const before = carriedOf(state)
   let fields: Record<string, CarriedField> | null = null
   for (const name in carried) (fields ??= {})[name] = carried[name] as CarriedField
-  // A state that carries nothing is copied the way V8 copies objects fastest.
-  if (before === undefined && fields === null && dropped.length === 0) return { ...state, ...patch }
   for (const name in before) {
     // A patch that replaces a carried field, or removes it, replaces its persistent form too.
     if (Object.hasOwn(changes, name) || dropped.includes(name) || (fields !== null && Object.hasOwn(fields, name))) continue
@@ -189,20 +189,16 @@ export const revised = <S extends object>(
   }
   const next: Record<string, unknown> = {}
   const source = state as Record<string, unknown>
-  // As a spread would: even a field named `__proto__` stays an own field, never the object's prototype.
-  const put = (name: string, value: unknown): void => {
-    if (name === '__proto__') Object.defineProperty(next, name, { value, enumerable: true, writable: true, configurable: true })
-    else next[name] = value
-  }
   for (const name of Object.keys(state)) {
     if (dropped.length > 0 && dropped.includes(name)) continue
     // A carried field is never read from `state`: reading it would build the record this module exists to avoid.
     if (fields !== null && Object.hasOwn(fields, name)) Object.defineProperty(next, name, lazy(name))
-    else put(name, Object.hasOwn(changes, name) ? changes[name] : source[name])
+    else putField(next, name, ownCopy(Object.hasOwn(changes, name) ? changes[name] : source[name]))
   }
-  for (const name in changes) if (!Object.hasOwn(next, name)) put(name, changes[name])
-  if (fields === null) return next as S
-  for (const name in fields) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
-  Object.defineProperty(next, CARRIED, { value: fields })
-  return next as S
+  for (const name in changes) if (!Object.hasOwn(next, name)) putField(next, name, ownCopy(changes[name]))
+  if (fields !== null) {
+    for (const name in fields) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
+    carriedByState.set(next, fields)
+  }
+  return owned(next) as S
 }

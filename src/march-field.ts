@@ -32,28 +32,27 @@ export interface Field {
   readonly towers: ReadonlyArray<HeroesPiece>
 }
 
-const NOTHING: Readonly<Record<string, HeroesPiece>> = {}
 const NONE: ReadonlyArray<string> = []
 
-/** The towers of a record as a list, and the neighbour function they give each board: built once per towers record. */
+/** The towers of a table as a list, and the neighbour function they give each board: built once per towers table. */
 interface TowerLinks {
   readonly towers: ReadonlyArray<HeroesPiece>
   readonly neighbours: WeakMap<Board, Neighbours>
 }
 
-// A cache keyed by the towers record (states never change, and a March leaves the record as it is).
-const towerLinks = new WeakMap<object, TowerLinks>()
+// Keyed by the library's own table (a March leaves it as it is), never by a caller's record, which may change.
+const towerLinks = new WeakMap<PieceTable<HeroesPiece>, TowerLinks>()
 
-const linksOf = (record: Readonly<Record<string, HeroesPiece>>): TowerLinks => {
-  const known = towerLinks.get(record)
+const linksOf = (table: PieceTable<HeroesPiece>): TowerLinks => {
+  const known = towerLinks.get(table)
   if (known !== undefined) return known
   const towers: HeroesPiece[] = []
-  for (const id of Object.keys(record)) {
-    const tower = record[id]
+  for (const id of table.pieces.keys.names) {
+    const tower = pieceOf(table, id)
     if (tower !== undefined) towers.push(tower)
   }
   const links = { towers, neighbours: new WeakMap<Board, Neighbours>() }
-  towerLinks.set(record, links)
+  towerLinks.set(table, links)
   return links
 }
 
@@ -65,14 +64,14 @@ const linksOf = (record: Readonly<Record<string, HeroesPiece>>): TowerLinks => {
  * @internal
  */
 export const fieldOf = (state: HeroesState, faction: string): Field => {
-  const towers = state.towers ?? NOTHING
+  const towerTable = state.towers === undefined ? emptyTable : tableOf(state.towers)
   return {
     faction,
     state,
     units: piecesOf(state, 'units'),
     vessels: state.vessels === undefined ? emptyTable : tableOf(state.vessels),
-    towerTable: state.towers === undefined ? emptyTable : tableOf(state.towers),
-    towers: linksOf(towers).towers,
+    towerTable,
+    towers: linksOf(towerTable).towers,
   }
 }
 
@@ -85,7 +84,7 @@ export const fieldOf = (state: HeroesState, faction: string): Field => {
  * @internal
  */
 export const marchNeighbours = (board: Board, field: Field): Neighbours => {
-  const links = linksOf(field.state.towers ?? NOTHING)
+  const links = linksOf(field.towerTable)
   const known = links.neighbours.get(board)
   if (known !== undefined) return known
   const next = towerNeighbours(board, links.towers)

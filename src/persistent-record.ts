@@ -8,6 +8,7 @@
  * @since 0.1.0
  * @module
  */
+import { owned, putField } from './owned.js'
 import { forEachLeaf, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
 
 /**
@@ -92,7 +93,7 @@ export const remembered = <M extends object, K extends keyof M, V extends M[K]>(
  * @category constructors
  * @internal
  */
-export const keyedRecordOf = <V>(plain: Readonly<Record<string, V>>): KeyedRecord<V> => {
+export const keyedRecordOf = <V>(plain: Readonly<Record<string, V>>, copy: (value: V) => V = (value) => value): KeyedRecord<V> => {
   const keys: Keys = { slotOf: new Map(), names: [] }
   const values: V[] = []
   for (const key in plain) {
@@ -101,7 +102,7 @@ export const keyedRecordOf = <V>(plain: Readonly<Record<string, V>>): KeyedRecor
     const value = plain[key]
     if (value === undefined) continue
     slotFor(keys, key)
-    values.push(value)
+    values.push(copy(value))
   }
   return { keys, values: vectorOf(values), memo: { plain: null } }
 }
@@ -152,9 +153,9 @@ export const plainRecordOf = <V>(record: KeyedRecord<V>): Readonly<Record<string
       const value = leaf[slot]
       const key = names[base + slot]
       if (value === undefined || key === undefined) continue
-      if (key === '__proto__') Object.defineProperty(plain, key, { value, enumerable: true, writable: true, configurable: true })
-      else plain[key] = value
+      putField(plain, key, value)
     }
   })
-  return remembered(record.memo, 'plain', plain)
+  // The plain record is the library's own, frozen, so that it can be read back into this form (see owned.ts).
+  return remembered(record.memo, 'plain', owned(plain))
 }

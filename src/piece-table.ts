@@ -15,7 +15,7 @@
  */
 import { entryOf, keyedRecordOf, keysWith, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
 import { forEachValue, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
-import { recordCache } from './record-cache.js'
+import { isOwned, pieceCopy } from './owned.js'
 
 /**
  * A piece placed in a region: a ring figure, a heroes unit, vessel or tower.
@@ -63,7 +63,7 @@ const NONE: ReadonlyArray<string> = []
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 const build = <T extends Placed>(record: Readonly<Record<string, T>>): PieceTable<T> => {
-  const pieces = keyedRecordOf(record)
+  const pieces = keyedRecordOf(record, pieceCopy)
   const regions: Keys = { slotOf: new Map(), names: [] }
   const here: string[][] = []
   forEachValue(pieces.values, (piece, slot) => {
@@ -77,21 +77,24 @@ const build = <T extends Placed>(record: Readonly<Record<string, T>>): PieceTabl
   return { pieces, regions, byRegion: vectorOf(here), size: pieces.keys.names.length, memo: { occupied: null, since: null } }
 }
 
-const cache = recordCache<PieceTable<Placed>>()
+// Keyed only on records the library built and froze: a caller's record may change, or be a draft revoked tomorrow.
+const tables = new WeakMap<object, PieceTable<Placed>>()
 
 /**
- * The table of a record of pieces: from the cache, else built in one pass
- * and cached.
+ * The table of a record of pieces. A record the library made (the `figures`
+ * or `units` of a state it returned, read once) maps back to its table; any
+ * other record is read afresh, its pieces copied, and nothing of it is kept.
  *
  * @since 0.1.0
  * @category constructors
  * @internal
  */
 export const tableOf = <T extends Placed>(record: Readonly<Record<string, T>>): PieceTable<T> => {
-  const cached = cache.lookup(record) as PieceTable<T> | undefined
-  if (cached !== undefined) return cached
+  if (!isOwned(record)) return build(record)
+  const known = tables.get(record) as PieceTable<T> | undefined
+  if (known !== undefined) return known
   const table = build(record)
-  cache.keep(record, table, table.size)
+  tables.set(record, table)
   return table
 }
 
@@ -198,7 +201,7 @@ export const relocated = <T extends Placed>(table: PieceTable<T>, destinations: 
     const piece = slot === undefined ? undefined : valueAt(table.pieces.values, slot)
     if (slot === undefined || piece === undefined || piece.region === region) continue
     slots.push(slot)
-    placed.push({ ...piece, region })
+    placed.push(Object.freeze({ ...piece, region }))
     ids.push(id)
     from.push(piece.region)
     to.push(region)
@@ -241,6 +244,6 @@ export const recordOf = <T extends Placed>(table: PieceTable<T>): Readonly<Recor
   const known = table.pieces.memo.plain
   if (known !== null) return known
   const record = plainRecordOf(table.pieces)
-  cache.keep(record, table as PieceTable<Placed>, table.size)
+  tables.set(record, table)
   return record
 }

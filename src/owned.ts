@@ -1,0 +1,78 @@
+/**
+ * What the library owns. A caller's objects may be immer drafts (revoked when
+ * `produce` returns), records a host mutates later, or values frozen by
+ * Redux: none of them is ever kept. Whatever the library keeps or returns is
+ * its own copy, frozen, and known here, so that a cache may key on it and
+ * trust it not to change.
+ *
+ * Only containers (states, records, lists) are registered: a piece inside a
+ * registered record is reached through it, and registering every piece would
+ * cost a weak-set entry a figure.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+
+const registry = new WeakSet<object>()
+
+/** @internal */
+export const isOwned = (value: object): boolean => registry.has(value)
+
+/**
+ * Freezes an object the library has just built and registers it as its own.
+ * Mutates `value` (the library's own fresh object, never a caller's).
+ *
+ * @internal
+ */
+export const owned = <T extends object>(value: T): T => {
+  Object.freeze(value)
+  registry.add(value)
+  return value
+}
+
+/**
+ * An own field on `target`, even for the key `__proto__` (which plain
+ * assignment would take for the prototype). Mutates `target`.
+ *
+ * @internal
+ */
+export const putField = (target: Record<string, unknown>, key: string, value: unknown): void => {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  else target[key] = value
+}
+
+/**
+ * The library's own deep copy of a JSON-shaped value: primitives as they
+ * are, a value the library already owns as it is, anything else copied
+ * field by field (own enumerable fields only) and frozen. Callers check the
+ * shape first, so the value has no cycles and a bounded depth.
+ *
+ * @internal
+ */
+export const ownCopy = <T>(value: T): T => {
+  if (typeof value !== 'object' || value === null || registry.has(value)) return value
+  if (Array.isArray(value)) {
+    const copy: unknown[] = []
+    for (let at = 0; at < value.length; at++) copy.push(ownCopy(value[at]))
+    return owned(copy) as T
+  }
+  const copy: Record<string, unknown> = {}
+  const source = value as Readonly<Record<string, unknown>>
+  for (const key of Object.keys(source)) putField(copy, key, ownCopy(source[key]))
+  return owned(copy) as T
+}
+
+/**
+ * A shallow frozen copy of one piece (a figure, a unit, a vessel, a tower, a
+ * token): the format gives pieces only primitive fields. Not registered; the
+ * record that holds it is.
+ *
+ * @internal
+ */
+export const pieceCopy = <T extends object>(piece: T): T => {
+  const copy: Record<string, unknown> = {}
+  const source = piece as Readonly<Record<string, unknown>>
+  for (const key of Object.keys(source)) putField(copy, key, ownCopy(source[key]))
+  return Object.freeze(copy) as T
+}

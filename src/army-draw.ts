@@ -14,6 +14,7 @@
  * @since 0.1.0
  * @module
  */
+import { isDieAction, isRandom, isSide, positionProblem } from './boundary.js'
 import { isArmyUnit, leadsCharacterDie } from './army-figures.js'
 import { pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import type { DieMove } from './army-die.js'
@@ -236,6 +237,7 @@ const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): Die
  * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random)?.moves)) // [{"figures":["r1"],"to":"b"}]
  */
 export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): DieMove | null => {
+  if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action) || !isRandom(random)) return null
   const space = drawSpace(board, positionOf(state), side, action)
   const drawn = drawFrom(space, { _tag: 'every', size: space.size }, random)
   if (drawn !== null) return drawn

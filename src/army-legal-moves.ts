@@ -5,6 +5,7 @@
  * @since 0.1.0
  * @module
  */
+import { groupProblem, isDieAction, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import { judgeDieMove, type DieMove } from './army-die.js'
@@ -143,6 +144,7 @@ const stepOf = (candidate: Candidate, figures: ReadonlyArray<string> = candidate
  * if (E.isRight(board)) console.log([...army.legalMoves(board.right, state, 'free', 'army-die')].map((m) => JSON.stringify(m.moves))) // [ '[{"figures":["r1"],"to":"b"}]', '[{"figures":["r1","r2"],"to":"b"}]' ]
  */
 export function* legalMoves(board: Board, state: RingState, side: Side, action: DieAction): Generator<DieMove> {
+  if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action)) return
   const position = positionOf(state)
   const pairs = pairJudge(position, side)
   const seen: Judged[] = []
@@ -196,6 +198,9 @@ export const singleMove = (side: Side, action: DieAction, candidate: Candidate):
  * }
  */
 export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction): Reach => {
+  if (positionProblem('ring', board, state) !== null) return nowhere
+  const malformed = groupProblem(figures, 'move.moves[0].figures', isDieAction(action) ? undefined : null)
+  if (malformed !== null) return unreachableEverywhere(board, malformed)
   // ruling R13 (docs/rulings.md#r13): the group acts for the side of its first known figure.
   const position = positionOf(state)
   const side = groupSide(state, figures)

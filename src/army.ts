@@ -6,6 +6,7 @@
  * @since 0.1.0
  * @module
  */
+import { inputProblem } from './boundary.js'
 import * as E from 'fp-ts/lib/Either.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { judgeDie, settle, type DieMove } from './army-die.js'
@@ -17,6 +18,8 @@ import type { Violations } from './violation.js'
 export { legalMoves, reach, type DieAction } from './army-legal-moves.js'
 export { randomMove } from './army-draw.js'
 export type { DieMove } from './army-die.js'
+
+const DIE_MOVES: ReadonlyArray<DieMove['type']> = ['army-die', 'character-die']
 
 /**
  * Checks a die move: `Right` with the move when legal, else `Left` with
@@ -40,6 +43,8 @@ export type { DieMove } from './army-die.js'
  * }
  */
 export const validateMove = (board: Board, state: RingState, move: DieMove): E.Either<Violations, DieMove> => {
+  const refused = inputProblem('ring', board, state, move, DIE_MOVES)
+  if (refused !== null) return E.left(refused)
   const { violations } = judgeDie(board, state, move)
   return RA.isNonEmpty(violations) ? E.left(violations) : E.right(move)
 }
@@ -66,6 +71,8 @@ export const validateMove = (board: Board, state: RingState, move: DieMove): E.E
  * }
  */
 export const applyMove = (board: Board, state: RingState, move: DieMove): E.Either<Violations, Applied<RingState>> => {
+  const refused = inputProblem('ring', board, state, move, DIE_MOVES)
+  if (refused !== null) return E.left(refused)
   const { violations, armies } = judgeDie(board, state, move)
   return RA.isNonEmpty(violations) ? E.left(violations) : E.right(settle(board, state, move.side, armies))
 }

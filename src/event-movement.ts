@@ -7,6 +7,7 @@
  * @since 0.1.0
  * @module
  */
+import { groupProblem, inputProblem, isAllowance, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
 import * as E from 'fp-ts/lib/Either.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
@@ -105,6 +106,8 @@ const judgeEvent = (board: Board, state: RingState, move: EventMove): Judgement 
  * if (E.isRight(board)) console.log(E.isRight(eventMovement.validateMove(board.right, state, move))) // true
  */
 export const validateMove = (board: Board, state: RingState, move: EventMove): E.Either<Violations, EventMove> => {
+  const refused = inputProblem('ring', board, state, move, ['event-move'])
+  if (refused !== null) return E.left(refused)
   const { violations } = judgeEvent(board, state, move)
   return RA.isNonEmpty(violations) ? E.left(violations) : E.right(move)
 }
@@ -131,6 +134,8 @@ export const validateMove = (board: Board, state: RingState, move: EventMove): E
  * }
  */
 export const applyMove = (board: Board, state: RingState, move: EventMove): E.Either<Violations, Applied<RingState>> => {
+  const refused = inputProblem('ring', board, state, move, ['event-move'])
+  if (refused !== null) return E.left(refused)
   const { violations, armies } = judgeEvent(board, state, move)
   return RA.isNonEmpty(violations) ? E.left(violations) : E.right(settle(board, state, move.side, armies))
 }
@@ -254,6 +259,7 @@ const combine = (chosen: ReadonlyArray<Route>): ReadonlyArray<ArmyRoute> | null 
  * if (E.isRight(board)) console.log([...eventMovement.legalMoves(board.right, state, 'free', { armies: 1, regions: 2 })].map((m) => m.moves[0]?.path)) // [ [ 'b' ], [ 'b', 'c' ] ]
  */
 export function* legalMoves(board: Board, state: RingState, side: Side, allowance: Allowance): Generator<EventMove> {
+  if (positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(allowance)) return
   const position = positionOf(state)
   const singles: Route[] = []
   const make = (moves: ReadonlyArray<ArmyRoute>): EventMove => ({ type: 'event-move', side, allowance, moves })
@@ -302,6 +308,9 @@ export function* legalMoves(board: Board, state: RingState, side: Side, allowanc
  * }
  */
 export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, allowance: Allowance): Reach => {
+  if (positionProblem('ring', board, state) !== null) return nowhere
+  const malformed = groupProblem(figures, 'move.moves[0].figures', isAllowance(allowance) ? undefined : null)
+  if (malformed !== null) return unreachableEverywhere(board, malformed)
   const position = positionOf(state)
   const side = groupSide(state, figures)
   const { group, violations } = checkGroup(position, side, figures, 0)

@@ -6,6 +6,7 @@
  * @since 0.1.0
  * @module
  */
+import { inputProblem, isId, positionProblem, stateProblem } from './boundary.js'
 import * as E from 'fp-ts/lib/Either.js'
 import { carriedEntries, entriesOf, fieldEntry, revised } from './carried-fields.js'
 import type { GameEvent } from './event.js'
@@ -61,6 +62,7 @@ const revealFirst = (
  */
 export const reveal = (board: Board, state: HeroesState, faction: string, region: string): Applied<HeroesState> => {
   const unchanged: Applied<HeroesState> = { state, events: [] }
+  if (positionProblem('heroes', board, state) !== null || !isId(faction) || !isId(region)) return unchanged
   if ((state.pending ?? null) !== null || board.regions.get(region)?.kind !== 'land') return unchanged
   // ruling H10 (docs/rulings.md#h10): a swamp reveals two tokens in all, one at a time.
   const swamp = board.regions.get(region)?.terrain?.toLowerCase() === 'swamp'
@@ -85,10 +87,12 @@ export const reveal = (board: Board, state: HeroesState, faction: string, region
  * }
  */
 export const validateMove = (
-  _board: Board,
+  board: Board,
   state: HeroesState,
   move: ResolveExplorationMove,
 ): E.Either<Violations, ResolveExplorationMove> => {
+  const refused = inputProblem('heroes', board, state, move, ['resolve-exploration'])
+  if (refused !== null) return E.left(refused)
   const pending = state.pending ?? null
   const violations: Violation[] = []
   if (pending === null) violations.push(violation('NOT_REVEALED', { token: move.token, revealed: null }))
@@ -159,7 +163,8 @@ export const applyMove = (
  * console.log(view.exploration) // { mire: [ { id: 't1', kind: null } ] }
  */
 export const playerView = (state: HeroesState, _faction: string): HeroesState => {
-  if (state.exploration === undefined) return state
+  // A value that is not a heroes position has nothing to hide the library knows of: it is given back as it is.
+  if (stateProblem('heroes', state) !== null || state.exploration === undefined) return state
   const hidden = Object.fromEntries(
     Object.entries(state.exploration).map(([region, tokens]) => [region, tokens.map((token) => ({ id: token.id, kind: null }))]),
   )

@@ -6,6 +6,7 @@
  * @since 0.1.0
  * @module
  */
+import { registerBoard } from './boundary.js'
 import * as E from 'fp-ts/lib/Either.js'
 import type { MapFile, MapRegion } from './map.js'
 import { lintMap, type MapError } from './map-lint.js'
@@ -124,7 +125,7 @@ export const compile = (map: MapFile): E.Either<ReadonlyArray<MapError>, Board> 
   for (const route of ferryRoutes) for (const a of route) for (const b of route) link(sets, a, b)
   const adjacency = new Map<string, ReadonlyArray<string>>()
   for (const [id, set] of sets) adjacency.set(id, [...set].sort())
-  return E.right({ map, ids, regions, adjacency, adjacencySets: sets, impassable: walls, ferryRoutes, capitals })
+  return E.right(registerBoard({ map, ids, regions, adjacency, adjacencySets: sets, impassable: walls, ferryRoutes, capitals }))
 }
 
 /**

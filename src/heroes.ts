@@ -6,6 +6,7 @@
  * @since 0.1.0
  * @module
  */
+import { inputProblem, positionProblem } from './boundary.js'
 import * as E from 'fp-ts/lib/Either.js'
 import * as exploration from './exploration.js'
 import type { Board } from './graph.js'
@@ -13,19 +14,7 @@ import type { HeroesMove, HeroesState, PendingExploration } from './heroes-state
 import * as march from './march.js'
 import type { Applied } from './outcome.js'
 import type { RingMove, RingState } from './ring-state.js'
-import { violation, type Violations } from './violation.js'
-
-const isHeroesMove = (move: HeroesMove | RingMove): move is HeroesMove =>
-  move.type === 'march' || move.type === 'resolve-exploration'
-
-/** WRONG_RULESET when the position or the move is not of the heroes ruleset: ruling H20 (docs/rulings.md#h20). */
-const ruled = (state: HeroesState | RingState, move: HeroesMove | RingMove): E.Either<Violations, readonly [HeroesState, HeroesMove]> => {
-  const moveRuleset = isHeroesMove(move) ? 'heroes' : 'ring'
-  if (state.ruleset === 'heroes' && isHeroesMove(move)) return E.right([state, move])
-  // A ring move on a ring position is still not this module's: it names the ruleset it expects.
-  const expected = state.ruleset === moveRuleset ? 'heroes' : state.ruleset
-  return E.left([violation('WRONG_RULESET', { ruleset: moveRuleset, expected })])
-}
+import type { Violations } from './violation.js'
 
 /**
  * Checks a heroes move: a March (every violation of it) or the resolution of
@@ -49,9 +38,11 @@ export const validateMove = (
   state: HeroesState | RingState,
   move: HeroesMove | RingMove,
 ): E.Either<Violations, HeroesMove> => {
-  const pair = ruled(state, move)
-  if (E.isLeft(pair)) return pair
-  const [position, heroesMove] = pair.right
+  // WRONG_RULESET when the position or the move is of the ring: ruling H20 (docs/rulings.md#h20).
+  const refused = inputProblem('heroes', board, state, move)
+  if (refused !== null) return E.left(refused)
+  // The boundary has just checked that both are of the heroes ruleset.
+  const [position, heroesMove] = [state as HeroesState, move as HeroesMove]
   return heroesMove.type === 'march'
     ? march.validateMove(board, position, heroesMove)
     : exploration.validateMove(board, position, heroesMove)
@@ -77,9 +68,10 @@ export const applyMove = (
   state: HeroesState | RingState,
   move: HeroesMove | RingMove,
 ): E.Either<Violations, Applied<HeroesState>> => {
-  const pair = ruled(state, move)
-  if (E.isLeft(pair)) return pair
-  const [position, heroesMove] = pair.right
+  const refused = inputProblem('heroes', board, state, move)
+  if (refused !== null) return E.left(refused)
+  // The boundary has just checked that both are of the heroes ruleset.
+  const [position, heroesMove] = [state as HeroesState, move as HeroesMove]
   return heroesMove.type === 'march'
     ? march.applyMove(board, position, heroesMove)
     : exploration.applyMove(board, position, heroesMove)
@@ -103,6 +95,7 @@ export const applyMove = (
  * if (E.isRight(board)) console.log([...heroes.legalMoves(board.right, state, 'red')]) // [ { type: 'resolve-exploration', faction: 'red', token: 't1' } ]
  */
 export function legalMoves(board: Board, state: HeroesState, faction: string): Generator<HeroesMove, void, undefined> {
+  if (positionProblem('heroes', board, state) !== null) return resolution(null, faction)
   const pending = state.pending ?? null
   // The March generator is handed over as it is: delegating with yield* would cost a step per move.
   return pending === null ? march.legalMoves(board, state, faction) : resolution(pending, faction)
@@ -124,16 +117,17 @@ export function legalMoves(board: Board, state: HeroesState, faction: string): G
  * if (E.isRight(board)) console.log(heroes.randomMove(board.right, state, 'red', Math.random)) // { type: 'march', faction: 'red', units: [ 's1' ], to: 'b', path: [ 'b' ] }
  */
 export const randomMove = (board: Board, state: HeroesState, faction: string, random: () => number): HeroesMove | null => {
+  if (positionProblem('heroes', board, state) !== null) return null
   const pending = state.pending ?? null
   if (pending === null) return march.randomMove(board, state, faction, random)
   return resolutionOf(pending, faction)
 }
 
 /** The one move of a faction while an exploration is pending: its own token's resolution, else none. */
-const resolutionOf = (pending: PendingExploration, faction: string): HeroesMove | null =>
-  pending.faction === faction ? { type: 'resolve-exploration', faction, token: pending.revealed.id } : null
+const resolutionOf = (pending: PendingExploration | null, faction: string): HeroesMove | null =>
+  pending !== null && pending.faction === faction ? { type: 'resolve-exploration', faction, token: pending.revealed.id } : null
 
-function* resolution(pending: PendingExploration, faction: string): Generator<HeroesMove, void, undefined> {
+function* resolution(pending: PendingExploration | null, faction: string): Generator<HeroesMove, void, undefined> {
   const move = resolutionOf(pending, faction)
   if (move !== null) yield move
 }

@@ -8,6 +8,7 @@
  * @since 0.1.0
  * @module
  */
+import { mapMismatch } from './boundary.js'
 import type { MapFile, RegionPair } from './map.js'
 
 /**
@@ -29,6 +30,7 @@ export type MapProblemCode =
   | 'DUPLICATE_CAPITAL'
   | 'LAYOUT_UNKNOWN_REGION'
   | 'ISOLATED_REGION'
+  | 'MALFORMED_MAP'
 
 /**
  * One problem of a map: its code, the JSON path of the offending value (as
@@ -78,6 +80,9 @@ const pathOf = (key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${ke
  * console.log(lint.errors[0]?.path, lint.errors[0]?.code) // adjacent[0][1] UNKNOWN_REGION
  */
 export const lintMap = (map: MapFile): MapLint => {
+  const malformed = mapMismatch(map)
+  if (malformed !== null)
+    return { errors: [problem('MALFORMED_MAP', malformed.path, '', `This is not a map of the format: at ${malformed.path}, expected ${malformed.expected}.`)], warnings: [] }
   const errors: MapError[] = []
   const warnings: MapError[] = []
   const regions = map.regions

@@ -4,6 +4,7 @@
  * @since 0.1.0
  * @module
  */
+import { isId, isRandom, positionProblem } from './boundary.js'
 import { pathTo, type Board, type Neighbours } from './graph.js'
 import type { HeroesState, HeroesUnit, MarchMove } from './heroes-state.js'
 import { fieldOf, marchNeighbours, ownUnitsIn, type Field } from './march-field.js'
@@ -117,6 +118,7 @@ function* choicesOf(board: Board, state: HeroesState, faction: string): Generato
  * if (E.isRight(board)) console.log([...march.legalMoves(board.right, state, 'red')].map((m) => `${m.units} -> ${m.to}`)) // [ 's1 -> a', 's1 -> c' ]
  */
 export function* legalMoves(board: Board, state: HeroesState, faction: string): Generator<MarchMove, void, undefined> {
+  if (positionProblem('heroes', board, state) !== null || !isId(faction)) return
   for (const { units, destinations } of choicesOf(board, state, faction))
     for (const destination of destinations)
       if (units.length <= destination.room) yield { type: 'march', faction, units, to: destination.to, path: pathOf(destination) }
@@ -140,6 +142,7 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
  * if (E.isRight(board)) console.log(march.randomMove(board.right, state, 'red', Math.random)?.to) // b
  */
 export const randomMove = (board: Board, state: HeroesState, faction: string, random: () => number): MarchMove | null => {
+  if (positionProblem('heroes', board, state) !== null || !isId(faction) || !isRandom(random)) return null
   const choices = [...choicesOf(board, state, faction)]
   const fitting = (choice: Choice): number => choice.destinations.reduce((n, { room }) => (choice.units.length <= room ? n + 1 : n), 0)
   let drawn = randomIndex(random, choices.reduce((n, choice) => n + fitting(choice), 0))

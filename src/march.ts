@@ -8,6 +8,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { groupProblem, inputProblem, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
 import type { GameEvent } from './event.js'
 import { carriedPieces, piecesOf, revised } from './carried-fields.js'
 import { reveal } from './exploration.js'
@@ -142,8 +143,10 @@ const judge = (setting: Setting, move: MarchMove): E.Either<Violations, MarchMov
  *   if (E.isLeft(refused)) console.log(refused.left.map((v) => v.code)) // [ 'MUST_STOP' ]
  * }
  */
-export const validateMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> =>
-  judge(settingOf(board, state, move.faction, move.units), move)
+export const validateMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> => {
+  const refused = inputProblem('heroes', board, state, move, ['march'])
+  return refused !== null ? E.left(refused) : judge(settingOf(board, state, move.faction, move.units), move)
+}
 
 /**
  * Applies a March: the units enter the destination, then, in this order, the
@@ -168,6 +171,8 @@ export const validateMove = (board: Board, state: HeroesState, move: MarchMove):
  * }
  */
 export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, Applied<HeroesState>> => {
+  const refused = inputProblem('heroes', board, state, move, ['march'])
+  if (refused !== null) return E.left(refused)
   const setting = settingOf(board, state, move.faction, move.units)
   const valid = judge(setting, move)
   if (E.isLeft(valid)) return valid
@@ -181,7 +186,7 @@ export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.
   const slots: Partial<HeroesState> = state.marchSlots === undefined ? {} : { marchSlots: state.marchSlots - 1 }
   const moved = revised(state, slots, [], after === before ? {} : { units: carriedPieces(after) })
   if (state.marchSlots !== undefined) events.push({ type: 'march-slot-used', left: state.marchSlots - 1 })
-  events.push({ type: 'moved', units: move.units, from, to, path })
+  events.push({ type: 'moved', units: [...move.units], from, to, path: [...path] })
   const defenders = defendersIn(board, setting.field, to)
   if (defenders.length > 0) events.push({ type: 'battle', region: to, attacker: move.faction, defenders })
   const explored = reveal(board, moved, move.faction, to)
@@ -209,6 +214,9 @@ export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.
  * }
  */
 export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<string>): Reach => {
+  if (positionProblem('heroes', board, state) !== null) return nowhere
+  const malformed = groupProblem(units, 'move.units')
+  if (malformed !== null) return unreachableEverywhere(board, malformed)
   const table = piecesOf(state, 'units')
   const first = units.map((id) => pieceOf(table, id)).find((unit) => unit !== undefined)
   const setting = settingOf(board, state, first?.faction ?? '', units, true)

@@ -6,6 +6,7 @@
  * @since 0.1.0
  * @module
  */
+import { inputProblem, isRandom } from './boundary.js'
 import * as E from 'fp-ts/lib/Either.js'
 import * as army from './army.js'
 import type { DieAction } from './army-legal-moves.js'
@@ -15,10 +16,7 @@ import type { HeroesMove, HeroesState } from './heroes-state.js'
 import type { Applied, Reach } from './outcome.js'
 import { randomIndex } from './random-index.js'
 import type { Allowance, RingMove, RingState, Side } from './ring-state.js'
-import { violation, type Violations } from './violation.js'
-
-const heroesMove = (): Violations => [violation('WRONG_RULESET', { ruleset: 'heroes', expected: 'ring' })]
-const heroesPosition = (): Violations => [violation('WRONG_RULESET', { ruleset: 'ring', expected: 'heroes' })]
+import type { Violations } from './violation.js'
 
 /**
  * Checks a ring move of any kind: `Right` with the move when legal, else
@@ -45,9 +43,11 @@ export const validateMove = (
   state: RingState | HeroesState,
   move: RingMove | HeroesMove,
 ): E.Either<Violations, RingMove> => {
-  if (move.type === 'march' || move.type === 'resolve-exploration') return E.left(heroesMove())
-  if (state.ruleset !== 'ring') return E.left(heroesPosition())
-  return move.type === 'event-move' ? eventMovement.validateMove(board, state, move) : army.validateMove(board, state, move)
+  const refused = inputProblem('ring', board, state, move)
+  if (refused !== null) return E.left(refused)
+  // The boundary has just checked that both are of the ring ruleset.
+  const [position, ringMove] = [state as RingState, move as RingMove]
+  return ringMove.type === 'event-move' ? eventMovement.validateMove(board, position, ringMove) : army.validateMove(board, position, ringMove)
 }
 
 /**
@@ -75,9 +75,10 @@ export const applyMove = (
   state: RingState | HeroesState,
   move: RingMove | HeroesMove,
 ): E.Either<Violations, Applied<RingState>> => {
-  if (move.type === 'march' || move.type === 'resolve-exploration') return E.left(heroesMove())
-  if (state.ruleset !== 'ring') return E.left(heroesPosition())
-  return move.type === 'event-move' ? eventMovement.applyMove(board, state, move) : army.applyMove(board, state, move)
+  const refused = inputProblem('ring', board, state, move)
+  if (refused !== null) return E.left(refused)
+  const [position, ringMove] = [state as RingState, move as RingMove]
+  return ringMove.type === 'event-move' ? eventMovement.applyMove(board, position, ringMove) : army.applyMove(board, position, ringMove)
 }
 
 /**
@@ -125,6 +126,7 @@ export function legalMoves(board: Board, state: RingState, side: Side, action: D
  */
 export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction | Allowance, random: () => number): RingMove | null => {
   if (typeof action === 'string') return army.randomMove(board, state, side, action, random)
+  if (!isRandom(random)) return null
   const every = [...eventMovement.legalMoves(board, state, side, action)]
   return every[randomIndex(random, every.length)] ?? null
 }

@@ -60,6 +60,9 @@ export type Violation = { readonly message: string; readonly army?: number } & (
   | { readonly code: 'ENEMY_ARMY'; readonly region: string; readonly units: ReadonlyArray<string> }
   | { readonly code: 'NOT_AT_WAR'; readonly region: string; readonly nations: ReadonlyArray<string>; readonly regionNation: string }
   | { readonly code: 'WRONG_RULESET'; readonly ruleset: string; readonly expected: string }
+  | { readonly code: 'MALFORMED_MOVE'; readonly path: string; readonly expected: string }
+  | { readonly code: 'MALFORMED_STATE'; readonly path: string; readonly expected: string }
+  | { readonly code: 'MALFORMED_BOARD'; readonly expected: string }
 )
 
 /**
@@ -84,7 +87,7 @@ export const violationCodes: ReadonlyArray<ViolationCode> = [
   'NOT_ADJACENT', 'IMPASSABLE', 'STACKING_LIMIT', 'ARMY_TOO_LARGE', 'NOT_LAND', 'TOO_FAR',
   'MUST_STOP', 'NO_PATH', 'PATH_MISMATCH', 'NO_MARCH_SLOT', 'EXPLORATION_PENDING', 'NOT_REVEALED',
   'NOT_AN_ARMY', 'TOO_MANY_ARMIES', 'MOVED_TWICE', 'NEEDS_LEADER', 'LEADER_ALONE',
-  'ENEMY_ARMY', 'NOT_AT_WAR', 'WRONG_RULESET',
+  'ENEMY_ARMY', 'NOT_AT_WAR', 'WRONG_RULESET', 'MALFORMED_MOVE', 'MALFORMED_STATE', 'MALFORMED_BOARD',
 ]
 
 /**
@@ -145,6 +148,9 @@ const messages: { readonly [C in ViolationCode]: (e: Evidence<C>) => string } = 
   NOT_AT_WAR: (e) =>
     `${list(e.nations)} ${e.nations.length === 1 ? 'is' : 'are'} not At War and cannot enter ${e.region}, inside the borders of ${e.regionNation}.`,
   WRONG_RULESET: (e) => `This is a ${e.ruleset} move; the position is of the ${e.expected} ruleset.`,
+  MALFORMED_MOVE: (e) => `This is not a move of the format: at ${e.path}, expected ${e.expected}.`,
+  MALFORMED_STATE: (e) => `This is not a position of the format: at ${e.path}, expected ${e.expected}.`,
+  MALFORMED_BOARD: (e) => `This is not a board: expected ${e.expected}.`,
 }
 
 /**

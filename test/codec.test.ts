@@ -336,7 +336,7 @@ describe('results', () => {
   it('reports a wrong result by its legal field and code', () => {
     expect(messages(decodeResult({ legal: 'yes' }))).toEqual(['result.legal: expected true or false, got "yes"'])
     expect(messages(decodeResult({ legal: false, violations: [{ code: 'TOO_FAST', message: '' }] }))).toEqual([
-      expect.stringMatching(/^result\.violations\[0\]\.code: expected one of "UNKNOWN_ID", .*"WRONG_RULESET", got "TOO_FAST"$/),
+      expect.stringMatching(/^result\.violations\[0\]\.code: expected one of "UNKNOWN_ID", .*"MALFORMED_BOARD", got "TOO_FAST"$/),
     ])
     expect(messages(decodeResult({ legal: true, events: [{ type: 'moved', units: ['a'], from: 'a', to: 'b' }], state: ring }))).toEqual([
       'result.events[0]: missing field "path" (expected an array of region ids)',

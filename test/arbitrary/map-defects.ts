@@ -30,6 +30,7 @@ export const mapProblemCodes: ReadonlyArray<MapProblemCode> = [
   'CAPITAL_WITHOUT_FACTION',
   'DUPLICATE_CAPITAL',
   'LAYOUT_UNKNOWN_REGION',
+  'MALFORMED_MAP',
   'ISOLATED_REGION',
 ]
 
@@ -139,6 +140,13 @@ const seeders: { readonly [C in MapProblemCode]: Seeder } = {
   LAYOUT_UNKNOWN_REGION: (map, _n, variant) => {
     const id = variant % 2 === 0 ? 'ghost' : 'ghost-town'
     return { map: { ...map, layout: { ...(map.layout ?? {}), [id]: [9, 9] } }, defect: 'LAYOUT_UNKNOWN_REGION', id, path: `layout${pathKey(id)}` }
+  },
+  MALFORMED_MAP: (map, n, variant) => {
+    const id = pick(landOf(map), n)
+    // A shape the format does not allow: a kind it does not know, or a pair of three.
+    if (variant % 2 === 0) return { map: { ...map, regions: { ...map.regions, [id]: { kind: 'lake' as 'land' } } }, defect: 'MALFORMED_MAP', id: '', path: `regions${pathKey(id)}.kind` }
+    const i = map.adjacent.length
+    return { map: { ...map, adjacent: [...map.adjacent, [id, id, id] as unknown as RegionPair] }, defect: 'MALFORMED_MAP', id: '', path: `adjacent[${i}]` }
   },
   ISOLATED_REGION: (map, _n, variant) => {
     const id = variant % 2 === 0 ? 'lonely' : 'far-isle'

@@ -1,0 +1,223 @@
+/**
+ * The boundary of the rules entry: every public function checks the shape
+ * of its board, state and move before judging them, so that a host that
+ * passes on what an untrusted client sent gets a refusal, never a throw and
+ * never a verdict on something that is not a move. A state or board the
+ * library made itself is known and passes at once; anything else is walked
+ * (the walk costs what reading the position costs anyway).
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import type { Board } from './graph.js'
+import type { Reach } from './outcome.js'
+import { isOwned, putField } from './owned.js'
+import { count, fields, finite, flag, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
+import { violation, type Violations } from './violation.js'
+
+const compiled = new WeakSet<object>()
+
+/** Marks a board as made by `compile`. Mutates nothing but the registry. @internal */
+export const registerBoard = (board: Board): Board => {
+  compiled.add(board)
+  return board
+}
+
+const isBoard = (value: unknown): value is Board => {
+  if (typeof value !== 'object' || value === null) return false
+  if (compiled.has(value)) return true
+  // A board cloned into a worker (structuredClone keeps its Maps) is still a board.
+  const board = value as Partial<Record<keyof Board, unknown>>
+  return board.regions instanceof Map && board.adjacency instanceof Map && board.adjacencySets instanceof Map && board.impassable instanceof Map && board.capitals instanceof Map && Array.isArray(board.ids)
+}
+
+const pair: Shape = (value, path) =>
+  Array.isArray(value) && value.length === 2 ? (id(value[0], `${path}[0]`) ?? id(value[1], `${path}[1]`)) : { path, expected: 'a pair of region ids' }
+const point: Shape = (value, path) =>
+  Array.isArray(value) && value.length === 2 ? (finite(value[0], `${path}[0]`) ?? finite(value[1], `${path}[1]`)) : { path, expected: 'a point [x, y]' }
+
+const mapShape: Shape = fields(
+  {
+    format: oneOf('marchlaw/map@1'),
+    regions: record(
+      fields(
+        { kind: oneOf('land', 'sea', 'capital') },
+        { name: text, terrain: text, nation: id, settlement: oneOf('town', 'city', 'stronghold', 'fortification'), faction: id },
+      ),
+    ),
+    adjacent: list(pair),
+  },
+  { $schema: text, name: text, impassable: list(pair), ferries: list(fields({ endpoints: list(id) }, { graticule: id })), layout: record(point) },
+)
+
+/**
+ * Where a value given as a map first differs from the format's shape, as a
+ * path inside the map (`regions.a.kind`, the way {@link lintMap} writes
+ * them); `null` when it fits.
+ *
+ * @internal
+ */
+export const mapMismatch = (map: unknown): Mismatch | null => {
+  const wrong = mismatch(mapShape, map, '')
+  return wrong === null ? null : { path: wrong.path.replace(/^\./, '') || '(the map)', expected: wrong.expected }
+}
+
+const side = oneOf('free', 'shadow')
+const ids = list(id)
+
+const ringStateShape: Shape = fields(
+  {
+    format: oneOf('marchlaw/state@1'),
+    ruleset: oneOf('ring'),
+    nations: record(fields({ side, atWar: flag })),
+    figures: record(fields({ kind: oneOf('regular', 'elite', 'leader', 'nazgul', 'companion', 'minion'), region: id }, { nation: id, side, name: text })),
+  },
+  { $schema: text, control: record(side), stackingLimit: positive, stackingCheck: oneOf('each-move', 'end-of-action') },
+)
+
+const piece = fields({ faction: id, region: id })
+const token = fields({ id, kind: orNull(text) })
+
+const heroesStateShape: Shape = fields(
+  {
+    format: oneOf('marchlaw/state@1'),
+    ruleset: oneOf('heroes'),
+    speeds: record(record(positive)),
+    units: record(fields({ faction: id, type: id, region: id }, { name: text })),
+  },
+  {
+    $schema: text,
+    vessels: record(piece),
+    towers: record(piece),
+    exploration: record(list(token)),
+    marchSlots: count,
+    pending: orNull(fields({ kind: oneOf('exploration'), faction: id, region: id, revealed: token, more: count })),
+  },
+)
+
+const step = fields({ figures: ids, to: id })
+const allowance = fields({ armies: positive, regions: positive })
+
+const ringMoveShape: Shape = tagged('type', {
+  'army-die': fields({ type: text, side, moves: list(step) }),
+  'character-die': fields({ type: text, side, moves: list(step) }),
+  'event-move': fields({ type: text, side, allowance, moves: list(fields({ figures: ids, path: ids })) }),
+  attack: fields({ type: text, side, die: oneOf('army', 'character'), figures: ids, target: id }),
+})
+
+const heroesMoveShape: Shape = tagged('type', {
+  march: fields({ type: text, faction: id, units: ids, to: id }, { path: ids }),
+  'resolve-exploration': fields({ type: text, faction: id, token: id }),
+})
+
+/** A ruleset's name. @internal */
+export type Ruleset = 'ring' | 'heroes'
+
+const stateShapes: Readonly<Record<Ruleset, Shape>> = { ring: ringStateShape, heroes: heroesStateShape }
+const moveShapes: Readonly<Record<Ruleset, Shape>> = { ring: ringMoveShape, heroes: heroesMoveShape }
+const otherRuleset: Readonly<Record<Ruleset, Ruleset>> = { ring: 'heroes', heroes: 'ring' }
+const moveTypes: Readonly<Record<Ruleset, ReadonlyArray<string>>> = {
+  ring: ['army-die', 'character-die', 'event-move', 'attack'],
+  heroes: ['march', 'resolve-exploration'],
+}
+
+const rulesetOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>)['ruleset'] : undefined
+
+const typeOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>)['type'] : undefined
+
+/**
+ * What is wrong with a state given to a function of `ruleset`:
+ * `WRONG_RULESET` for a state of the other ruleset, or `MALFORMED_STATE`
+ * with the path; `null` when it fits.
+ *
+ * @internal
+ */
+export const stateProblem = (ruleset: Ruleset, state: unknown): Violations | null => {
+  if (typeof state === 'object' && state !== null && isOwned(state) && rulesetOf(state) === ruleset) return null
+  const wrong = mismatch(stateShapes[ruleset], state, 'state')
+  if (wrong === null) return null
+  if (rulesetOf(state) === otherRuleset[ruleset]) return [violation('WRONG_RULESET', { ruleset, expected: otherRuleset[ruleset] })]
+  return [violation('MALFORMED_STATE', wrong)]
+}
+
+/**
+ * What is wrong with a board and a state given to a function of `ruleset`:
+ * `MALFORMED_BOARD`, or what {@link stateProblem} finds; `null` when both fit.
+ *
+ * @internal
+ */
+export const positionProblem = (ruleset: Ruleset, board: unknown, state: unknown): Violations | null =>
+  isBoard(board) ? stateProblem(ruleset, state) : [violation('MALFORMED_BOARD', { expected: 'a board made by compile' })]
+
+/**
+ * What is wrong with a move given to a function of `ruleset` that takes
+ * the move types `accepted`: `WRONG_RULESET` for a move of the other
+ * ruleset, `MALFORMED_MOVE` with the path otherwise; `null` when it fits.
+ *
+ * @internal
+ */
+export const moveProblem = (ruleset: Ruleset, move: unknown, accepted: ReadonlyArray<string> = moveTypes[ruleset]): Violations | null => {
+  const type = typeOf(move)
+  if (typeof type === 'string' && moveTypes[otherRuleset[ruleset]].includes(type))
+    return [violation('WRONG_RULESET', { ruleset: otherRuleset[ruleset], expected: ruleset })]
+  const wrong = mismatch(moveShapes[ruleset], move, 'move')
+  if (wrong !== null) return [violation('MALFORMED_MOVE', wrong)]
+  if (typeof type === 'string' && !accepted.includes(type))
+    return [violation('MALFORMED_MOVE', { path: 'move.type', expected: accepted.map((t) => JSON.stringify(t)).join(' or ') })]
+  return null
+}
+
+/**
+ * Board, state and move together: the first problem found, in that order.
+ *
+ * @internal
+ */
+export const inputProblem = (ruleset: Ruleset, board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
+  positionProblem(ruleset, board, state) ?? moveProblem(ruleset, move, accepted)
+
+/** The answer of `reach` to arguments that are not a board, a position and a group: nowhere to go. @internal */
+export const nowhere: Reach = Object.freeze({ origin: null, reachable: Object.freeze({}), unreachable: Object.freeze({}) })
+
+/**
+ * What is wrong with the group of figures or units given to `reach`, and
+ * with its action when one is given; `null` when they fit.
+ *
+ * @internal
+ */
+export const groupProblem = (group: unknown, root: string, action?: unknown): Violations | null => {
+  // The path is where the group stands in the move `reach` judges, so that each region's reasons are validateMove's.
+  const wrong = mismatch(ids, group, root)
+  if (wrong !== null) return [violation('MALFORMED_MOVE', wrong)]
+  if (action !== undefined && !isDieAction(action) && !isAllowance(action))
+    return [violation('MALFORMED_MOVE', { path: 'action', expected: '"army-die" or "character-die" or an allowance { armies, regions }' })]
+  return null
+}
+
+/** The answer of `reach` to a group it cannot judge: every region of the board, unreachable for the same reasons. @internal */
+export const unreachableEverywhere = (board: Board, violations: Violations): Reach => {
+  const unreachable: Record<string, Violations> = {}
+  for (const region of board.ids) putField(unreachable, region, violations)
+  return { origin: null, reachable: {}, unreachable }
+}
+
+/** Whether `value` is one of the two sides. @internal */
+export const isSide = (value: unknown): boolean => value === 'free' || value === 'shadow'
+
+/** Whether `value` is an id (a non-empty string). @internal */
+export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+
+/** Whether `value` is a list of ids. @internal */
+export const isIdList = (value: unknown): value is ReadonlyArray<string> => mismatch(ids, value, 'ids') === null
+
+/** Whether `value` is a die of the ring: `army-die` or `character-die`. @internal */
+export const isDieAction = (value: unknown): value is 'army-die' | 'character-die' => value === 'army-die' || value === 'character-die'
+
+
+/** Whether `value` is an event card's allowance. @internal */
+export const isAllowance = (value: unknown): boolean => mismatch(allowance, value, 'allowance') === null
+
+/** Whether `value` is a `random` function. @internal */
+export const isRandom = (value: unknown): value is () => number => typeof value === 'function'

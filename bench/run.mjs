@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, heroes, march, ring } from '../dist/index.js'
+import * as current from '../dist/index.js'
 import { decodeHeroesState, decodeRingState } from '../dist/json.js'
 import { demoIsles, demoMarches } from '../dist/maps.js'
 import { bundleSize } from './bundle-size.mjs'
@@ -20,6 +20,8 @@ import { generatedMap, heroesPosition, islesOpening, marchesOpening, ringPositio
 import { measure, measureRate } from './measure.mjs'
 import { heroesMoves, ringMoves } from './moves.mjs'
 import { heroesPlayout, ringPlayout } from './playout.mjs'
+import { BASELINE, loadBaseline } from './baseline.mjs'
+import { realBoardFigures, realBoardTargets, realMap, realOpening } from './real-board.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const args = process.argv.slice(2)
@@ -28,15 +30,18 @@ const onlyAt = args.indexOf('--only')
 const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '') : null
 const budget = (ms) => (quick ? Math.max(60, ms / 4) : ms)
 
-const boardOf = (map) => {
-  const compiled = compile(map)
+const { compile } = current
+const baseline = await loadBaseline()
+const boardOf = (map, lib = current) => {
+  const compiled = lib.compile(map)
   if (E.isLeft(compiled)) throw new Error(`the map does not compile: ${compiled.left[0].message}`)
   return compiled.right
 }
 
 const rows = []
-const record = (operation, setting, result, note) => {
+const record = (operation, setting, result, note, build = 'this') => {
   const row = {
+    build,
     operation,
     map: setting.name,
     regions: setting.board.ids.length,
@@ -46,11 +51,11 @@ const record = (operation, setting, result, note) => {
     ...(note === undefined ? {} : { note }),
   }
   rows.push(row)
-  console.error(`  ${operation.padEnd(44)} ${setting.name.padEnd(20)} ${format(row.nsPerOp).padStart(12)} ns/op`)
+  console.error(`  ${operation.padEnd(44)} ${setting.name.padEnd(20)} ${format(row.nsPerOp).padStart(12)} ns/op${build === 'this' ? '' : ` (${build})`}`)
 }
 const wanted = (operation, setting) => only === null || operation.includes(only) || setting.name.includes(only)
 const time = (operation, setting, run, options) => {
-  if (wanted(operation, setting)) record(operation, setting, measure(run, { budgetMs: budget(options?.budgetMs ?? 400) }), options?.note)
+  if (wanted(operation, setting)) record(operation, setting, measure(run, { budgetMs: budget(options?.budgetMs ?? 400) }), options?.note, options?.build)
 }
 const rate = (operation, setting, start, note) => {
   if (!wanted(operation, setting)) return
@@ -58,8 +63,17 @@ const rate = (operation, setting, start, note) => {
   record(operation, setting, result, `${note}; ${result.capped ? `cut at ${result.items} moves or 150 ms per pass` : `${result.items} moves in all`}`)
 }
 
-const ringOperations = (setting, state) => {
+// This build is measured on states it owns (adopted once, as a bot's states from applyMove are); 0.1.0 on the plain ones, which it cached.
+const owned = (state) => {
+  const adopted = current.adopt(state)
+  if (E.isLeft(adopted)) throw new Error(`a bench position is not a state: ${adopted.left[0].message}`)
+  return adopted.right
+}
+
+const ringOperations = (setting, plain) => {
   const { board } = setting
+  const state = owned(plain)
+  const { ring } = current
   const { one, two } = ringMoves(board, state)
   time('ring validateMove: one-army die move', setting, () => ring.validateMove(board, state, one))
   time('ring validateMove: two-army die move', setting, () => ring.validateMove(board, state, two))
@@ -70,8 +84,10 @@ const ringOperations = (setting, state) => {
   rate('ring legalMoves (army die): enumeration', setting, () => ring.legalMoves(board, state, 'free', 'army-die'), 'ops/s = moves yielded per second')
 }
 
-const heroesOperations = (setting, state) => {
+const heroesOperations = (setting, plain) => {
   const { board } = setting
+  const state = owned(plain)
+  const { heroes, march } = current
   const { withPath, search, speed } = heroesMoves(board, state)
   const note = speed === null ? `no 3-step March here: ${withPath.path.length} steps` : undefined
   time('heroes validateMove: March, 3-step path', setting, () => heroes.validateMove(board, state, withPath), { note })
@@ -104,6 +120,33 @@ console.error('marchlaw bench: median of many batches after a warm-up; ns per op
   playout('ring random playout', marches, ringPlayout, marchesOpening)
 }
 
+// The same judgements by 0.1.0, on its own compile of the same map: nothing may be slower than it was.
+const againstBaseline = (setting, map, ringState, heroesState) => {
+  const board = boardOf(map, baseline)
+  const old = { ...setting, board }
+  const { one } = ringMoves(setting.board, ringState)
+  const { withPath } = heroesMoves(setting.board, heroesState)
+  const build = BASELINE.version
+  time('ring validateMove: one-army die move', old, () => baseline.ring.validateMove(board, ringState, one), { build })
+  time('ring applyMove: one-army die move', old, () => baseline.ring.applyMove(board, ringState, one), { build })
+  time('heroes validateMove: March, 3-step path', old, () => baseline.heroes.validateMove(board, heroesState, withPath), { build })
+  time('heroes applyMove: March, 3-step path', old, () => baseline.heroes.applyMove(board, heroesState, withPath), { build })
+}
+
+// The real 105-region board, this build and 0.1.0 side by side.
+const real = { name: 'war-of-the-ring', board: boardOf(realMap), figures: Object.keys(realOpening.figures).length }
+const realRows = []
+if (only === null || 'war-of-the-ring'.includes(only)) {
+  const now = realBoardFigures(current, budget)
+  const then = baseline.error === undefined ? realBoardFigures(baseline, budget) : {}
+  for (const [operation, nsPerOp] of Object.entries(now)) {
+    const before = then[operation]
+    realRows.push({ operation, nsPerOp, baselineNsPerOp: before ?? null, ratio: before === undefined ? null : nsPerOp / before })
+    record(operation, real, { nsPerOp, opsPerSecond: 1e9 / nsPerOp })
+    if (before !== undefined) record(operation, real, { nsPerOp: before, opsPerSecond: 1e9 / before }, undefined, BASELINE.version)
+  }
+}
+
 // Generated maps.
 const decodeInputs = {}
 for (const size of [100, 1000, 10000]) {
@@ -115,6 +158,7 @@ for (const size of [100, 1000, 10000]) {
     const heroesState = heroesPosition(map, count)
     ringOperations(setting, ringState)
     heroesOperations(setting, heroesState)
+    if (baseline.error === undefined) againstBaseline(setting, map, ringState, heroesState)
     if (size === 10000 && count === 10000) Object.assign(decodeInputs, { setting, ring: ringState, heroes: heroesState })
   }
 }
@@ -140,10 +184,10 @@ const bundles = [await sizeOf('index.js'), await sizeOf('json.js'), await sizeOf
 const bundle = bundles[0]
 
 // ---- Targets --------------------------------------------------------------
-const find = (operation, map, figures) => rows.find((r) => r.operation === operation && r.map === map && (figures === undefined || r.figures === figures))
+const find = (operation, map, figures) => rows.find((r) => r.build === 'this' && r.operation === operation && r.map === map && (figures === undefined || r.figures === figures))
 const bundled = (r) => r.map.startsWith('demo-')
 const atMost = (name, operations, limitNs, scope = () => true) => {
-  const measured = rows.filter((r) => operations.includes(r.operation) && scope(r))
+  const measured = rows.filter((r) => r.build === 'this' && r.map !== 'war-of-the-ring' && operations.includes(r.operation) && scope(r))
   const worst = measured.reduce((a, r) => (a === null || r.nsPerOp > a.nsPerOp ? r : a), null)
   const small = measured.filter(bundled).reduce((a, r) => (a === null || r.nsPerOp > a.nsPerOp ? r : a), null)
   return {
@@ -166,7 +210,27 @@ const ratios = (name, operations, pairs, limit = 1.5) => {
 }
 const validateOne = ['ring validateMove: one-army die move', 'heroes validateMove: March, 3-step path']
 const applies = ['ring applyMove: one-army die move', 'ring applyMove: two-army die move', 'heroes applyMove: March, 3-step path', 'heroes applyMove: March, search (Speed 3)']
+const realTargets = realBoardTargets.map(({ operation, ratio }) => {
+  const row = realRows.find((r) => r.operation === operation)
+  const name = `real board, ${operation}: at most ${ratio === 1 ? 'the time' : `${ratio} of the time`} of ${BASELINE.version}`
+  if (row === undefined || row.ratio === null) return { target: name, met: false, worst: baseline.error ?? 'not measured' }
+  return { target: name, met: row.ratio <= ratio, worst: `${format(row.nsPerOp)} ns against ${format(row.baselineNsPerOp)} ns: ${row.ratio.toFixed(2)}x` }
+})
+const notSlower = (() => {
+  const pairs = rows
+    .filter((r) => r.build === BASELINE.version && r.map.startsWith('generated-'))
+    .map((old) => ({ old, now: rows.find((r) => r.build === 'this' && r.operation === old.operation && r.map === old.map && r.figures === old.figures) }))
+    .filter(({ now }) => now !== undefined)
+  const worst = pairs.reduce((w, p) => (w === null || p.now.nsPerOp / p.old.nsPerOp > w.now.nsPerOp / w.old.nsPerOp ? p : w), null)
+  return {
+    target: `generated maps: nothing slower than ${BASELINE.version}`,
+    met: pairs.length > 0 && pairs.every((p) => p.now.nsPerOp <= p.old.nsPerOp),
+    worst: worst === null ? (baseline.error ?? 'not measured') : `${(worst.now.nsPerOp / worst.old.nsPerOp).toFixed(2)}x (${worst.old.operation}, ${worst.old.map}, ${worst.old.figures} figures)`,
+  }
+})()
 const targets = [
+  ...realTargets,
+  notSlower,
   atMost('validateMove, one-army die move or March with a path: under 1 µs', validateOne, 1000),
   atMost('validateMove, March without a path: under 5 µs', ['heroes validateMove: March, search (Speed 3)'], 5000),
   atMost('applyMove: under 3 µs', applies, 3000),
@@ -207,15 +271,20 @@ function format(n) {
   if (n >= 100 || Number.isInteger(n)) return Math.round(n).toLocaleString('en-US')
   return n.toPrecision(3)
 }
-const header = ['operation', 'map', 'regions', 'figures', 'median ns/op', 'ops/s']
-const table = rows.map((r) => [r.operation, r.map, format(r.regions), format(r.figures), format(r.nsPerOp), format(r.opsPerSecond)])
+const header = ['operation', 'map', 'build', 'regions', 'figures', 'median ns/op', 'ops/s']
+const table = rows.map((r) => [r.operation, r.map, r.build, format(r.regions), format(r.figures), format(r.nsPerOp), format(r.opsPerSecond)])
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)))
-const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+const line = (cells) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
 console.log()
 console.log(line(header))
 console.log(widths.map((w) => '-'.repeat(w)).join('  '))
 for (const t of table) console.log(line(t))
 console.log()
+if (realRows.length > 0) {
+  console.log(`The real 105-region board (${real.figures} figures), this build against ${BASELINE.version}${baseline.error === undefined ? '' : `: ${baseline.error}`}:`)
+  for (const r of realRows) console.log(`  ${r.operation.padEnd(58)} ${format(r.nsPerOp).padStart(9)} ns  ${BASELINE.version}: ${format(r.baselineNsPerOp).padStart(9)} ns  ${r.ratio === null ? '' : `${r.ratio.toFixed(2)}x`}`)
+  console.log()
+}
 for (const b of bundles) console.log(`${b.file} with its chunks: minified ${format(b.minified)} bytes, minified and gzipped ${format(b.gzipped)} bytes`)
 console.log()
 if (only === null)
@@ -228,6 +297,8 @@ const results = {
   cores: cpus().length,
   quick,
   seconds: Math.round((performance.now() - started) / 1000),
+  baseline: { ...BASELINE, error: baseline.error ?? null },
+  realBoard: realRows,
   rows,
   bundles,
   targets: only === null ? targets : [],

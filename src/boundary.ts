@@ -32,10 +32,12 @@ const isBoard = (value: unknown): value is Board => {
   return board.regions instanceof Map && board.adjacency instanceof Map && board.adjacencySets instanceof Map && board.impassable instanceof Map && board.capitals instanceof Map && Array.isArray(board.ids)
 }
 
-const pair: Shape = (value, path) =>
-  Array.isArray(value) && value.length === 2 ? (id(value[0], `${path}[0]`) ?? id(value[1], `${path}[1]`)) : { path, expected: 'a pair of region ids' }
-const point: Shape = (value, path) =>
-  Array.isArray(value) && value.length === 2 ? (finite(value[0], `${path}[0]`) ?? finite(value[1], `${path}[1]`)) : { path, expected: 'a point [x, y]' }
+const exactly = (length: number, expected: string, item: Shape): Shape => {
+  const items = list(item)
+  return (value) => (Array.isArray(value) && value.length === length ? items(value) : { path: '', expected })
+}
+const pair = exactly(2, 'a pair of region ids', id)
+const point = exactly(2, 'a point [x, y]', finite)
 
 const mapShape: Shape = fields(
   {

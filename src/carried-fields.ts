@@ -21,7 +21,7 @@
  * @internal
  */
 import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persistent-record.js'
-import { recordOf, tableOf, type PieceTable, type Placed } from './piece-table.js'
+import { ownTable, recordOf, tableOf, type PieceTable, type Placed } from './piece-table.js'
 import { isOwned, owned, ownCopy, putField } from './owned.js'
 
 /**
@@ -43,7 +43,7 @@ export type CarriedField =
  * @category constructors
  * @internal
  */
-export const carriedPieces = (table: PieceTable<Placed>): CarriedField => ({ _tag: 'pieces', table })
+export const carriedPieces = (table: PieceTable<Placed>): CarriedField => ({ _tag: 'pieces', table: ownTable(table) })
 
 /**
  * A keyed record, to be carried.
@@ -125,9 +125,13 @@ export const entriesOf = <S extends { readonly [F in K]?: Readonly<Record<string
   if (carried?._tag === 'entries') return carried.record as KeyedRecord<NonNullable<S[K]>[string]>
   const plain = state[field]
   if (plain === undefined) return undefined
-  const record = isOwned(plain) ? entryRecords.get(plain) : undefined
+  const own = isOwned(plain)
+  const known = own ? entryRecords.get(plain) : undefined
+  if (known !== undefined) return known as KeyedRecord<NonNullable<S[K]>[string]>
   // A record the library did not build is read afresh and copied: it may change after this call.
-  return (record ?? keyedRecordOf<unknown>(plain, ownCopy)) as KeyedRecord<NonNullable<S[K]>[string]>
+  const record = keyedRecordOf<unknown>(plain, ownCopy)
+  if (own) entryRecords.set(plain, record)
+  return record as KeyedRecord<NonNullable<S[K]>[string]>
 }
 
 /**

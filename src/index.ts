@@ -51,6 +51,7 @@ export type {
 export { violation, violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './violation.js'
 export { eventInWords, type GameEvent, type GameEventType } from './event.js'
 export type { Applied, Reach } from './outcome.js'
+export { adopt } from './adopt.js'
 
 export * as march from './march.js'
 export * as exploration from './exploration.js'

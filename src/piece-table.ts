@@ -55,6 +55,12 @@ export interface PieceTable<T extends Placed> {
   readonly byRegion: Vector<ReadonlyArray<string>>
   /** The number of pieces. */
   readonly size: number
+  /**
+   * The caller's record this table reads, when its pieces are the caller's
+   * own objects: such a table lives for one call and is never kept; anything
+   * kept is first made of copies ({@link ownTable}).
+   */
+  readonly foreign: object | null
   readonly memo: Memo
 }
 
@@ -62,8 +68,8 @@ const NONE: ReadonlyArray<string> = []
 
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
-const build = <T extends Placed>(record: Readonly<Record<string, T>>): PieceTable<T> => {
-  const pieces = keyedRecordOf(record, pieceCopy)
+const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: boolean): PieceTable<T> => {
+  const pieces = copied ? keyedRecordOf(record, pieceCopy) : keyedRecordOf(record)
   const regions: Keys = { slotOf: new Map(), names: [] }
   const here: string[][] = []
   forEachValue(pieces.values, (piece, slot) => {
@@ -74,7 +80,7 @@ const build = <T extends Placed>(record: Readonly<Record<string, T>>): PieceTabl
     if (ids === undefined) here[region] = [id]
     else ids.push(id)
   })
-  return { pieces, regions, byRegion: vectorOf(here), size: pieces.keys.names.length, memo: { occupied: null, since: null } }
+  return { pieces, regions, byRegion: vectorOf(here), size: pieces.keys.names.length, memo: { occupied: null, since: null }, foreign: copied ? null : record }
 }
 
 // Keyed only on records the library built and froze: a caller's record may change, or be a draft revoked tomorrow.
@@ -90,13 +96,25 @@ const tables = new WeakMap<object, PieceTable<Placed>>()
  * @internal
  */
 export const tableOf = <T extends Placed>(record: Readonly<Record<string, T>>): PieceTable<T> => {
-  if (!isOwned(record)) return build(record)
+  // A judgement only reads the pieces, during the call: copying them waits until a table is kept.
+  if (!isOwned(record)) return build(record, false)
   const known = tables.get(record) as PieceTable<T> | undefined
   if (known !== undefined) return known
-  const table = build(record)
+  const table = build(record, true)
   tables.set(record, table)
   return table
 }
+
+/**
+ * A table that may be kept: the table itself, or, for one read from a
+ * caller's record, the same table made of copies of its pieces.
+ *
+ * @since 0.2.0
+ * @category constructors
+ * @internal
+ */
+export const ownTable = <T extends Placed>(table: PieceTable<T>): PieceTable<T> =>
+  table.foreign === null ? table : build(table.foreign as Readonly<Record<string, T>>, true)
 
 /**
  * The table of no pieces, for a record a state leaves out.
@@ -105,7 +123,7 @@ export const tableOf = <T extends Placed>(record: Readonly<Record<string, T>>): 
  * @category constructors
  * @internal
  */
-export const emptyTable: PieceTable<never> = build({})
+export const emptyTable: PieceTable<never> = build({}, true)
 
 /**
  * The piece with `id`; `undefined` for an id the table does not hold.
@@ -190,7 +208,9 @@ const leaves = (ids: ReadonlyArray<string>, from: ReadonlyArray<string>, id: str
  * @category combinators
  * @internal
  */
-export const relocated = <T extends Placed>(table: PieceTable<T>, destinations: ReadonlyMap<string, string>): PieceTable<T> => {
+export const relocated = <T extends Placed>(read: PieceTable<T>, destinations: ReadonlyMap<string, string>): PieceTable<T> => {
+  // The next table is kept (carried by the next state), so it shares only pieces the library owns.
+  const table = ownTable(read)
   const slots: number[] = []
   const placed: T[] = []
   const ids: string[] = []
@@ -206,7 +226,7 @@ export const relocated = <T extends Placed>(table: PieceTable<T>, destinations: 
     from.push(piece.region)
     to.push(region)
   }
-  if (slots.length === 0) return table
+  if (slots.length === 0) return read
   // A move touches a region or four (two armies, each from one region to another): lists beat maps here.
   const touched: string[] = []
   for (const region of from) if (!touched.includes(region)) touched.push(region)
@@ -228,6 +248,7 @@ export const relocated = <T extends Placed>(table: PieceTable<T>, destinations: 
     byRegion: withValuesAt(table.byRegion, regionSlots, lists),
     size: table.size,
     memo: { occupied: null, since: occupied === null ? null : { occupied, touched } },
+    foreign: null,
   }
 }
 

@@ -16,53 +16,64 @@ export interface Mismatch {
   readonly expected: string
 }
 
-/** @internal */
-export type Shape = (value: unknown, path: string) => Mismatch | null
+/**
+ * A check of one value: `null` when it fits, else where below the value it
+ * first differs (`""` for the value itself, `.field`, `[2]`). Paths are
+ * built only on the way back from a mismatch: a value that fits costs no
+ * string.
+ *
+ * @internal
+ */
+export type Shape = (value: unknown) => Mismatch | null
 
-/** The path of a field, as the codecs write it: `.name`, or `["a name"]` for a key that is no identifier. @internal */
-export const fieldPath = (path: string, key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`)
+const miss = (expected: string): Mismatch => ({ path: '', expected })
+
+const under = (segment: string, wrong: Mismatch): Mismatch => ({ path: `${segment}${wrong.path}`, expected: wrong.expected })
+
+/** The path segment of a field, as the codecs write it: `.name`, or `["a name"]` for a key that is no identifier. @internal */
+export const fieldSegment = (key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A non-empty string: every id of the format. @internal */
-export const id: Shape = (value, path) => (typeof value === 'string' && value.length > 0 ? null : { path, expected: 'a non-empty string' })
+export const id: Shape = (value) => (typeof value === 'string' && value.length > 0 ? null : miss('a non-empty string'))
 
 /** Any string. @internal */
-export const text: Shape = (value, path) => (typeof value === 'string' ? null : { path, expected: 'a string' })
+export const text: Shape = (value) => (typeof value === 'string' ? null : miss('a string'))
 
 /** A finite number. @internal */
-export const finite: Shape = (value, path) => (typeof value === 'number' && Number.isFinite(value) ? null : { path, expected: 'a finite number' })
+export const finite: Shape = (value) => (typeof value === 'number' && Number.isFinite(value) ? null : miss('a finite number'))
 
 /** A whole number, 0 or more. @internal */
-export const count: Shape = (value, path) => (Number.isSafeInteger(value) && (value as number) >= 0 ? null : { path, expected: 'a whole number, 0 or more' })
+export const count: Shape = (value) => (Number.isSafeInteger(value) && (value as number) >= 0 ? null : miss('a whole number, 0 or more'))
 
 /** A whole number, 1 or more. @internal */
-export const positive: Shape = (value, path) => (Number.isSafeInteger(value) && (value as number) >= 1 ? null : { path, expected: 'a whole number, 1 or more' })
+export const positive: Shape = (value) => (Number.isSafeInteger(value) && (value as number) >= 1 ? null : miss('a whole number, 1 or more'))
 
 /** `true` or `false`. @internal */
-export const flag: Shape = (value, path) => (typeof value === 'boolean' ? null : { path, expected: 'true or false' })
+export const flag: Shape = (value) => (typeof value === 'boolean' ? null : miss('true or false'))
 
 /** One of the given strings. @internal */
 export const oneOf = (...values: ReadonlyArray<string>): Shape => {
   const expected = values.map((v) => JSON.stringify(v)).join(' or ')
-  return (value, path) => (typeof value === 'string' && values.includes(value) ? null : { path, expected })
+  return (value) => (typeof value === 'string' && values.includes(value) ? null : miss(expected))
 }
 
 /** `null`, or a value of `shape`. @internal */
 export const orNull =
   (shape: Shape): Shape =>
-  (value, path) =>
-    value === null ? null : shape(value, path)
+  (value) =>
+    value === null ? null : shape(value)
 
 /** An array whose every item has `item`'s shape. @internal */
 export const list =
   (item: Shape): Shape =>
-  (value, path) => {
-    if (!Array.isArray(value)) return { path, expected: 'an array' }
+  (value) => {
+    if (!Array.isArray(value)) return miss('an array')
     for (let at = 0; at < value.length; at++) {
-      const wrong = item(value[at], `${path}[${at}]`)
-      if (wrong !== null) return wrong
+      const wrong = item(value[at])
+      if (wrong !== null) return under(`[${at}]`, wrong)
     }
     return null
   }
@@ -70,13 +81,12 @@ export const list =
 /** An object keyed by id, whose every own value has `entry`'s shape. @internal */
 export const record =
   (entry: Shape): Shape =>
-  (value, path) => {
-    if (!isObject(value)) return { path, expected: 'an object' }
+  (value) => {
+    if (!isObject(value)) return miss('an object')
     for (const key of Object.keys(value)) {
-      const where = fieldPath(path, key)
-      if (key.length === 0) return { path: where, expected: 'a non-empty key' }
-      const wrong = entry(value[key], where)
-      if (wrong !== null) return wrong
+      if (key.length === 0) return under(fieldSegment(key), miss('a non-empty key'))
+      const wrong = entry(value[key])
+      if (wrong !== null) return under(fieldSegment(key), wrong)
     }
     return null
   }
@@ -88,39 +98,42 @@ export const record =
  *
  * @internal
  */
-export const fields =
-  (required: Readonly<Record<string, Shape>>, optional: Readonly<Record<string, Shape>> = {}): Shape =>
-  (value, path) => {
-    if (!isObject(value)) return { path, expected: 'an object' }
-    for (const key in required) {
-      const shape = required[key]
-      if (shape === undefined) continue
-      const where = fieldPath(path, key)
-      if (!Object.hasOwn(value, key)) return { path: where, expected: `the field "${key}"` }
-      const wrong = shape(value[key], where)
-      if (wrong !== null) return wrong
+export const fields = (required: Readonly<Record<string, Shape>>, optional: Readonly<Record<string, Shape>> = {}): Shape => {
+  // Listed once, when the shape is made: a check walks arrays, not the keys of an object, on every call.
+  const names = Object.keys(required)
+  const shapes = names.map((name) => required[name] ?? (() => null))
+  return (value) => {
+    if (!isObject(value)) return miss('an object')
+    for (let at = 0; at < names.length; at++) {
+      const key = names[at] ?? ''
+      if (!Object.hasOwn(value, key)) return under(fieldSegment(key), miss(`the field "${key}"`))
+      const wrong = (shapes[at] ?? id)(value[key])
+      if (wrong !== null) return under(fieldSegment(key), wrong)
     }
-    for (const key of Object.keys(value)) {
+    const keys = Object.keys(value)
+    // Only the required fields: nothing more to look at (the common case, and the cheap one).
+    if (keys.length === names.length) return null
+    for (const key of keys) {
       if (Object.hasOwn(required, key)) continue
       const shape = Object.hasOwn(optional, key) ? optional[key] : undefined
-      const where = fieldPath(path, key)
-      if (shape === undefined) return { path: where, expected: 'no such field' }
+      if (shape === undefined) return under(fieldSegment(key), miss('no such field'))
       const field = value[key]
-      const wrong = field === undefined ? null : shape(field, where)
-      if (wrong !== null) return wrong
+      const wrong = field === undefined ? null : shape(field)
+      if (wrong !== null) return under(fieldSegment(key), wrong)
     }
     return null
   }
+}
 
 /** An object whose `tag` field picks its shape among `variants`. @internal */
 export const tagged =
   (tag: string, variants: Readonly<Record<string, Shape>>): Shape =>
-  (value, path) => {
-    if (!isObject(value)) return { path, expected: 'an object' }
+  (value) => {
+    if (!isObject(value)) return miss('an object')
     const kind = value[tag]
     const variant = typeof kind === 'string' && Object.hasOwn(variants, kind) ? variants[kind] : undefined
-    if (variant === undefined) return { path: fieldPath(path, tag), expected: Object.keys(variants).map((v) => JSON.stringify(v)).join(' or ') }
-    return variant(value, path)
+    if (variant === undefined) return under(fieldSegment(tag), miss(Object.keys(variants).map((v) => JSON.stringify(v)).join(' or ')))
+    return variant(value)
   }
 
 /**
@@ -131,7 +144,8 @@ export const tagged =
  */
 export const mismatch = (shape: Shape, value: unknown, root: string): Mismatch | null => {
   try {
-    return shape(value, root)
+    const wrong = shape(value)
+    return wrong === null ? null : { path: `${root}${wrong.path}`, expected: wrong.expected }
   } catch {
     return { path: root, expected: 'a value that can be read' }
   }

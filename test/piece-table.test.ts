@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { emptyTable, occupiedRegions, pieceOf, piecesIn, recordOf, relocated, tableOf, type PieceTable, type Placed } from '../src/piece-table.js'
+import { emptyTable, ownTable, occupiedRegions, pieceOf, piecesIn, recordOf, relocated, tableOf, type PieceTable, type Placed } from '../src/piece-table.js'
 
 /** A piece with something besides its region, so that a moved piece is seen to keep the rest. */
 interface Piece extends Placed {
@@ -96,11 +96,14 @@ describe('piece table', () => {
   test.prop([records], { numRuns: 200 })('a table built from a record holds every piece once, in its region', (record) => {
     const table = tableOf(record)
     expect(table.size).toBe(Object.keys(record).length)
-    // Copies, never the caller's own objects: a caller may change them, or they may be drafts revoked later.
+    // A table that is kept holds copies, never the caller's own objects: a caller may change them, or they may be drafts revoked later.
+    const kept = ownTable(table)
     for (const id of Object.keys(record)) {
       expect(pieceOf(table, id)).toEqual(record[id])
-      expect(pieceOf(table, id)).not.toBe(record[id])
+      expect(pieceOf(kept, id)).toEqual(record[id])
+      expect(pieceOf(kept, id)).not.toBe(record[id])
     }
+    expectTable(kept, record)
     expectTable(table, record)
   })
 
@@ -108,7 +111,8 @@ describe('piece table', () => {
     'relocations one after another equal tables built from the moved records, and leave each input table unchanged',
     (record, relocations, askOccupied) => {
       const tables: Array<{ readonly table: PieceTable<Piece>; readonly record: Pieces; readonly seen: string }> = []
-      let table = tableOf(record)
+      // A kept table, as a state carries: pieces the library owns, shared from table to table.
+      let table = ownTable(tableOf(record))
       let now = record
       relocations.forEach((pairs, step) => {
         // Asked or not before the next relocation: when asked, the next table derives its occupied regions from this list.
@@ -175,7 +179,7 @@ describe('piece table', () => {
   })
 
   it('keeps lists of regions untouched by a move shared with the previous table', () => {
-    const table = tableOf({ p1: { region: 'a' }, p2: { region: 'b' }, p3: { region: 'c' } })
+    const table = ownTable(tableOf({ p1: { region: 'a' }, p2: { region: 'b' }, p3: { region: 'c' } }))
     expect(occupiedRegions(table)).toEqual(['a', 'b', 'c'])
     const next = relocated(table, new Map([['p1', 'b']]))
     expect(piecesIn(next, 'c')).toBe(piecesIn(table, 'c'))

@@ -1,0 +1,79 @@
+// The real 105-region board of the ring game (test/fixtures/war-of-the-ring,
+// MIT source), measured for this build and for the 0.1.0 baseline in one
+// process: the figures of issue 10, each with its ratio to 0.1.0.
+import { readFileSync } from 'node:fs'
+import * as E from 'fp-ts/lib/Either.js'
+import { prng } from './boards.mjs'
+import { measure } from './measure.mjs'
+import { ringMoves } from './moves.mjs'
+
+const fixture = (name) => JSON.parse(readFileSync(new URL(`../test/fixtures/war-of-the-ring/${name}`, import.meta.url), 'utf8'))
+
+export const realMap = fixture('map.json')
+export const realOpening = fixture('opening-all-at-war.json')
+
+/** A random dice playout: randomMove where the library has it (0.1.0 has not: it lists the moves and picks one). */
+const playout = (lib, board, opening, length, seed) => {
+  const random = prng(seed)
+  let state = opening
+  let played = 0
+  let passes = 0
+  for (let turn = 0; played < length; turn++) {
+    const side = turn % 2 === 0 ? 'free' : 'shadow'
+    const die = random() < 0.75 ? 'army-die' : 'character-die'
+    let move = null
+    if (typeof lib.ring.randomMove === 'function') move = lib.ring.randomMove(board, state, side, die, random)
+    else {
+      const every = [...lib.ring.legalMoves(board, state, side, die)]
+      move = every.length === 0 ? null : every[Math.floor(random() * every.length)]
+    }
+    if (move === null) {
+      if (++passes >= 4) ((state = opening), (passes = 0))
+      continue
+    }
+    passes = 0
+    const applied = lib.ring.applyMove(board, state, move)
+    if (E.isLeft(applied)) throw new Error(`a legal move was refused: ${applied.left[0].code}`)
+    state = applied.right.state
+    played++
+  }
+  return played
+}
+
+/**
+ * ns per operation of each measured operation on the real board, for one
+ * build of the library (`lib`: its rules entry).
+ */
+export const realBoardFigures = (lib, budget) => {
+  const compiled = lib.compile(realMap)
+  if (E.isLeft(compiled)) throw new Error(`the real map does not compile: ${compiled.left[0].message}`)
+  const board = compiled.right
+  const { one } = ringMoves(board, realOpening)
+  // This build on a state it owns, as a bot's states from applyMove are; 0.1.0 on the plain one, which it cached.
+  const seen = typeof lib.adopt === 'function' ? lib.adopt(realOpening).right : realOpening
+  // A state object the library has never seen, every call: clones made beforehand, used in turn.
+  const unseen = Array.from({ length: 512 }, () => structuredClone(realOpening))
+  let next = 0
+  const figures = {}
+  const time = (name, run, options = {}) => (figures[name] = measure(run, { budgetMs: budget(options.budgetMs ?? 400), ...options }).nsPerOp)
+  time('validateMove, one-army die move', () => lib.ring.validateMove(board, seen, one))
+  time('validateMove, one-army die move, on a state never seen', () => lib.ring.validateMove(board, unseen[next++ & 511], one))
+  time('applyMove, one army', () => lib.ring.applyMove(board, seen, one))
+  time('reach of one army (army die)', () => lib.ring.reach(board, seen, one.moves[0].figures, 'army-die'))
+  time('legalMoves (army die): first move', () => lib.ring.legalMoves(board, seen, 'free', 'army-die').next())
+  let seed = 1
+  const length = 100
+  figures['random dice playout, per move'] = measure(() => playout(lib, board, realOpening, length, seed++), { budgetMs: budget(2500), batchMs: 1, minBatches: 5 }).nsPerOp / length
+  return figures
+}
+
+/** The targets of issue 10 on the real board: each operation's time at most `ratio` of 0.1.0's. */
+export const realBoardTargets = [
+  { operation: 'validateMove, one-army die move', ratio: 0.2 },
+  { operation: 'validateMove, one-army die move, on a state never seen', ratio: 0.25 },
+  { operation: 'reach of one army (army die)', ratio: 0.1 },
+  { operation: 'applyMove, one army', ratio: 0.33 },
+  // At least 10 times the rate is at most a tenth of the time per move.
+  { operation: 'random dice playout, per move', ratio: 0.1 },
+  { operation: 'legalMoves (army die): first move', ratio: 1 },
+]

@@ -35,7 +35,7 @@ interface Source {
   readonly first: number
   readonly army: ReadonlyArray<boolean>
   readonly leads: ReadonlyArray<boolean>
-  /** The nation of each class when it is not At War, else `null`. */
+  /** The nation of each class of Army units when it is not At War, else `null`. */
   readonly notAtWar: ReadonlyArray<string | null>
 }
 
@@ -97,7 +97,8 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
       army.push(isArmyUnit(c.kind))
       leads.push(leadsCharacterDie(c.kind))
       const nation = figureOf(position, c.ids[0] ?? '')?.nation
-      notAtWar.push(nation !== undefined && nations[nation]?.atWar === false ? nation : null)
+      // ruling R9 (docs/rulings.md#r9): Leaders and Characters of a nation not At War do not close a border.
+      notAtWar.push(isArmyUnit(c.kind) && nation !== undefined && nations[nation]?.atWar === false ? nation : null)
     }
     // A stock with no Army unit (or, for a Character die, nobody to lead) has no candidate: it gets no numbers at all.
     if (!army.includes(true) || (action === 'character-die' && !leads.includes(true))) continue
@@ -131,7 +132,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     const present = (flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
     if (!present(source.army) || (action === 'character-die' && !present(source.leads))) return null
     const entry = entryOf(to)
-    // ruling R9 (docs/rulings.md#r9): a nation not At War enters only its own regions.
+    // ruling R9 (docs/rulings.md#r9): Army units of a nation not At War enter only their own nation's regions.
     if (entry.nation !== undefined && counts.some((n, i) => n > 0 && source.notAtWar[i] !== null && source.notAtWar[i] !== entry.nation)) return null
     const figures = pickFigures(source.stock, counts)
     const footprint = pairs.footprint(figures, source.stock.region, to)

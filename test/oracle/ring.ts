@@ -126,13 +126,14 @@ export const leaderAloneIn = (state: RingState, placement: Placement, region: st
   return leader && !freeArmy
 }
 
-/** Whether a not-At-War nation of the army keeps it out of `region`. */
+/** Whether an Army unit of a not-At-War nation keeps the army out of `region` (its Leaders and Characters never do). */
 const blockedByPolitics = (map: MapFile, state: RingState, figures: ReadonlyArray<string>, region: string): boolean => {
   const regionNation = has(map.regions, region) ? map.regions[region]?.nation : undefined
   if (regionNation === undefined) return false
   return figures.some((id) => {
-    const nation = figureOf(state, id)?.nation
-    if (nation === undefined || !has(state.nations, nation)) return false
+    const figure = figureOf(state, id)
+    const nation = figure?.nation
+    if (figure === undefined || !isArmyUnit(figure) || nation === undefined || !has(state.nations, nation)) return false
     return state.nations[nation]?.atWar === false && nation !== regionNation
   })
 }
@@ -145,9 +146,9 @@ export interface Army {
 
 /**
  * Plays a move by the rules of the contract; `null` when it is illegal.
- * Die actions judge stacking and the Leader rule after each army (stacking
- * once at the end under `end-of-action`); event moves judge both once after
- * all armies moved.
+ * Every action judges the Leader rule after each army; die actions judge
+ * stacking after each army too (once at the end under `end-of-action`),
+ * event moves once after all armies moved.
  */
 export const play = (map: MapFile, state: RingState, move: RingMove): OracleOutcome | null => {
   const side = move.side
@@ -203,10 +204,10 @@ export const play = (map: MapFile, state: RingState, move: RingMove): OracleOutc
     entered.push(...path)
     origins.push(origin)
     if (stackingPerArmy && tooMany(destination)) return null
-    if (perArmy && side === 'free' && leaderAloneIn(state, placement, origin)) return null
+    // every action, event cards included, judges the Leaders an army leaves as it leaves them
+    if (side === 'free' && leaderAloneIn(state, placement, origin)) return null
   }
   if (!stackingPerArmy && destinations.some(tooMany)) return null
-  if (!perArmy && side === 'free' && origins.some((origin) => leaderAloneIn(state, placement, origin))) return null
   return { placement, controllers, events, destinations, entered, origins }
 }
 

@@ -9,7 +9,8 @@
  * draw picks a number or a pair at random and keeps it when it is a legal
  * move. Each legal move is one number or pair, so every one is equally
  * likely, and judging a number costs a few look-ups, never the checks and
- * messages of a full validation.
+ * messages of a full validation. The attacks, all legal and few, are listed
+ * and drawn as one draw each after the pairs.
  *
  * @since 0.1.0
  * @module
@@ -17,13 +18,14 @@
 import { isArmyUnit, leadsCharacterDie } from './army-figures.js'
 import { pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import type { DieMove } from './army-die.js'
+import { legalAttacks } from './army-attack.js'
 import { legalMoves, pairMove, singleMove, type DieAction, type Judged } from './army-legal-moves.js'
 import { pairJudge, type PairJudge } from './army-pairs.js'
 import { enemyArmyUnits } from './army-group.js'
 import { figureOf, positionOf, type Position } from './army-position.js'
 import { neighbours, type Board } from './graph.js'
 import { randomIndex } from './random-index.js'
-import type { RingState, Side } from './ring-state.js'
+import type { AttackMove, RingState, Side } from './ring-state.js'
 
 /** What a draw needs of one region's stock: its neighbours and what each class brings to a group. */
 interface Source {
@@ -54,6 +56,8 @@ export interface DrawSpace {
   /** How many numbers there are. */
   readonly size: number
   readonly candidate: (number: number) => Judged | null
+  /** The legal attacks, drawn after every number and pair: each is one draw of its own. */
+  readonly attacks: ReadonlyArray<AttackMove>
 }
 
 /** Whether an Army of `side` may enter a region at all (land, no enemy Army unit), and the region's nation. */
@@ -146,7 +150,9 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     }
     return known
   }
-  return { side, action, pairs, size, candidate }
+  // ruling R18 (docs/rulings.md#r18): an attack is a die action of its own, listed whole (they are few and all legal).
+  const attacks = [...legalAttacks(board, position, side, action)]
+  return { side, action, pairs, size, candidate, attacks }
 }
 
 /**
@@ -165,7 +171,7 @@ const numberAt = (numbers: Numbers, at: number): number => (numbers._tag === 'ev
 
 /**
  * How many draws there are from `numbers`: a number alone, or (Army die
- * only) an unordered pair of numbers.
+ * only) an unordered pair of numbers, then each attack.
  *
  * @since 0.1.0
  * @category ring
@@ -173,19 +179,22 @@ const numberAt = (numbers: Numbers, at: number): number => (numbers._tag === 'ev
  */
 export const drawCount = (space: DrawSpace, numbers: Numbers = { _tag: 'every', size: space.size }): number => {
   const size = sizeOf(numbers)
-  return space.action === 'army-die' ? size + (size * (size - 1)) / 2 : size
+  return (space.action === 'army-die' ? size + (size * (size - 1)) / 2 : size) + space.attacks.length
 }
 
 /**
  * The move of draw `draw` from `numbers` (numbers alone first, then pairs
- * `(i, j)`, `i < j`, in order), or `null` when it is not a legal move.
+ * `(i, j)`, `i < j`, in order, then the attacks), or `null` when it is not
+ * a legal move.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { _tag: 'every', size: space.size }): DieMove | null => {
+export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { _tag: 'every', size: space.size }): DieMove | AttackMove | null => {
   const size = sizeOf(numbers)
+  const moves = drawCount(space, numbers) - space.attacks.length
+  if (draw >= moves) return space.attacks[draw - moves] ?? null
   if (draw < size) {
     const single = space.candidate(numberAt(numbers, draw))
     return single?.alone === true ? singleMove(space.side, space.action, single) : null
@@ -202,7 +211,7 @@ export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { 
 const DRAWS = 64
 
 /** Up to DRAWS draws from `numbers`: the first legal move, or `null`. */
-const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): DieMove | null => {
+const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): DieMove | AttackMove | null => {
   const count = drawCount(space, numbers)
   for (let tries = 0; tries < DRAWS && count > 0; tries++) {
     const move = moveOfDraw(space, randomIndex(random, count), numbers)
@@ -236,7 +245,7 @@ const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): Die
  * }
  * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random)?.moves)) // [{"figures":["r1"],"to":"b"}]
  */
-export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): DieMove | null => {
+export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null => {
   const space = drawSpace(board, positionOf(state), side, action)
   const drawn = drawFrom(space, { _tag: 'every', size: space.size }, random)
   if (drawn !== null) return drawn

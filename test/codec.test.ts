@@ -72,7 +72,7 @@ describe('the messages of decode errors', () => {
 
   it('names the allowed values of a discriminant instead of every branch', () => {
     expect(messages(decodeMove({ type: 'marsh', faction: 'red', units: ['r1'], to: 'mire' }))).toEqual([
-      'move.type: expected one of "march", "resolve-exploration", "army-die", "character-die", "event-move", got "marsh"',
+      'move.type: expected one of "march", "resolve-exploration", "army-die", "character-die", "event-move", "attack", got "marsh"',
     ])
     expect(messages(decodeState({ ...heroes, ruleset: 'chess' }))).toEqual(['state.ruleset: expected one of "heroes", "ring", got "chess"'])
     expect(messages(decodeState({ format: 'marchlaw/state@1' }))).toEqual(['state: missing field "ruleset" (expected one of "heroes", "ring")'])

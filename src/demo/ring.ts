@@ -91,6 +91,8 @@ const moveInWords = (move: RingMove | HeroesMove): string => {
       const card = `${move.allowance.armies} ${move.allowance.armies === 1 ? 'army' : 'armies'}, ${move.allowance.regions} ${move.allowance.regions === 1 ? 'region' : 'regions'}`
       return `${move.side} plays an event card (${card}): ${move.moves.map((route) => `${route.figures.join(', ')} by ${route.path.join(' > ')}`).join('; ')}`
     }
+    case 'attack':
+      return `${move.side} uses ${move.die === 'army' ? 'an Army die' : 'a Character die'}: ${move.figures.join(', ')} attack ${move.target}`
     case 'march':
       return `${move.faction} marches ${move.units.join(', ')} to ${move.to}`
     case 'resolve-exploration':

@@ -7,7 +7,7 @@
  */
 import type { GameEvent } from '../../src/event.js'
 import type { MapFile } from '../../src/map.js'
-import type { Figure, RingMove, RingState, Side } from '../../src/ring-state.js'
+import type { AttackMove, Figure, RingMove, RingState, Side } from '../../src/ring-state.js'
 
 /** Where each figure stands. */
 export type Placement = Readonly<Record<string, string>>
@@ -151,6 +151,7 @@ export interface Army {
  * event moves once after all armies moved.
  */
 export const play = (map: MapFile, state: RingState, move: RingMove): OracleOutcome | null => {
+  if (move.type === 'attack') return playAttack(map, state, move)
   const side = move.side
   const armies: ReadonlyArray<Army> =
     move.type === 'event-move' ? move.moves : move.moves.map((step) => ({ figures: step.figures, path: [step.to] }))
@@ -213,3 +214,34 @@ export const play = (map: MapFile, state: RingState, move: RingMove): OracleOutc
 
 /** Whether a move is legal, by the oracle. */
 export const isLegal = (map: MapFile, state: RingState, move: RingMove): boolean => play(map, state, move) !== null
+
+/**
+ * Plays an attack: one army of the side (known figures, listed once, in one
+ * region, at least one Army unit, none of a nation not At War; a Leader or
+ * Character for a Character die) declares an attack on a region it may cross
+ * into that holds enemy Army units. Nothing moves; one battle event.
+ */
+export const playAttack = (map: MapFile, state: RingState, move: AttackMove): OracleOutcome | null => {
+  const { figures, side, target } = move
+  if (figures.length === 0 || new Set(figures).size !== figures.length) return null
+  const known = figures.map((id) => figureOf(state, id))
+  if (known.some((figure) => figure === undefined || sideOf(state, figure) !== side)) return null
+  const placement = placementOf(state)
+  const origin = placement[figures[0] ?? '']
+  if (origin === undefined || new Set(figures.map((id) => placement[id])).size !== 1) return null
+  if (!known.some((figure) => figure !== undefined && isArmyUnit(figure))) return null
+  if (move.die === 'character' && !known.some((figure) => figure !== undefined && isLeaderOrCharacter(figure))) return null
+  const peaceful = known.some(
+    (figure) => figure !== undefined && isArmyUnit(figure) && figure.nation !== undefined && state.nations[figure.nation]?.atWar === false,
+  )
+  if (peaceful) return null
+  if (!has(map.regions, target) || !canCross(map, origin, target) || !enemyArmyIn(state, placement, target, side)) return null
+  return {
+    placement,
+    controllers: controllersOf(map, state),
+    events: [{ type: 'battle', region: target, attacker: side, defenders: [side === 'free' ? 'shadow' : 'free'], from: origin, figures: [...figures] }],
+    destinations: [],
+    entered: [],
+    origins: [origin],
+  }
+}

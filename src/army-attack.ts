@@ -10,8 +10,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { groupCounts, pickFigures, stocksOf } from './army-choice.js'
-import { leadsCharacterDie } from './army-figures.js'
-import { checkGroup, checkStep, enemyArmyUnits, type GroupCheck } from './army-group.js'
+import { checkGroup, checkLed, checkStep, enemyArmyUnits, type GroupCheck } from './army-group.js'
 import { figureOf, positionOf, relocate, type Position } from './army-position.js'
 import { neighbours, type Board } from './graph.js'
 import type { Applied } from './outcome.js'
@@ -34,13 +33,7 @@ export const judgeAttack = (board: Board, position: Position, move: AttackMove, 
   const { group, violations: found } = checked ?? checkGroup(position, move.side, move.figures, 0)
   const violations: Violation[] = [...found]
   // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the army itself.
-  if (move.die === 'character' && group.known.length > 0) {
-    const led = group.known.some((id) => {
-      const figure = figureOf(position, id)
-      return figure !== undefined && leadsCharacterDie(figure.kind)
-    })
-    if (!led) violations.push(violation('NEEDS_LEADER', { figures: [...move.figures] }, 0))
-  }
+  if (move.die === 'character') violations.push(...checkLed(position, group, 0))
   // ruling R17 (docs/rulings.md#r17): Army units of a nation not At War never attack.
   if (group.notAtWar.length > 0) violations.push(violation('NOT_AT_WAR_ATTACK', { nations: group.notAtWar }, 0))
   if (!board.regions.has(move.target)) return [...violations, violation('UNKNOWN_ID', { id: move.target, entity: 'region' }, 0)]

@@ -7,7 +7,7 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
+import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './army-figures.js'
 import { figureOf, figuresIn, regionOf, type Position } from './army-position.js'
 import { border, type Board } from './graph.js'
 import type { Side } from './ring-state.js'
@@ -96,6 +96,19 @@ export const checkGroup = (
   const origin = regions.length === 1 ? (regions[0] ?? null) : null
   return { group: { figures, known, origin, isArmy, notAtWar: notAtWar.sort() }, violations }
 }
+
+/**
+ * Why a group may not use a Character die: none of its known figures is a
+ * Leader, Nazgul or Character (ruling R4).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkLed = (position: Position, group: Group, army: number): ReadonlyArray<Violation> =>
+  group.known.length === 0 || group.known.some((id) => leadsCharacterDie(figureOf(position, id)?.kind ?? 'regular'))
+    ? []
+    : [violation('NEEDS_LEADER', { figures: [...group.figures] }, army)]
 
 /**
  * Why a group may not step from one region to the next: an impassable line,

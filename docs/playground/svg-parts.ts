@@ -118,3 +118,12 @@ export const verdictSign = (lit: boolean, x: number, y: number): SVGElement =>
       fill: 'none',
     }),
   )
+
+/** Crossed blades on red: the army may attack here (a sign, so not told by colour alone). */
+export const attackSign = (x: number, y: number): SVGElement =>
+  el(
+    'g',
+    { class: 'sign attack-sign', 'aria-hidden': 'true' },
+    el('circle', { cx: x, cy: y, r: 8, fill: '#b3261e' }),
+    el('path', { d: `M${x - 4} ${y - 4} L${x + 4} ${y + 4} M${x + 4} ${y - 4} L${x - 4} ${y + 4} M${x - 4.5} ${y + 1.5} L${x - 1.5} ${y + 4.5} M${x + 4.5} ${y + 1.5} L${x + 1.5} ${y + 4.5}`, stroke: '#ffffff', 'stroke-width': 1.8, fill: 'none' }),
+  )

@@ -122,6 +122,12 @@ describe('attack', () => {
     expect(army.reach(board, front, ['g1', 'gl'], 'character-die').attackable).toEqual({ ithilien: ['o1', 'o2'] })
   })
 
+  it('is refused on a heroes position with WRONG_RULESET', () => {
+    const heroesState = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {} } as const
+    const verdict = ring.validateMove(board, heroesState, attack('free', ['g1'], 'ithilien'))
+    expect(E.isLeft(verdict) ? verdict.left.map((v) => v.code) : []).toEqual(['WRONG_RULESET'])
+  })
+
   it('decodes and encodes, and a bad die is named with its path', () => {
     const move = attack('free', ['g1'], 'ithilien', 'character')
     expect(decodeMove(JSON.parse(JSON.stringify(encodeMove(move))))).toEqual(E.right(move))

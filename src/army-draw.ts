@@ -243,7 +243,7 @@ const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): Die
  *   nations: { gondor: { side: 'free' as const, atWar: true } },
  *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
  * }
- * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random)?.moves)) // [{"figures":["r1"],"to":"b"}]
+ * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random))) // {"type":"army-die","side":"free","moves":[{"figures":["r1"],"to":"b"}]}
  */
 export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null => {
   const space = drawSpace(board, positionOf(state), side, action)

@@ -142,7 +142,7 @@ const stepOf = (candidate: Candidate, figures: ReadonlyArray<string> = candidate
  *   nations: { gondor: { side: 'free' as const, atWar: true } },
  *   figures: { r2: { kind: 'regular' as const, nation: 'gondor', region: 'a' }, r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
  * }
- * if (E.isRight(board)) console.log([...army.legalMoves(board.right, state, 'free', 'army-die')].map((m) => JSON.stringify(m.moves))) // [ '[{"figures":["r1"],"to":"b"}]', '[{"figures":["r1","r2"],"to":"b"}]' ]
+ * if (E.isRight(board)) console.log([...army.legalMoves(board.right, state, 'free', 'army-die')].map((m) => (m.type === 'attack' ? m.target : JSON.stringify(m.moves)))) // [ '[{"figures":["r1"],"to":"b"}]', '[{"figures":["r1","r2"],"to":"b"}]' ]
  */
 export function* legalMoves(board: Board, state: RingState, side: Side, action: DieAction): Generator<DieMove | AttackMove> {
   const position = positionOf(state)

@@ -11,7 +11,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { groupCounts, pickFigures, stocksOf } from './army-choice.js'
 import { checkGroup, checkLed, checkStep, enemyArmyUnits, type GroupCheck } from './army-group.js'
-import { figureOf, positionOf, relocate, type Position } from './army-position.js'
+import { positionOf, regionOf, relocate, type Position } from './army-position.js'
 import { neighbours, type Board } from './graph.js'
 import type { Applied } from './outcome.js'
 import type { AttackDie, AttackMove, RingState, Side } from './ring-state.js'
@@ -69,7 +69,7 @@ export const applyAttack = (board: Board, state: RingState, move: AttackMove): E
   const position = positionOf(state)
   const found = judgeAttack(board, position, move)
   if (RA.isNonEmpty(found)) return E.left(found)
-  const from = figureOf(position, move.figures[0] ?? '')?.region ?? move.target
+  const from = regionOf(position, move.figures[0] ?? '') ?? move.target
   return E.right({
     // A fresh state, not the caller's object: a host may mutate what it passed in.
     state: relocate(state, [], undefined),

@@ -1,6 +1,6 @@
 /**
  * Attacks of the ring ruleset (seed 003): a region held by enemy Army units
- * cannot be entered but must be attacked. One army of the acting side,
+ * is never entered; it is attacked instead. One army of the acting side,
  * standing next to such a region, declares an attack with a die; no figure
  * moves, and the battle it starts is the host's to resolve.
  *

@@ -76,7 +76,7 @@ const reasonOf = (region: string): ReadonlyArray<Node> => {
   if (path !== undefined) return [name, h('p', { class: 'can-go' }, {}, `Can go, by ${path.map((id) => regionName(board, id)).join(' > ')}. Click or press Enter to move.`)]
   const defenders = targets.attackable.get(region)
   if (defenders !== undefined)
-    return [name, h('p', { class: 'can-attack' }, {}, `Enemy Army units here (${defenders.join(', ')}): cannot be entered, but may be attacked. Click or press Enter to attack.`)]
+    return [name, h('p', { class: 'can-attack' }, {}, `Enemy Army units here (${defenders.join(', ')}): no entry, but the army may attack. Click or press Enter to attack.`)]
   const violations = targets.refused.get(region) ?? []
   return [name, h('p', { class: 'cannot-go' }, {}, 'Cannot go here:'), h('ul', { class: 'violations' }, {}, ...violationItems(violations))]
 }

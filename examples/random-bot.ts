@@ -37,7 +37,9 @@ const boardOf = (map: typeof demoIsles): Board => {
 const ringMoveInWords = (move: RingMove): string =>
   move.type === 'event-move'
     ? `${move.side} event: ${move.moves.map((m) => `${m.figures.join('+')} by ${m.path.join(' > ')}`).join('; ')}`
-    : `${move.side} ${move.type}: ${move.moves.map((m) => `${m.figures.join('+')} to ${m.to}`).join('; ')}`
+    : move.type === 'attack'
+      ? `${move.side} ${move.die} die: ${move.figures.join('+')} attack ${move.target}`
+      : `${move.side} ${move.type}: ${move.moves.map((m) => `${m.figures.join('+')} to ${m.to}`).join('; ')}`
 
 const heroesMoveInWords = (move: HeroesMove): string =>
   move.type === 'march' ? `${move.faction} marches ${move.units.join('+')} to ${move.to}` : `${move.faction} resolves token ${move.token}`

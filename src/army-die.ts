@@ -6,9 +6,8 @@
  * @since 0.1.0
  * @module
  */
-import { leadsCharacterDie } from './army-figures.js'
-import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type GroupCheck } from './army-group.js'
-import { captureAlong, figureOf, moveFigures, positionOf, relocate, type Position } from './army-position.js'
+import { checkEntry, checkGroup, checkLed, checkLeaders, checkStacking, checkStep, type GroupCheck } from './army-group.js'
+import { captureAlong, moveFigures, positionOf, relocate, type Position } from './army-position.js'
 import type { GameEvent } from './event.js'
 import type { Board } from './graph.js'
 import type { Applied } from './outcome.js'
@@ -76,13 +75,7 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
     violations.push(...found)
     armies.push({ figures: step.figures, origin: group.origin, path: [step.to] })
     // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
-    if (move.type === 'character-die' && group.known.length > 0) {
-      const led = group.known.some((id) => {
-        const figure = figureOf(position, id)
-        return figure !== undefined && leadsCharacterDie(figure.kind)
-      })
-      if (!led) violations.push(violation('NEEDS_LEADER', { figures: [...step.figures] }, army))
-    }
+    if (move.type === 'character-die') violations.push(...checkLed(position, group, army))
     if (group.origin !== null && step.to === group.origin) {
       // ruling R15 (docs/rulings.md#r15): a group that stays put is judged for nothing else.
       violations.push(violation('NO_MOVEMENT', { region: group.origin }, army))

@@ -9,7 +9,8 @@
  * draw picks a number or a pair at random and keeps it when it is a legal
  * move. Each legal move is one number or pair, so every one is equally
  * likely, and judging a number costs a few look-ups, never the checks and
- * messages of a full validation.
+ * messages of a full validation. The attacks, all legal and few, are listed
+ * and drawn as one draw each after the pairs.
  *
  * @since 0.1.0
  * @module
@@ -18,13 +19,14 @@ import { isDieAction, isRandom, isSide, positionProblem } from './boundary.js'
 import { isArmyUnit, leadsCharacterDie } from './army-figures.js'
 import { pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import type { DieMove } from './army-die.js'
+import { legalAttacks } from './army-attack.js'
 import { legalMoves, pairMove, singleMove, type DieAction, type Judged } from './army-legal-moves.js'
 import { pairJudge, type PairJudge } from './army-pairs.js'
 import { enemyArmyUnits } from './army-group.js'
 import { figureOf, positionOf, type Position } from './army-position.js'
 import { neighbours, type Board } from './graph.js'
 import { randomIndex } from './random-index.js'
-import type { RingState, Side } from './ring-state.js'
+import type { AttackMove, RingState, Side } from './ring-state.js'
 
 /** What a draw needs of one region's stock: its neighbours and what each class brings to a group. */
 interface Source {
@@ -36,7 +38,7 @@ interface Source {
   readonly first: number
   readonly army: ReadonlyArray<boolean>
   readonly leads: ReadonlyArray<boolean>
-  /** The nation of each class when it is not At War, else `null`. */
+  /** The nation of each class of Army units when it is not At War, else `null`. */
   readonly notAtWar: ReadonlyArray<string | null>
 }
 
@@ -55,6 +57,8 @@ export interface DrawSpace {
   /** How many numbers there are. */
   readonly size: number
   readonly candidate: (number: number) => Judged | null
+  /** The legal attacks, drawn after every number and pair: each is one draw of its own. */
+  readonly attacks: ReadonlyArray<AttackMove>
 }
 
 /** Whether an Army of `side` may enter a region at all (land, no enemy Army unit), and the region's nation. */
@@ -98,7 +102,8 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
       army.push(isArmyUnit(c.kind))
       leads.push(leadsCharacterDie(c.kind))
       const nation = figureOf(position, c.ids[0] ?? '')?.nation
-      notAtWar.push(nation !== undefined && nations[nation]?.atWar === false ? nation : null)
+      // ruling R9 (docs/rulings.md#r9): Leaders and Characters of a nation not At War do not close a border.
+      notAtWar.push(isArmyUnit(c.kind) && nation !== undefined && nations[nation]?.atWar === false ? nation : null)
     }
     // A stock with no Army unit (or, for a Character die, nobody to lead) has no candidate: it gets no numbers at all.
     if (!army.includes(true) || (action === 'character-die' && !leads.includes(true))) continue
@@ -132,7 +137,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     const present = (flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
     if (!present(source.army) || (action === 'character-die' && !present(source.leads))) return null
     const entry = entryOf(to)
-    // ruling R9 (docs/rulings.md#r9): a nation not At War enters only its own regions.
+    // ruling R9 (docs/rulings.md#r9): Army units of a nation not At War enter only their own nation's regions.
     if (entry.nation !== undefined && counts.some((n, i) => n > 0 && source.notAtWar[i] !== null && source.notAtWar[i] !== entry.nation)) return null
     const figures = pickFigures(source.stock, counts)
     const footprint = pairs.footprint(figures, source.stock.region, to)
@@ -146,7 +151,9 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     }
     return known
   }
-  return { side, action, pairs, size, candidate }
+  // ruling R18 (docs/rulings.md#r18): an attack is a die action of its own, listed whole (they are few and all legal).
+  const attacks = [...legalAttacks(board, position, side, action)]
+  return { side, action, pairs, size, candidate, attacks }
 }
 
 /**
@@ -165,7 +172,7 @@ const numberAt = (numbers: Numbers, at: number): number => (numbers._tag === 'ev
 
 /**
  * How many draws there are from `numbers`: a number alone, or (Army die
- * only) an unordered pair of numbers.
+ * only) an unordered pair of numbers, then each attack.
  *
  * @since 0.1.0
  * @category ring
@@ -173,19 +180,22 @@ const numberAt = (numbers: Numbers, at: number): number => (numbers._tag === 'ev
  */
 export const drawCount = (space: DrawSpace, numbers: Numbers = { _tag: 'every', size: space.size }): number => {
   const size = sizeOf(numbers)
-  return space.action === 'army-die' ? size + (size * (size - 1)) / 2 : size
+  return (space.action === 'army-die' ? size + (size * (size - 1)) / 2 : size) + space.attacks.length
 }
 
 /**
  * The move of draw `draw` from `numbers` (numbers alone first, then pairs
- * `(i, j)`, `i < j`, in order), or `null` when it is not a legal move.
+ * `(i, j)`, `i < j`, in order, then the attacks), or `null` when it is not
+ * a legal move.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { _tag: 'every', size: space.size }): DieMove | null => {
+export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { _tag: 'every', size: space.size }): DieMove | AttackMove | null => {
   const size = sizeOf(numbers)
+  const moves = drawCount(space, numbers) - space.attacks.length
+  if (draw >= moves) return space.attacks[draw - moves] ?? null
   if (draw < size) {
     const single = space.candidate(numberAt(numbers, draw))
     return single?.alone === true ? singleMove(space.side, space.action, single) : null
@@ -202,7 +212,7 @@ export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { 
 const DRAWS = 64
 
 /** Up to DRAWS draws from `numbers`: the first legal move, or `null`. */
-const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): DieMove | null => {
+const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): DieMove | AttackMove | null => {
   const count = drawCount(space, numbers)
   for (let tries = 0; tries < DRAWS && count > 0; tries++) {
     const move = moveOfDraw(space, randomIndex(random, count), numbers)
@@ -234,9 +244,9 @@ const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): Die
  *   nations: { gondor: { side: 'free' as const, atWar: true } },
  *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
  * }
- * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random)?.moves)) // [{"figures":["r1"],"to":"b"}]
+ * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random))) // {"type":"army-die","side":"free","moves":[{"figures":["r1"],"to":"b"}]}
  */
-export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): DieMove | null => {
+export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null => {
   if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action) || !isRandom(random)) return null
   const space = drawSpace(board, positionOf(state), side, action)
   const drawn = drawFrom(space, { _tag: 'every', size: space.size }, random)

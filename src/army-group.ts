@@ -7,7 +7,7 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
+import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './army-figures.js'
 import { figureOf, figuresIn, regionOf, type Position } from './army-position.js'
 import { border, type Board } from './graph.js'
 import type { Side } from './ring-state.js'
@@ -16,7 +16,7 @@ import { violation, type Violation } from './violation.js'
 /**
  * A moving group as checked: its known figures (each once), the region they
  * all start in (`null` when none is known or they are apart), whether it is
- * an Army, and the nations in it that are not At War (sorted).
+ * an Army, and the nations of its Army units that are not At War (sorted).
  *
  * @since 0.1.0
  * @category ring
@@ -46,7 +46,8 @@ export interface GroupCheck {
  * Checks the figures of one moving group against the action so far: each is
  * known, listed once, of the acting side and not moved yet in this action;
  * all start in one region; and there is an Army unit among them. `army` is
- * the index the violations carry.
+ * the index the violations carry. `notAtWar` names the nations of its Army
+ * units that are not At War.
  *
  * @since 0.1.0
  * @category ring
@@ -85,7 +86,9 @@ export const checkGroup = (
     const region = regionOf(position, id) ?? figure.region
     if (!regions.includes(region)) regions.push(region)
     if (isArmyUnit(figure.kind)) isArmy = true
-    if (figure.nation !== undefined && nations[figure.nation]?.atWar === false && !notAtWar.includes(figure.nation)) notAtWar.push(figure.nation)
+    // ruling R9 (docs/rulings.md#r9): only the Army units of a nation not At War hold the army back; its Leaders and Characters do not.
+    if (isArmyUnit(figure.kind) && figure.nation !== undefined && nations[figure.nation]?.atWar === false && !notAtWar.includes(figure.nation))
+      notAtWar.push(figure.nation)
   }
   if (regions.length > 1) violations.push(violation('NOT_TOGETHER', { regions: [...regions].sort() }, army))
   // ruling R14 (docs/rulings.md#r14): a list of unknown ids is not also called NOT_AN_ARMY.
@@ -93,6 +96,19 @@ export const checkGroup = (
   const origin = regions.length === 1 ? (regions[0] ?? null) : null
   return { group: { figures, known, origin, isArmy, notAtWar: notAtWar.sort() }, violations }
 }
+
+/**
+ * Why a group may not use a Character die: none of its known figures is a
+ * Leader, Nazgul or Character (ruling R4).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkLed = (position: Position, group: Group, army: number): ReadonlyArray<Violation> =>
+  group.known.length === 0 || group.known.some((id) => leadsCharacterDie(figureOf(position, id)?.kind ?? 'regular'))
+    ? []
+    : [violation('NEEDS_LEADER', { figures: [...group.figures] }, army)]
 
 /**
  * Why a group may not step from one region to the next: an impassable line,
@@ -157,7 +173,7 @@ export const checkEntry = (
   const units = enemiesIn(region)
   if (units.length > 0) violations.push(violation('ENEMY_ARMY', { region, units }, army))
   const regionNation = place.nation
-  // ruling R9 (docs/rulings.md#r9): any figure of a nation not At War closes every region of another nation.
+  // ruling R9 (docs/rulings.md#r9): an Army unit of a nation not At War closes every region of another nation.
   if (regionNation !== undefined) {
     const nations = group.notAtWar.filter((nation) => nation !== regionNation)
     if (nations.length > 0) violations.push(violation('NOT_AT_WAR', { region, nations, regionNation }, army))

@@ -7,6 +7,7 @@
  */
 import { groupProblem, isDieAction, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
+import { attackDieOf, judgeAttack, legalAttacks } from './army-attack.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import { judgeDieMove, type DieMove } from './army-die.js'
 import { pairJudge, type Footprint, type PairJudge } from './army-pairs.js'
@@ -15,7 +16,7 @@ import { checkEntry, checkGroup, enemyArmyUnits } from './army-group.js'
 import { positionOf, type Position } from './army-position.js'
 import { neighbours, type Board } from './graph.js'
 import type { Reach } from './outcome.js'
-import type { ArmyStep, RingState, Side } from './ring-state.js'
+import type { ArmyStep, AttackMove, RingState, Side } from './ring-state.js'
 import type { Violations } from './violation.js'
 
 /**
@@ -128,7 +129,8 @@ const stepOf = (candidate: Candidate, figures: ReadonlyArray<string> = candidate
  * (docs/rulings.md#r12)): interchangeable figures appear once, as the lowest
  * ids in string order; single armies first, then each unordered pair of
  * armies once, in candidate order (or reversed where only that order is
- * legal). To move other figures of the same class, swap their ids in.
+ * legal), then the attacks (by region, group, then target). To move other
+ * figures of the same class, swap their ids in.
  *
  * @since 0.1.0
  * @category ring
@@ -141,9 +143,9 @@ const stepOf = (candidate: Candidate, figures: ReadonlyArray<string> = candidate
  *   nations: { gondor: { side: 'free' as const, atWar: true } },
  *   figures: { r2: { kind: 'regular' as const, nation: 'gondor', region: 'a' }, r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
  * }
- * if (E.isRight(board)) console.log([...army.legalMoves(board.right, state, 'free', 'army-die')].map((m) => JSON.stringify(m.moves))) // [ '[{"figures":["r1"],"to":"b"}]', '[{"figures":["r1","r2"],"to":"b"}]' ]
+ * if (E.isRight(board)) console.log([...army.legalMoves(board.right, state, 'free', 'army-die')].map((m) => (m.type === 'attack' ? m.target : JSON.stringify(m.moves)))) // [ '[{"figures":["r1"],"to":"b"}]', '[{"figures":["r1","r2"],"to":"b"}]' ]
  */
-export function* legalMoves(board: Board, state: RingState, side: Side, action: DieAction): Generator<DieMove> {
+export function* legalMoves(board: Board, state: RingState, side: Side, action: DieAction): Generator<DieMove | AttackMove> {
   if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action)) return
   const position = positionOf(state)
   const pairs = pairJudge(position, side)
@@ -153,8 +155,7 @@ export function* legalMoves(board: Board, state: RingState, side: Side, action: 
     seen.push(candidate)
     if (candidate.alone) yield singleMove(side, action, candidate)
   }
-  if (action !== 'army-die') return
-  for (let i = 0; i < seen.length; i++) {
+  for (let i = 0; action === 'army-die' && i < seen.length; i++) {
     const first = seen[i]
     if (first === undefined) continue
     for (let j = i + 1; j < seen.length; j++) {
@@ -163,6 +164,8 @@ export function* legalMoves(board: Board, state: RingState, side: Side, action: 
       if (move !== null) yield move
     }
   }
+  // ruling R18 (docs/rulings.md#r18): the die may make one army attack instead; attacks come after every move.
+  yield* legalAttacks(board, position, side, action)
 }
 
 /**
@@ -177,7 +180,9 @@ export const singleMove = (side: Side, action: DieAction, candidate: Candidate):
 /**
  * Where one group can go with a die, and why not elsewhere: every region of
  * the map is either reachable (path: the region itself) or listed with the
- * violations a move there would have (the origin: NO_MOVEMENT). The group
+ * violations a move there would have (the origin: NO_MOVEMENT); the
+ * unreachable regions it may attack instead are also `attackable`, with
+ * the enemy Army units there. The group
  * acts for the side of its first known figure; `origin` is `null` when the
  * group itself is invalid.
  *
@@ -208,11 +213,16 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const { group, violations } = checked
   const reachable: Record<string, ReadonlyArray<string>> = {}
   const unreachable: Record<string, Violations> = {}
+  const attackable: Record<string, ReadonlyArray<string>> = {}
+  const die = attackDieOf(action)
   for (const to of board.ids) {
     // The group is the same whatever the destination: it is checked once, above.
     const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations
     if (RA.isNonEmpty(found)) unreachable[to] = found
     else reachable[to] = [to]
+    // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable.
+    if (found.some((v) => v.code === 'ENEMY_ARMY') && judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0)
+      attackable[to] = enemyArmyUnits(position, side, to)
   }
-  return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable }
+  return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable, attackable }
 }

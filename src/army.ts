@@ -1,7 +1,9 @@
 /**
  * Army and Character die moves of the ring ruleset (seed 003): an Army die
  * moves up to two different armies, a Character die one army led by a
- * Leader, Nazgul or Character; each army steps into an adjacent region.
+ * Leader, Nazgul or Character; each army steps into an adjacent region. A
+ * die may instead make one army attack an adjacent region held by enemy
+ * Army units.
  *
  * @since 0.1.0
  * @module
@@ -9,22 +11,23 @@
 import { inputProblem } from './boundary.js'
 import * as E from 'fp-ts/lib/Either.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
+import { applyAttack, validateAttack } from './army-attack.js'
 import { judgeDie, settle, type DieMove } from './army-die.js'
 import type { Board } from './graph.js'
 import type { Applied } from './outcome.js'
-import type { RingState } from './ring-state.js'
+import type { AttackMove, RingState } from './ring-state.js'
 import type { Violations } from './violation.js'
 
 export { legalMoves, reach, type DieAction } from './army-legal-moves.js'
 export { randomMove } from './army-draw.js'
 export type { DieMove } from './army-die.js'
 
-const DIE_MOVES: ReadonlyArray<DieMove['type']> = ['army-die', 'character-die']
+const DIE_MOVES: ReadonlyArray<(DieMove | AttackMove)['type']> = ['army-die', 'character-die', 'attack']
 
 /**
- * Checks a die move: `Right` with the move when legal, else `Left` with
- * every violation found (those of one army carry its index as `army`). Never
- * throws.
+ * Checks a die move, or an attack made with a die: `Right` with the move
+ * when legal, else `Left` with every violation found (those of one army
+ * carry its index as `army`). Never throws.
  *
  * @since 0.1.0
  * @category ring
@@ -42,17 +45,20 @@ const DIE_MOVES: ReadonlyArray<DieMove['type']> = ['army-die', 'character-die']
  *   if (E.isLeft(verdict)) console.log(verdict.left.map((v) => v.code)) // [ 'LEADER_ALONE' ]
  * }
  */
-export const validateMove = (board: Board, state: RingState, move: DieMove): E.Either<Violations, DieMove> => {
+export const validateMove = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, DieMove | AttackMove> => {
   const refused = inputProblem('ring', board, state, move, DIE_MOVES)
   if (refused !== null) return E.left(refused)
+  // ruling R18 (docs/rulings.md#r18): an attack is what a die does instead of moving armies.
+  if (move.type === 'attack') return validateAttack(board, state, move)
   const { violations } = judgeDie(board, state, move)
   return RA.isNonEmpty(violations) ? E.left(violations) : E.right(move)
 }
 
 /**
  * Applies a die move: the next state and the events (per army, `moved` then
- * any `settlement-captured`), or the violations. Never fails on a move
- * {@link validateMove} accepts.
+ * any `settlement-captured`; for an attack, one `battle` and no figure
+ * moved), or the violations. Never fails on a move {@link validateMove}
+ * accepts.
  *
  * @since 0.1.0
  * @category ring
@@ -70,9 +76,10 @@ export const validateMove = (board: Board, state: RingState, move: DieMove): E.E
  *   if (E.isRight(applied)) console.log(applied.right.events.map((e) => e.type), applied.right.state.control) // [ 'moved', 'settlement-captured' ] { b: 'shadow' }
  * }
  */
-export const applyMove = (board: Board, state: RingState, move: DieMove): E.Either<Violations, Applied<RingState>> => {
+export const applyMove = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, Applied<RingState>> => {
   const refused = inputProblem('ring', board, state, move, DIE_MOVES)
   if (refused !== null) return E.left(refused)
+  if (move.type === 'attack') return applyAttack(board, state, move)
   const { violations, armies } = judgeDie(board, state, move)
   return RA.isNonEmpty(violations) ? E.left(violations) : E.right(settle(board, state, move.side, armies))
 }

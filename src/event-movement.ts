@@ -2,7 +2,8 @@
  * Event cards that move armies, possibly several regions each (seed 003):
  * every army is fixed at the start and keeps its figures all the way, may
  * not enter enemy Army units, captures the enemy settlements it passes or
- * enters, and stacking and the Leader rule are judged once all have moved.
+ * enters; the Leader rule is judged as each army moves, stacking once all
+ * have moved.
  *
  * @since 0.1.0
  * @module
@@ -22,8 +23,8 @@ import { violation, type Violation, type Violations } from './violation.js'
 
 /**
  * Judges an event move on a position: the armies in the listed order, each
- * on its whole path (ruling R10 (docs/rulings.md#r10)), then stacking and the
- * Leader rule once after all of them (rulings R7, R8).
+ * on its whole path (ruling R10 (docs/rulings.md#r10)) and the Leaders it
+ * leaves behind (ruling R8), then stacking once after all of them (ruling R7).
  *
  * @since 0.1.0
  * @category ring
@@ -35,7 +36,6 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
   const { allowance, side } = move
   if (move.moves.length === 0) violations.push(violation('EMPTY_ARMY', {}))
   if (move.moves.length > allowance.armies) violations.push(violation('TOO_MANY_ARMIES', { count: move.moves.length, limit: allowance.armies }))
-  const origins: string[] = []
   const entered: string[] = []
   let position = start
   move.moves.forEach((route, army) => {
@@ -50,12 +50,12 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
     if (last === undefined) return
     violations.push(...judgePath(board, position, side, group, route.path, army))
     position = moveFigures(position, group.known, last)
-    if (group.origin !== null && !origins.includes(group.origin)) origins.push(group.origin)
+    // ruling R8 (docs/rulings.md#r8): only stacking waits for the last army; a Leader must follow the army that vacates its region at once.
+    if (side === 'free' && group.origin !== null) violations.push(...checkLeaders(position, group.origin, army))
     if (group.isArmy && board.regions.has(last) && !entered.includes(last)) entered.push(last)
   })
   // ruling R7 (docs/rulings.md#r7): friendly stacks passed through do not count; only where armies end.
   for (const region of entered) violations.push(...checkStacking(position, region))
-  if (side === 'free') for (const region of origins) violations.push(...checkLeaders(position, region))
   return { violations, armies }
 }
 

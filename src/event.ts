@@ -9,6 +9,7 @@ import type { Side } from './ring-state.js'
 /**
  * An event, tagged by `type`. A `moved` event names `units` in the heroes
  * ruleset and `figures` in the ring ruleset; `path` is the regions entered.
+ * A ring `battle` also names the attacking army: `from` and `figures`.
  *
  * @since 0.1.0
  * @category model
@@ -28,7 +29,16 @@ export type GameEvent =
       readonly to: string
       readonly path: ReadonlyArray<string>
     }
-  | { readonly type: 'battle'; readonly region: string; readonly attacker: string; readonly defenders: ReadonlyArray<string> }
+  | {
+      readonly type: 'battle'
+      readonly region: string
+      readonly attacker: string
+      readonly defenders: ReadonlyArray<string>
+      /** Ring: the region the attacking army stands in. */
+      readonly from?: string
+      /** Ring: the figures of the attacking army. */
+      readonly figures?: ReadonlyArray<string>
+    }
   | { readonly type: 'exploration-revealed'; readonly region: string; readonly token: string; readonly kind: string | null }
   | { readonly type: 'exploration-resolved'; readonly region: string; readonly token: string }
   | { readonly type: 'settlement-captured'; readonly region: string; readonly by: Side; readonly from: Side }
@@ -57,7 +67,9 @@ export const eventInWords = (event: GameEvent): string => {
     case 'moved':
       return `${('units' in event ? event.units : event.figures).join(', ')} moved from ${event.from} to ${event.to} by ${event.path.join(' > ')}`
     case 'battle':
-      return `battle in ${event.region}: ${event.attacker} attacks ${event.defenders.join(' and ')}`
+      return `battle in ${event.region}: ${event.attacker} attacks ${event.defenders.join(' and ')}${
+        event.figures === undefined ? '' : ` with ${event.figures.join(', ')}${event.from === undefined ? '' : ` from ${event.from}`}`
+      }`
     case 'exploration-revealed':
       return `token ${event.token} revealed in ${event.region}: ${event.kind ?? 'face hidden'}`
     case 'exploration-resolved':

@@ -46,6 +46,8 @@ export type {
   Allowance,
   ArmyRoute,
   EventMove,
+  AttackDie,
+  AttackMove,
   RingMove,
 } from './ring-state.js'
 export { violation, violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './violation.js'

@@ -23,8 +23,9 @@ export interface Applied<S> {
 /**
  * Where a group can end its move, with one path to each such region (the
  * regions entered, in order), and for every other region of the map the
- * reasons it cannot go there. Built for a UI that lights up the first and
- * explains the second on hover.
+ * reasons it cannot go there, and (ring, with a die) the regions it may
+ * attack. Built for a UI that lights up the first, lights the attackable
+ * ones another way, and explains the rest on hover.
  *
  * @since 0.1.0
  * @category model
@@ -34,4 +35,11 @@ export interface Reach {
   readonly origin: string | null
   readonly reachable: Readonly<Record<string, ReadonlyArray<string>>>
   readonly unreachable: Readonly<Record<string, Violations>>
+  /**
+   * Ring, with a die: the regions the group may attack instead of entering,
+   * with the enemy Army units there (sorted). Each is also `unreachable`
+   * (`ENEMY_ARMY`). Absent where the move cannot attack (a March, an event
+   * card).
+   */
+  readonly attackable?: Readonly<Record<string, ReadonlyArray<string>>>
 }

@@ -150,9 +150,33 @@ export interface EventMove {
 }
 
 /**
+ * The die an attack is made with: an Army die, or a Character die (the army
+ * then needs a Leader, Nazgul or Character).
+ *
+ * @since 0.1.0
+ * @category model
+ */
+export type AttackDie = 'army' | 'character'
+
+/**
+ * One army declares an attack on an adjacent region holding enemy Army
+ * units; no figure moves, and resolving the battle is the host's.
+ *
+ * @since 0.1.0
+ * @category model
+ */
+export interface AttackMove {
+  readonly type: 'attack'
+  readonly side: Side
+  readonly die: AttackDie
+  readonly figures: ReadonlyArray<string>
+  readonly target: string
+}
+
+/**
  * A move of the ring ruleset.
  *
  * @since 0.1.0
  * @category model
  */
-export type RingMove = ArmyDieMove | CharacterDieMove | EventMove
+export type RingMove = ArmyDieMove | CharacterDieMove | EventMove | AttackMove

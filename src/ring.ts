@@ -1,6 +1,6 @@
 /**
- * The ring ruleset (seed 003) as one: Army die, Character die and event-card
- * moves, dispatched on the move's `type`. A heroes move or position is
+ * The ring ruleset (seed 003) as one: Army die, Character die, event-card
+ * and attack moves, dispatched on the move's `type`. A heroes move or position is
  * refused with WRONG_RULESET.
  *
  * @since 0.1.0
@@ -82,8 +82,9 @@ export const applyMove = (
 }
 
 /**
- * Every legal move of `side` for a die (`'army-die'`, `'character-die'`) or
- * an event card's allowance, lazily, in canonical form.
+ * Every legal move of `side` for a die (`'army-die'`, `'character-die'`;
+ * its attacks come after its moves) or an event card's allowance, lazily, in
+ * canonical form.
  *
  * @since 0.1.0
  * @category ring
@@ -133,7 +134,8 @@ export const randomMove = (board: Board, state: RingState, side: Side, action: D
 
 /**
  * Where one group can go with a die or under an event card's allowance, and
- * why not elsewhere.
+ * why not elsewhere; with a die, also the regions it may attack
+ * (`attackable`).
  *
  * @since 0.1.0
  * @category ring

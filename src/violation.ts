@@ -59,6 +59,8 @@ export type Violation = { readonly message: string; readonly army?: number } & (
   | { readonly code: 'LEADER_ALONE'; readonly region: string; readonly leaders: ReadonlyArray<string> }
   | { readonly code: 'ENEMY_ARMY'; readonly region: string; readonly units: ReadonlyArray<string> }
   | { readonly code: 'NOT_AT_WAR'; readonly region: string; readonly nations: ReadonlyArray<string>; readonly regionNation: string }
+  | { readonly code: 'NO_ENEMY'; readonly region: string }
+  | { readonly code: 'NOT_AT_WAR_ATTACK'; readonly nations: ReadonlyArray<string> }
   | { readonly code: 'WRONG_RULESET'; readonly ruleset: string; readonly expected: string }
   | { readonly code: 'MALFORMED_MOVE'; readonly path: string; readonly expected: string }
   | { readonly code: 'MALFORMED_STATE'; readonly path: string; readonly expected: string }
@@ -87,7 +89,7 @@ export const violationCodes: ReadonlyArray<ViolationCode> = [
   'NOT_ADJACENT', 'IMPASSABLE', 'STACKING_LIMIT', 'ARMY_TOO_LARGE', 'NOT_LAND', 'TOO_FAR',
   'MUST_STOP', 'NO_PATH', 'PATH_MISMATCH', 'NO_MARCH_SLOT', 'EXPLORATION_PENDING', 'NOT_REVEALED',
   'NOT_AN_ARMY', 'TOO_MANY_ARMIES', 'MOVED_TWICE', 'NEEDS_LEADER', 'LEADER_ALONE',
-  'ENEMY_ARMY', 'NOT_AT_WAR', 'WRONG_RULESET', 'MALFORMED_MOVE', 'MALFORMED_STATE', 'MALFORMED_BOARD',
+  'ENEMY_ARMY', 'NOT_AT_WAR', 'NO_ENEMY', 'NOT_AT_WAR_ATTACK', 'WRONG_RULESET', 'MALFORMED_MOVE', 'MALFORMED_STATE', 'MALFORMED_BOARD',
 ]
 
 /**
@@ -147,6 +149,8 @@ const messages: { readonly [C in ViolationCode]: (e: Evidence<C>) => string } = 
   ENEMY_ARMY: (e) => `${e.region} holds enemy Army units (${list(e.units)}): attack it instead.`,
   NOT_AT_WAR: (e) =>
     `${list(e.nations)} ${e.nations.length === 1 ? 'is' : 'are'} not At War and cannot enter ${e.region}, inside the borders of ${e.regionNation}.`,
+  NO_ENEMY: (e) => `${e.region} holds no enemy Army units: there is nothing to attack.`,
+  NOT_AT_WAR_ATTACK: (e) => `${list(e.nations)} ${e.nations.length === 1 ? 'is' : 'are'} not At War and cannot attack.`,
   WRONG_RULESET: (e) => `This is a ${e.ruleset} move; the position is of the ${e.expected} ruleset.`,
   MALFORMED_MOVE: (e) => `This is not a move of the format: at ${e.path}, expected ${e.expected}.`,
   MALFORMED_STATE: (e) => `This is not a position of the format: at ${e.path}, expected ${e.expected}.`,

@@ -183,3 +183,39 @@ describe('marchlaw demo', () => {
     expect(out).toContain('Demo Marches')
   })
 })
+
+describe('marchlaw check, ring attacks', () => {
+  const attackScenario = (target: string, die = 'army') =>
+    JSON.stringify({
+      format: 'marchlaw/scenario@1',
+      map: JSON.parse(map()),
+      state: {
+        format: 'marchlaw/state@1',
+        ruleset: 'ring',
+        nations: { gondor: { side: 'free', atWar: true }, mordor: { side: 'shadow', atWar: true } },
+        figures: { g1: { kind: 'regular', nation: 'gondor', region: 'a' }, o1: { kind: 'regular', nation: 'mordor', region: 'b' } },
+      },
+      move: { type: 'attack', side: 'free', die, figures: ['g1'], target },
+    })
+
+  it('prints the battle of a legal attack and exits 0', () => {
+    expect(run(['check', 'attack.json'], { 'attack.json': attackScenario('b') })).toEqual({
+      code: exitCodes.ok,
+      out: 'legal\n  battle in b: free attacks shadow with g1 from a',
+      err: '',
+    })
+  })
+
+  it('prints every reason an attack is refused and exits 1', () => {
+    const { code, out } = run(['check', 'attack.json'], { 'attack.json': attackScenario('a', 'character') })
+    expect(code).toBe(exitCodes.refused)
+    expect(out.split('\n').map((line) => line.trim().split(':')[0])).toEqual(['illegal', 'NEEDS_LEADER', 'NOT_ADJACENT', 'NO_ENEMY'])
+  })
+
+  it('names the path of a malformed attack and exits 2, without a stack trace', () => {
+    const { code, err } = run(['check', 'attack.json'], { 'attack.json': attackScenario('b', 'event') })
+    expect(code).toBe(exitCodes.badInput)
+    expect(err).toContain('move.die')
+    noStackTrace(err)
+  })
+})

@@ -35,6 +35,9 @@ const arbitraryMove: fc.Arbitrary<HeroesMove | RingMove> = fc.oneof(
       moves: fc.array(fc.record({ figures: ids, path: ids }), { maxLength: 3 }),
     })
     .map((fields): RingMove => ({ type: 'event-move', ...fields })),
+  fc
+    .record({ side, die: fc.constantFrom('army' as const, 'character' as const), figures: ids, target: id })
+    .map((fields): RingMove => ({ type: 'attack', ...fields })),
 )
 
 const maps = arbitraryMap({ maxRegions: 6 })

@@ -72,7 +72,7 @@ describe('the messages of decode errors', () => {
 
   it('names the allowed values of a discriminant instead of every branch', () => {
     expect(messages(decodeMove({ type: 'marsh', faction: 'red', units: ['r1'], to: 'mire' }))).toEqual([
-      'move.type: expected one of "march", "resolve-exploration", "army-die", "character-die", "event-move", got "marsh"',
+      'move.type: expected one of "march", "resolve-exploration", "army-die", "character-die", "event-move", "attack", got "marsh"',
     ])
     expect(messages(decodeState({ ...heroes, ruleset: 'chess' }))).toEqual(['state.ruleset: expected one of "heroes", "ring", got "chess"'])
     expect(messages(decodeState({ format: 'marchlaw/state@1' }))).toEqual(['state: missing field "ruleset" (expected one of "heroes", "ring")'])
@@ -301,12 +301,15 @@ describe('results', () => {
     violation('LEADER_ALONE', { region: 'minas', leaders: ['g-l1'] }),
     violation('ENEMY_ARMY', { region: 'minas', units: ['s-r1'] }, 0),
     violation('NOT_AT_WAR', { region: 'edoras', nations: ['gondor'], regionNation: 'rohan' }),
+    violation('NO_ENEMY', { region: 'osgiliath' }, 0),
+    violation('NOT_AT_WAR_ATTACK', { nations: ['gondor'] }, 0),
     violation('WRONG_RULESET', { ruleset: 'ring', expected: 'heroes' }),
   ]
   const events: ReadonlyArray<GameEvent> = [
     { type: 'moved', units: ['r1'], from: 'greenvale', to: 'dunes', path: ['dunes'] },
     { type: 'moved', figures: ['g-r1'], from: 'minas', to: 'osgiliath', path: ['osgiliath'] },
     { type: 'battle', region: 'dunes', attacker: 'red', defenders: ['blue'] },
+    { type: 'battle', region: 'osgiliath', attacker: 'free', defenders: ['shadow'], from: 'minas', figures: ['g-r1', 'g-l1'] },
     { type: 'exploration-revealed', region: 'mire', token: 't7', kind: null },
     { type: 'exploration-resolved', region: 'mire', token: 't7' },
     { type: 'settlement-captured', region: 'osgiliath', by: 'shadow', from: 'free' },

@@ -170,12 +170,17 @@ describe('event move: checks after all armies', () => {
     expect(codes(crowd(), move)).toEqual([])
   })
 
-  it('judges Leaders left behind after all armies', () => {
+  it('judges the Leaders each army leaves behind as it moves (ruling R8), naming that army', () => {
     const camp = position({ g1: fig('regular', 'gondor', 'minas'), g2: fig('regular', 'gondor', 'minas'), gl: fig('leader', 'gondor', 'minas') })
     expect(violationsOf(camp, card('free', three, [['g1'], ['osgiliath']], [['g2'], ['plain']]))).toMatchObject([
-      { code: 'LEADER_ALONE', region: 'minas', leaders: ['gl'] },
+      { code: 'LEADER_ALONE', region: 'minas', leaders: ['gl'], army: 1 },
     ])
     expect(codes(camp, card('free', three, [['g1'], ['osgiliath']], [['g2', 'gl'], ['plain']]))).toEqual([])
+    // A second army arriving later does not excuse the first: the Leader was alone in between.
+    const relief = position({ g1: fig('regular', 'gondor', 'minas'), gl: fig('leader', 'gondor', 'minas'), g9: fig('regular', 'gondor', 'osgiliath') })
+    expect(violationsOf(relief, card('free', three, [['g1'], ['plain']], [['g9'], ['minas']]))).toMatchObject([
+      { code: 'LEADER_ALONE', region: 'minas', leaders: ['gl'], army: 0 },
+    ])
   })
 })
 

@@ -38,9 +38,10 @@ describe('ring randomMove', () => {
         const move = moveOfDraw(space, draw)
         if (move !== null) drawn.push(move)
       }
-      const singles = drawn.filter((move) => move.moves.length === 1)
-      const pairs = drawn.filter((move) => move.moves.length === 2)
-      expect([...singles, ...pairs]).toEqual([...ring.legalMoves(board, state, side, action)])
+      const singles = drawn.filter((move) => move.type !== 'attack' && move.moves.length === 1)
+      const pairs = drawn.filter((move) => move.type !== 'attack' && move.moves.length === 2)
+      const attacks = drawn.filter((move) => move.type === 'attack')
+      expect([...singles, ...pairs, ...attacks]).toEqual([...ring.legalMoves(board, state, side, action)])
     },
   )
 

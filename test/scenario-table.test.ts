@@ -33,7 +33,7 @@ const isCase = (value: unknown): value is Case =>
 const shared = ['UNKNOWN_ID', 'DUPLICATE_ID', 'NOT_OWNED', 'NOT_TOGETHER', 'EMPTY_ARMY', 'NO_MOVEMENT', 'NOT_ADJACENT', 'IMPASSABLE', 'STACKING_LIMIT', 'NOT_LAND', 'TOO_FAR', 'WRONG_RULESET']
 const codesOf: Readonly<Record<string, ReadonlyArray<string>>> = {
   heroes: [...shared, 'ARMY_TOO_LARGE', 'MUST_STOP', 'NO_PATH', 'PATH_MISMATCH', 'NO_MARCH_SLOT', 'EXPLORATION_PENDING', 'NOT_REVEALED'],
-  ring: [...shared, 'NOT_AN_ARMY', 'TOO_MANY_ARMIES', 'MOVED_TWICE', 'NEEDS_LEADER', 'LEADER_ALONE', 'ENEMY_ARMY', 'NOT_AT_WAR'],
+  ring: [...shared, 'NOT_AN_ARMY', 'TOO_MANY_ARMIES', 'MOVED_TWICE', 'NEEDS_LEADER', 'LEADER_ALONE', 'ENEMY_ARMY', 'NOT_AT_WAR', 'NO_ENEMY', 'NOT_AT_WAR_ATTACK'],
 }
 
 const readCase = (table: string, file: string): Case => {

@@ -74,6 +74,9 @@ const reasonOf = (region: string): ReadonlyArray<Node> => {
   if (region === session.selection.region) return [name, h('p', {}, {}, 'The selected army stands here. Click again to drop the selection.')]
   const path = targets.lit.get(region)
   if (path !== undefined) return [name, h('p', { class: 'can-go' }, {}, `Can go, by ${path.map((id) => regionName(board, id)).join(' > ')}. Click or press Enter to move.`)]
+  const defenders = targets.attackable.get(region)
+  if (defenders !== undefined)
+    return [name, h('p', { class: 'can-attack' }, {}, `Enemy Army units here (${defenders.join(', ')}): no entry, but the army may attack. Click or press Enter to attack.`)]
   const violations = targets.refused.get(region) ?? []
   return [name, h('p', { class: 'cannot-go' }, {}, 'Cannot go here:'), h('ul', { class: 'violations' }, {}, ...violationItems(violations))]
 }

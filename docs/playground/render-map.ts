@@ -10,7 +10,7 @@ import type { Board } from '../../src/index.js'
 import { contentsOf, regionName, regionWords, type RegionContents } from './contents.js'
 import type { Position } from './openings.js'
 import type { PlannedArmy, Targets } from './selection.js'
-import { definitions, el, label, markIcon, ownerColour, terrainLook, verdictSign } from './svg-parts.js'
+import { attackSign, definitions, el, label, markIcon, ownerColour, terrainLook, verdictSign } from './svg-parts.js'
 
 /** Everything one drawing of the map depends on. */
 export interface Picture {
@@ -195,7 +195,8 @@ const region = (picture: Picture, placed: ReadonlyMap<string, Point>, id: string
   const place = board.regions.get(id)
   const [x, y] = at(placed, id)
   const look = terrainLook(place?.kind ?? 'land', place?.terrain)
-  const verdict = targets === null ? 'none' : id === picture.origin ? 'origin' : targets.lit.has(id) ? 'lit' : 'refused'
+  const verdict =
+    targets === null ? 'none' : id === picture.origin ? 'origin' : targets.lit.has(id) ? 'lit' : targets.attackable.has(id) ? 'attackable' : 'refused'
   const contents = contentsOf(board, state, id)
   const hideTokens = state.ruleset === 'heroes' && Object.values(state.exploration ?? {}).some((tokens) => tokens.some((t) => t.kind === null))
   const group = el('g', {
@@ -204,7 +205,9 @@ const region = (picture: Picture, placed: ReadonlyMap<string, Point>, id: string
     'data-verdict': verdict,
     tabindex: 0,
     role: 'button',
-    'aria-label': `${regionWords(board, state, id)}${verdict === 'lit' ? '. The selected army can go here.' : verdict === 'origin' ? '. The selected army is here.' : ''}`,
+    'aria-label': `${regionWords(board, state, id)}${
+      verdict === 'lit' ? '. The selected army can go here.' : verdict === 'attackable' ? '. The selected army can attack here.' : verdict === 'origin' ? '. The selected army is here.' : ''
+    }`,
     'aria-describedby': 'reason',
   })
   group.append(shapeOf(place?.kind ?? 'land', x, y, look.fill))
@@ -223,6 +226,7 @@ const region = (picture: Picture, placed: ReadonlyMap<string, Point>, id: string
   group.append(badges(contents, x, y, picture.showIds || picture.expanded.has(id)))
   // The bottom-right corner is the one free of captions, names and badges.
   if (verdict === 'lit' || verdict === 'refused') group.append(verdictSign(verdict === 'lit', x + WIDTH / 2 - 9, y + HEIGHT / 2 - 9))
+  if (verdict === 'attackable') group.append(attackSign(x + WIDTH / 2 - 9, y + HEIGHT / 2 - 9))
   if (verdict === 'origin') group.append(label(x + WIDTH / 2 - 16, y - HEIGHT / 2 - 4, 'from here', { class: 'label origin-label' }))
   return group
 }

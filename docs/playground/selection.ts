@@ -2,8 +2,8 @@
  * The group the user is about to move: its region, the ticked pieces, the
  * ring action (Army die, Character die or an event card's allowance) and the
  * armies already placed in that action. From it come the lit regions (from
- * `reach`, or from validating the whole action once an army is planned) and
- * the move a click sends.
+ * `reach`, or from validating the whole action once an army is planned), the
+ * regions it may attack instead, and the move a click sends.
  *
  * @module
  */
@@ -32,10 +32,11 @@ export interface Selection {
   readonly plan: ReadonlyArray<PlannedArmy>
 }
 
-/** Where the selected group can go (with a path) and why not elsewhere. */
+/** Where the selected group can go (with a path), what it may attack instead (with the enemy Army units there), and why not elsewhere. */
 export interface Targets {
   readonly origin: string | null
   readonly lit: ReadonlyMap<string, ReadonlyArray<string>>
+  readonly attackable: ReadonlyMap<string, ReadonlyArray<string>>
   readonly refused: ReadonlyMap<string, Violations>
 }
 
@@ -78,7 +79,14 @@ export const toggle = (selection: Selection, id: string, on: boolean): Selection
 const fromReach = (found: ReturnType<typeof march.reach>): Targets => {
   const refused = new Map<string, Violations>()
   for (const [region, violations] of Object.entries(found.unreachable)) refused.set(region, violations)
-  return { origin: found.origin, lit: new Map(Object.entries(found.reachable)), refused }
+  return { origin: found.origin, lit: new Map(Object.entries(found.reachable)), attackable: new Map(Object.entries(found.attackable ?? {})), refused }
+}
+
+/** The attack the selection makes on `target` with its die; `null` for a heroes position or an event card (no attack). */
+export const attackOn = (state: Position, selection: Selection, action: RingAction, target: string): Move | null => {
+  if (state.ruleset !== 'ring' || action.kind === 'event-move') return null
+  const side = playerOf(state, selection.ticked) === 'shadow' ? 'shadow' : 'free'
+  return { type: 'attack', side, die: action.kind === 'army-die' ? 'army' : 'character', figures: selection.ticked, target }
 }
 
 /** A plain path to `to` for an event move, when `reach` found no legal one (the move is refused anyway). */
@@ -124,6 +132,7 @@ export const targetsOf = (board: Board, state: Position, selection: Selection, a
   if (selection.plan.length === 0) return alone
   const lit = new Map<string, ReadonlyArray<string>>()
   const refused = new Map<string, Violations>()
+  // A die that already moves an army cannot also attack (ruling R18): nothing is attackable.
   for (const to of board.ids) {
     const move = moveTo(board, state, selection, action, to, alone.lit.get(to))
     const verdict = move.type === 'march' || move.type === 'resolve-exploration' ? null : ring.validateMove(board, state, move)
@@ -131,5 +140,5 @@ export const targetsOf = (board: Board, state: Position, selection: Selection, a
     if (E.isRight(verdict)) lit.set(to, alone.lit.get(to) ?? [to])
     else refused.set(to, verdict.left)
   }
-  return { origin: alone.origin, lit, refused }
+  return { origin: alone.origin, lit, attackable: new Map(), refused }
 }

@@ -13,7 +13,7 @@ import { advance, amend, redo, startAt, undo, type LogLine, type Timeline } from
 import { openings, type Move, type Position } from './openings.js'
 import type { Verdict } from './panel.js'
 import type { LoadedScenario } from './scenario-io.js'
-import { armiesAllowed, moveTo, noSelection, pick, plannedMove, targetsOf, toggle, type RingAction, type Selection, type Targets } from './selection.js'
+import { armiesAllowed, attackOn, moveTo, noSelection, pick, plannedMove, targetsOf, toggle, type RingAction, type Selection, type Targets } from './selection.js'
 
 /** Everything the page shows, and nothing else. */
 export interface Session {
@@ -50,7 +50,11 @@ const fresh = (mapName: string, mapSource: string | MapFile, board: Board, state
 })
 
 const actionOf = (move: Move): RingAction =>
-  move.type === 'event-move' ? { kind: 'event-move', allowance: move.allowance } : move.type === 'character-die' ? { kind: 'character-die' } : { kind: 'army-die' }
+  move.type === 'event-move'
+    ? { kind: 'event-move', allowance: move.allowance }
+    : move.type === 'character-die' || (move.type === 'attack' && move.die === 'character')
+      ? { kind: 'character-die' }
+      : { kind: 'army-die' }
 
 /** The opening of a bundled map, or `null` when it has none or does not compile. */
 export const openSession = (mapName: string): Session | null => {
@@ -68,7 +72,7 @@ export const scenarioSession = (loaded: LoadedScenario): Session => {
   const mapName = typeof scenario.map === 'string' ? scenario.map : 'loaded'
   const session = fresh(mapName, scenario.map, board, scenario.state, scenario.move, [{ kind: 'edit', text: 'scenario loaded' }], loaded.verdict)
   const move = scenario.move
-  const figures = move.type === 'march' ? move.units : move.type === 'resolve-exploration' ? [] : (move.moves[0]?.figures ?? [])
+  const figures = move.type === 'march' ? move.units : move.type === 'resolve-exploration' ? [] : move.type === 'attack' ? move.figures : (move.moves[0]?.figures ?? [])
   const first = figures[0]
   const region = first === undefined ? undefined : scenario.state.ruleset === 'heroes' ? scenario.state.units[first]?.region : scenario.state.figures[first]?.region
   return region === undefined ? session : { ...session, selection: { region, ticked: figures, plan: [] } }
@@ -90,6 +94,8 @@ const describe = (board: Board, move: Move): string => {
       return `${move.faction} marches ${move.units.join(', ')} to ${regionName(board, move.to)}`
     case 'resolve-exploration':
       return `${move.faction} resolves token ${move.token}`
+    case 'attack':
+      return `${move.side}, ${move.die === 'army' ? 'Army die' : 'Character die'}: ${move.figures.join(', ')} attack ${regionName(board, move.target)}`
     case 'event-move':
       return `${move.side}, event card (${move.allowance.armies} armies, ${move.allowance.regions} regions): ${move.moves.map((m) => `${m.figures.join(', ')} by ${m.path.join(' > ')}`).join('; ')}`
     default:
@@ -131,7 +137,7 @@ export const selectRegion = (session: Session, region: string): Session => ({
  * A click (or Enter) on a region: picks its pieces when nothing is selected,
  * drops the selection on its own region, and otherwise sends the group there:
  * a lit region moves it (or plans it, when several armies share the action),
- * any other shows the refusal.
+ * an attackable one is attacked, any other shows the refusal.
  */
 export const clickRegion = (session: Session, region: string): Session => {
   const { selection } = session
@@ -140,6 +146,8 @@ export const clickRegion = (session: Session, region: string): Session => {
   const targets = targetsOfSession(session)
   const path = targets?.lit.get(region)
   const state = session.timeline.present.state
+  const attack = targets?.attackable.has(region) === true ? attackOn(state, selection, session.action, region) : null
+  if (attack !== null) return play(session, attack)
   const move = moveTo(session.board, state, selection, session.action, region, path)
   const planning = state.ruleset === 'ring' && session.combine && selection.plan.length + 1 < armiesAllowed(session.action)
   if (path !== undefined && planning) {

@@ -118,3 +118,13 @@ export const verdictSign = (lit: boolean, x: number, y: number): SVGElement =>
       fill: 'none',
     }),
   )
+
+/** A target on red: the army may attack here (a sign, so not told by colour alone). */
+export const attackSign = (x: number, y: number): SVGElement =>
+  el(
+    'g',
+    { class: 'sign attack-sign', 'aria-hidden': 'true' },
+    el('circle', { cx: x, cy: y, r: 8, fill: '#b3261e' }),
+    el('circle', { cx: x, cy: y, r: 3.5, fill: 'none', stroke: '#ffffff', 'stroke-width': 1.6 }),
+    el('path', { d: `M${x - 6} ${y} H${x - 2.5} M${x + 2.5} ${y} H${x + 6} M${x} ${y - 6} V${y - 2.5} M${x} ${y + 2.5} V${y + 6}`, stroke: '#ffffff', 'stroke-width': 1.6, fill: 'none' }),
+  )

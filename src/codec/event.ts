@@ -10,7 +10,7 @@ import type { Json } from './decode-error.js'
 import { sideCodec } from './ring-state.js'
 import { idCodec, nonNegativeIntegerCodec, nullable, oneOf, textCodec, type Codec } from './primitive.js'
 import { ownField } from './own-field.js'
-import { array, isObject, required, strict, tagged } from './strict.js'
+import { array, isObject, optional, required, strict, tagged } from './strict.js'
 
 type Moved = Extract<GameEvent, { readonly type: 'moved' }>
 type UnitsMoved = Extract<Moved, { readonly units: ReadonlyArray<string> }>
@@ -55,11 +55,13 @@ type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { readonly type: 
  */
 export const gameEventCodec: Codec<GameEvent> = tagged<'type', GameEvent>('an event object with a "type"', 'type', {
   moved: movedCodec,
-  battle: strict<EventOf<'battle'>>('an object with type, region, attacker, defenders', {
+  battle: strict<EventOf<'battle'>>('an object with type, region, attacker, defenders, and (ring) from, figures', {
     type: required(oneOf(['battle'])),
     region: required(idCodec),
     attacker: required(idCodec),
-    defenders: required(array('an array of faction ids', idCodec)),
+    defenders: required(array('an array of faction or side ids', idCodec)),
+    from: optional(idCodec),
+    figures: optional(array('an array of figure ids', idCodec)),
   }),
   'exploration-revealed': strict<EventOf<'exploration-revealed'>>('an object with type, region, token, kind', {
     type: required(oneOf(['exploration-revealed'])),

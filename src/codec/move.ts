@@ -9,7 +9,7 @@ import type { HeroesMove } from '../heroes-state.js'
 import type { RingMove } from '../ring-state.js'
 import type { DecodeError, Json } from './decode-error.js'
 import { marchMoveCodec, resolveExplorationMoveCodec } from './heroes-state.js'
-import { armyDieMoveCodec, characterDieMoveCodec, eventMoveCodec } from './ring-state.js'
+import { armyDieMoveCodec, attackMoveCodec, characterDieMoveCodec, eventMoveCodec } from './ring-state.js'
 import type { Codec } from './primitive.js'
 import { decodeWith, tagged } from './strict.js'
 
@@ -25,6 +25,7 @@ export const moveCodec: Codec<HeroesMove | RingMove> = tagged<'type', HeroesMove
   'army-die': armyDieMoveCodec,
   'character-die': characterDieMoveCodec,
   'event-move': eventMoveCodec,
+  attack: attackMoveCodec,
 })
 
 /**
@@ -37,7 +38,7 @@ export const moveCodec: Codec<HeroesMove | RingMove> = tagged<'type', HeroesMove
  * import { decodeMove } from 'marchlaw/json'
  * const result = decodeMove({ type: 'marsh', faction: 'red' })
  * if (result._tag === 'Left') console.log(result.left[0]?.message)
- * // move.type: expected one of "march", "resolve-exploration", "army-die", "character-die", "event-move", got "marsh"
+ * // move.type: expected one of "march", "resolve-exploration", "army-die", "character-die", "event-move", "attack", got "marsh"
  */
 export const decodeMove = (input: unknown, root = 'move'): E.Either<ReadonlyArray<DecodeError>, HeroesMove | RingMove> =>
   decodeWith(moveCodec, input, root, root === '' ? 'move' : root)

@@ -5,7 +5,7 @@
  * @since 0.1.0
  * @module
  */
-import type { Allowance, ArmyDieMove, ArmyRoute, ArmyStep, CharacterDieMove, EventMove, Figure, Nation, RingState, Side } from '../ring-state.js'
+import type { Allowance, ArmyDieMove, ArmyRoute, ArmyStep, AttackMove, CharacterDieMove, EventMove, Figure, Nation, RingState, Side } from '../ring-state.js'
 import { booleanCodec, idCodec, oneOf, positiveIntegerCodec, type Codec } from './primitive.js'
 import { array, optional, record, required, strict } from './strict.js'
 
@@ -114,4 +114,19 @@ export const eventMoveCodec: Codec<EventMove> = strict<EventMove>('an object wit
   side: required(sideCodec),
   allowance: required(allowanceCodec),
   moves: required(array('an array of army routes { figures, path }', armyRouteCodec)),
+})
+
+/**
+ * The codec of an attack declared by one army.
+ *
+ * @since 0.1.0
+ * @category codecs
+ * @internal
+ */
+export const attackMoveCodec: Codec<AttackMove> = strict<AttackMove>('an object with type, side, die, figures, target', {
+  type: required(oneOf(['attack'])),
+  side: required(sideCodec),
+  die: required(oneOf(['army', 'character'])),
+  figures: required(array('an array of figure ids', idCodec)),
+  target: required(idCodec),
 })

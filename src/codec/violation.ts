@@ -58,6 +58,8 @@ export const violationCodec: Codec<Violation> = lazy('a violation object', () =>
     LEADER_ALONE: strict<ViolationOf<'LEADER_ALONE'>>(name('LEADER_ALONE'), { ...head('LEADER_ALONE'), region: required(idCodec), leaders: required(ids('figure')), army }),
     ENEMY_ARMY: strict<ViolationOf<'ENEMY_ARMY'>>(name('ENEMY_ARMY'), { ...head('ENEMY_ARMY'), region: required(idCodec), units: required(ids('figure')), army }),
     NOT_AT_WAR: strict<ViolationOf<'NOT_AT_WAR'>>(name('NOT_AT_WAR'), { ...head('NOT_AT_WAR'), region: required(idCodec), nations: required(ids('nation')), regionNation: required(idCodec), army }),
+    NO_ENEMY: strict<ViolationOf<'NO_ENEMY'>>(name('NO_ENEMY'), { ...head('NO_ENEMY'), region: required(idCodec), army }),
+    NOT_AT_WAR_ATTACK: strict<ViolationOf<'NOT_AT_WAR_ATTACK'>>(name('NOT_AT_WAR_ATTACK'), { ...head('NOT_AT_WAR_ATTACK'), nations: required(ids('nation')), army }),
     WRONG_RULESET: strict<ViolationOf<'WRONG_RULESET'>>(name('WRONG_RULESET'), { ...head('WRONG_RULESET'), ruleset: required(idCodec), expected: required(idCodec), army }),
     MALFORMED_MOVE: strict<ViolationOf<'MALFORMED_MOVE'>>(name('MALFORMED_MOVE'), { ...head('MALFORMED_MOVE'), path: required(textCodec), expected: required(textCodec), army }),
     MALFORMED_STATE: strict<ViolationOf<'MALFORMED_STATE'>>(name('MALFORMED_STATE'), { ...head('MALFORMED_STATE'), path: required(textCodec), expected: required(textCodec), army }),

@@ -3,8 +3,8 @@
  * must follow his army, a Character die, a split whose remainder moves under
  * the same die, two armies with one die, a Nazgul staying behind, captures
  * by die and by event card, an event army passing through a stack above the
- * limit, a nation not At War held at its border, and a move refused for each
- * reason. Built only on the public functions.
+ * limit, a nation not At War held at its border, an attack declared, and a
+ * move refused for each reason. Built only on the public functions.
  *
  * @since 0.1.0
  * @module
@@ -64,6 +64,11 @@ const script: ReadonlyArray<Step> = [
   },
   { shows: 'too many Army units in one region', move: armyDie('shadow', go(['at-r1', 'at-r2', 'at-r3'], 'ash-gate')) },
   { shows: 'enemy Army units must be attacked, not entered', move: armyDie('free', go(['wm-e1', 'wm-r4'], 'crossroads')) },
+  {
+    shows: 'so the same army attacks Crossroads instead: nothing moves, the battle is the host\'s',
+    move: { type: 'attack', side: 'free', die: 'army', figures: ['wm-e1', 'wm-r4'], target: 'crossroads' },
+  },
+  { shows: 'a region without enemy Army units is no target', move: { type: 'attack', side: 'free', die: 'army', figures: ['wm-e1'], target: 'westmark-ford' } },
   { shows: 'a Nazgul alone is not an army', move: armyDie('shadow', go(['rider-1'], 'iron-forge')) },
   { shows: 'an Army die moves at most two armies', move: armyDie('shadow', go(['ag-r1'], 'ash-tower'), go(['at-r1'], 'iron-forge'), go(['sr-r1'], 'sun-road')) },
   { shows: 'an empty action', move: armyDie('shadow') },
@@ -91,6 +96,8 @@ const moveInWords = (move: RingMove | HeroesMove): string => {
       const card = `${move.allowance.armies} ${move.allowance.armies === 1 ? 'army' : 'armies'}, ${move.allowance.regions} ${move.allowance.regions === 1 ? 'region' : 'regions'}`
       return `${move.side} plays an event card (${card}): ${move.moves.map((route) => `${route.figures.join(', ')} by ${route.path.join(' > ')}`).join('; ')}`
     }
+    case 'attack':
+      return `${move.side} uses ${move.die === 'army' ? 'an Army die' : 'a Character die'}: ${move.figures.join(', ')} attack${move.figures.length === 1 ? 's' : ''} ${move.target}`
     case 'march':
       return `${move.faction} marches ${move.units.join(', ')} to ${move.to}`
     case 'resolve-exploration':

@@ -1,4 +1,4 @@
-// Generated ring moves for the property tests: die and event moves on a generated position, plausible ones and junk.
+// Generated ring moves for the property tests: die, event and attack moves on a generated position, plausible ones and junk.
 /**
  * Generators of ring moves over the positions of ring.ts: Army and
  * Character die moves, event moves along walks of several regions, groups
@@ -11,6 +11,8 @@ import type {
   ArmyDieMove,
   ArmyRoute,
   ArmyStep,
+  AttackDie,
+  AttackMove,
   CharacterDieMove,
   EventMove,
   FigureKind,
@@ -289,3 +291,32 @@ export const arbitraryReachGroup = (position: RingPosition): fc.Arbitrary<Readon
       },
     ),
   )
+
+/**
+ * A plausible attack of `side`: a group of its figures (sometimes junk ids)
+ * against a neighbour, most often one held by enemy Army units, with an
+ * Army or a Character die.
+ */
+export const arbitraryAttack = (position: RingPosition, side: Side): fc.Arbitrary<AttackMove> =>
+  fc.constantFrom<AttackDie>('army', 'character').chain((die) =>
+    fc.oneof(
+      {
+        weight: 6,
+        arbitrary: arbitraryGroup(position.state, placementOf(position.state), side, new Set(), die === 'character').chain(({ origin, figures }) =>
+          arbitraryDestination(position, side, origin).map((target): AttackMove => ({ type: 'attack', side, die, figures, target })),
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.subarray([...Object.keys(position.state.figures), ...strangers]), fc.constantFrom(...Object.keys(position.map.regions), 'atlantis'))
+          .map(([figures, target]): AttackMove => ({ type: 'attack', side, die, figures, target })),
+      },
+    ),
+  )
+
+/** A position and an attack of one of its sides. */
+export const arbitraryAttackScene = (size: PositionSize = ordinarySize): fc.Arbitrary<{ readonly position: RingPosition; readonly move: AttackMove }> =>
+  fc
+    .tuple(arbitraryRingPosition(size), fc.constantFrom<Side>('free', 'shadow'))
+    .chain(([position, side]) => arbitraryAttack(position, side).map((move) => ({ position, move })))

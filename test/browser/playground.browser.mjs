@@ -131,8 +131,10 @@ const litMatchesReach = (origin, reachOf) =>
     expect(ids.length > 0, `pieces are ticked in ${origin}`)
     const scenario = await saved()
     const found = reachOf(boardOf(scenario), scenario.state, ids)
+    const attackable = Object.keys(found.attackable ?? {})
     sameSet(await verdicts('lit'), Object.keys(found.reachable), `lit regions from ${origin} (${ids.join(', ')})`)
-    sameSet(await verdicts('refused'), Object.keys(found.unreachable).filter((id) => id !== origin), `refused regions from ${origin}`)
+    sameSet(await verdicts('attackable'), attackable, `attackable regions from ${origin}`)
+    sameSet(await verdicts('refused'), Object.keys(found.unreachable).filter((id) => id !== origin && !attackable.includes(id)), `refused regions from ${origin}`)
   })
 
 try {
@@ -334,6 +336,32 @@ try {
     expect(((await region('cape-west').getAttribute('aria-label')) ?? '').includes('w1'), 'w1 stands in cape-west')
     await page.click('#play-scenario')
     expect(((await region('tidewood').getAttribute('aria-label')) ?? '').includes('w1'), 'its move took w1 across graticule A')
+  })
+
+  await check('a region held by enemy Army units is lit for an attack, and a click attacks it', async () => {
+    const figure = (kind, nation, region) => ({ kind, nation, region })
+    const scenario = {
+      format: 'marchlaw/scenario@1',
+      map: 'demo-marches',
+      state: {
+        format: 'marchlaw/state@1',
+        ruleset: 'ring',
+        nations: { westmark: { side: 'free', atWar: true }, ashland: { side: 'shadow', atWar: true } },
+        figures: { 'wm-r1': figure('regular', 'westmark', 'westmark-ford'), 'wm-marshal': figure('leader', 'westmark', 'westmark-ford'), 'ag-r1': figure('regular', 'ashland', 'old-bridge') },
+      },
+      move: { type: 'attack', side: 'free', die: 'army', figures: ['wm-r1', 'wm-marshal'], target: 'old-bridge' },
+    }
+    await page.fill('#scenario-text', JSON.stringify(scenario))
+    await page.click('#load')
+    await page.check('input[name=action][value=army-die]')
+    await litMatchesReach('westmark-ford', ringReach('army-die'))
+    expect((await verdicts('attackable')).includes('old-bridge'), 'old-bridge is lit for an attack')
+    await region('old-bridge').hover()
+    expect((await page.locator('#reason').innerText()).includes('the army may attack'), 'the tooltip offers the attack')
+    await page.screenshot({ path: join(shots, 'demo-marches-attack.png') })
+    await region('old-bridge').click()
+    expect((await logLines()).some((line) => line.includes('battle in old-bridge: free attacks shadow')), 'the log tells the battle')
+    expect(((await region('westmark-ford').getAttribute('aria-label')) ?? '').includes('wm-r1'), 'nothing moved')
   })
 
   await pickMap('demo-marches')

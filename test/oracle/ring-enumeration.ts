@@ -25,12 +25,14 @@ export const armyKey = (state: RingState, figures: ReadonlyArray<string>, route:
 
 /** A move modulo interchangeable figures and the order of its armies. */
 export const moveKey = (state: RingState, move: RingMove): string =>
-  (move.type === 'event-move'
+  move.type === 'attack'
+    ? `attack(${move.die}) ${armyKey(state, move.figures, [move.target])}`
+    : (move.type === 'event-move'
     ? move.moves.map((route) => armyKey(state, route.figures, route.path))
     : move.moves.map((step) => armyKey(state, step.figures, [step.to]))
-  )
-    .sort()
-    .join(' & ')
+    )
+      .sort()
+      .join(' & ')
 
 // ---------------------------------------------------------------------------
 // brute-force enumeration
@@ -234,3 +236,18 @@ export const legalTwoArmyEventKeys = (
 
 /** Every sequence of 1 to `length` regions of the map, legal or not. */
 export const everyRoute = (map: MapFile, length: number): ReadonlyArray<ReadonlyArray<string>> => sequences(Object.keys(map.regions), length)
+
+/**
+ * The keys of every legal attack of `side` with a die: every subset of a
+ * region's figures against every region of the map.
+ */
+export const legalAttackKeys = (map: MapFile, state: RingState, side: Side, action: 'army-die' | 'character-die'): ReadonlySet<string> => {
+  const keys = new Set<string>()
+  const die = action === 'army-die' ? 'army' : 'character'
+  for (const group of groups(state, placementOf(state), side))
+    for (const target of Object.keys(map.regions)) {
+      const move = { type: 'attack', side, die, figures: group.figures, target } as const
+      if (isLegal(map, state, move)) keys.add(moveKey(state, move))
+    }
+  return keys
+}

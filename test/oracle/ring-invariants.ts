@@ -9,7 +9,11 @@ import type { RingMove, RingState } from '../../src/ring-state.js'
 import { armyUnitsIn, controllersOf, enemyArmyIn, figureOf, leaderAloneIn, placementOf, type Army } from './ring.js'
 
 const routesOf = (move: RingMove): ReadonlyArray<Army> =>
-  move.type === 'event-move' ? move.moves : move.moves.map((step) => ({ figures: step.figures, path: [step.to] }))
+  move.type === 'attack'
+    ? [{ figures: move.figures, path: [] }]
+    : move.type === 'event-move'
+      ? move.moves
+      : move.moves.map((step) => ({ figures: step.figures, path: [step.to] }))
 
 /**
  * What a legal move broke, judged from the position before and the one
@@ -33,7 +37,8 @@ export const breaches = (map: MapFile, state: RingState, move: RingMove, next: R
   const afterIds = Object.keys(next.figures).sort()
   if (JSON.stringify(before) !== JSON.stringify(afterIds)) out.push(`figures not conserved: ${before.join(',')} -> ${afterIds.join(',')}`)
   const destinationOf = new Map<string, string>()
-  for (const route of routes) for (const id of route.figures) destinationOf.set(id, route.path[route.path.length - 1] ?? '')
+  // an attack names figures that stay where they are
+  for (const route of routes) for (const id of route.figures) if (route.path.length > 0) destinationOf.set(id, route.path[route.path.length - 1] ?? '')
   for (const id of before) {
     const was = figureOf(state, id)
     const now = figureOf(next, id)
@@ -45,6 +50,7 @@ export const breaches = (map: MapFile, state: RingState, move: RingMove, next: R
   const placement = placementOf(next)
   // stacking where the move brought units
   for (const route of routes) {
+    if (route.path.length === 0) continue
     const destination = route.path[route.path.length - 1] ?? ''
     const count = armyUnitsIn(next, placement, destination).length
     if (count > limit) out.push(`stacking: ${destination} holds ${count} > ${limit}`)
@@ -101,7 +107,7 @@ export const canonicalBreaches = (state: RingState, move: RingMove): ReadonlyArr
       const chosen = route.figures.filter((id) => classOf(id) === kind).sort()
       if (JSON.stringify(lowest) !== JSON.stringify(chosen)) out.push(`${kind} in ${origin}: took ${chosen.join(',')}, lowest are ${lowest.join(',')}`)
     }
-    const destination = route.path[route.path.length - 1] ?? ''
+    const destination = route.path[route.path.length - 1] ?? origin
     for (const id of route.figures) {
       placement[id] = destination
       moved.add(id)

@@ -7,7 +7,7 @@
  */
 import type { GameEvent } from '../../src/event.js'
 import type { MapFile } from '../../src/map.js'
-import type { Figure, RingMove, RingState, Side } from '../../src/ring-state.js'
+import type { AttackMove, Figure, RingMove, RingState, Side } from '../../src/ring-state.js'
 
 /** Where each figure stands. */
 export type Placement = Readonly<Record<string, string>>
@@ -126,13 +126,14 @@ export const leaderAloneIn = (state: RingState, placement: Placement, region: st
   return leader && !freeArmy
 }
 
-/** Whether a not-At-War nation of the army keeps it out of `region`. */
+/** Whether an Army unit of a not-At-War nation keeps the army out of `region` (its Leaders and Characters never do). */
 const blockedByPolitics = (map: MapFile, state: RingState, figures: ReadonlyArray<string>, region: string): boolean => {
   const regionNation = has(map.regions, region) ? map.regions[region]?.nation : undefined
   if (regionNation === undefined) return false
   return figures.some((id) => {
-    const nation = figureOf(state, id)?.nation
-    if (nation === undefined || !has(state.nations, nation)) return false
+    const figure = figureOf(state, id)
+    const nation = figure?.nation
+    if (figure === undefined || !isArmyUnit(figure) || nation === undefined || !has(state.nations, nation)) return false
     return state.nations[nation]?.atWar === false && nation !== regionNation
   })
 }
@@ -145,11 +146,12 @@ export interface Army {
 
 /**
  * Plays a move by the rules of the contract; `null` when it is illegal.
- * Die actions judge stacking and the Leader rule after each army (stacking
- * once at the end under `end-of-action`); event moves judge both once after
- * all armies moved.
+ * Every action judges the Leader rule after each army; die actions judge
+ * stacking after each army too (once at the end under `end-of-action`),
+ * event moves once after all armies moved.
  */
 export const play = (map: MapFile, state: RingState, move: RingMove): OracleOutcome | null => {
+  if (move.type === 'attack') return playAttack(map, state, move)
   const side = move.side
   const armies: ReadonlyArray<Army> =
     move.type === 'event-move' ? move.moves : move.moves.map((step) => ({ figures: step.figures, path: [step.to] }))
@@ -203,12 +205,43 @@ export const play = (map: MapFile, state: RingState, move: RingMove): OracleOutc
     entered.push(...path)
     origins.push(origin)
     if (stackingPerArmy && tooMany(destination)) return null
-    if (perArmy && side === 'free' && leaderAloneIn(state, placement, origin)) return null
+    // every action, event cards included, judges the Leaders an army leaves as it leaves them
+    if (side === 'free' && leaderAloneIn(state, placement, origin)) return null
   }
   if (!stackingPerArmy && destinations.some(tooMany)) return null
-  if (!perArmy && side === 'free' && origins.some((origin) => leaderAloneIn(state, placement, origin))) return null
   return { placement, controllers, events, destinations, entered, origins }
 }
 
 /** Whether a move is legal, by the oracle. */
 export const isLegal = (map: MapFile, state: RingState, move: RingMove): boolean => play(map, state, move) !== null
+
+/**
+ * Plays an attack: one army of the side (known figures, listed once, in one
+ * region, at least one Army unit, none of a nation not At War; a Leader or
+ * Character for a Character die) declares an attack on a region it may cross
+ * into that holds enemy Army units. Nothing moves; one battle event.
+ */
+export const playAttack = (map: MapFile, state: RingState, move: AttackMove): OracleOutcome | null => {
+  const { figures, side, target } = move
+  if (figures.length === 0 || new Set(figures).size !== figures.length) return null
+  const known = figures.map((id) => figureOf(state, id))
+  if (known.some((figure) => figure === undefined || sideOf(state, figure) !== side)) return null
+  const placement = placementOf(state)
+  const origin = placement[figures[0] ?? '']
+  if (origin === undefined || new Set(figures.map((id) => placement[id])).size !== 1) return null
+  if (!known.some((figure) => figure !== undefined && isArmyUnit(figure))) return null
+  if (move.die === 'character' && !known.some((figure) => figure !== undefined && isLeaderOrCharacter(figure))) return null
+  const peaceful = known.some(
+    (figure) => figure !== undefined && isArmyUnit(figure) && figure.nation !== undefined && state.nations[figure.nation]?.atWar === false,
+  )
+  if (peaceful) return null
+  if (!has(map.regions, target) || !canCross(map, origin, target) || !enemyArmyIn(state, placement, target, side)) return null
+  return {
+    placement,
+    controllers: controllersOf(map, state),
+    events: [{ type: 'battle', region: target, attacker: side, defenders: [side === 'free' ? 'shadow' : 'free'], from: origin, figures: [...figures] }],
+    destinations: [],
+    entered: [],
+    origins: [origin],
+  }
+}

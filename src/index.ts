@@ -5,6 +5,18 @@
  * format, and `marchlaw/maps` holds the bundled maps. A bot or a game that
  * builds its positions in code needs only this one (and fp-ts).
  *
+ * Every function checks the shape of what it is given, so a caller without
+ * types (JavaScript, or a server passing on what a client sent) gets an
+ * answer, never a throw: `validateMove` and `applyMove` give `Left` with
+ * `MALFORMED_MOVE`, `MALFORMED_STATE` or `MALFORMED_BOARD` (with the JSON
+ * path and what was expected there), or `WRONG_RULESET`; `legalMoves`
+ * yields nothing, `randomMove` gives `null`, `reach` gives no region (or
+ * every region refused, for a malformed group); `compile` and `lintMap`
+ * give the map error `MALFORMED_MAP`. The library keeps nothing you pass
+ * it: a state you build is read afresh on every call ({@link adopt} makes
+ * the library's own copy once), and the states it returns are frozen and
+ * its own, safe in immer, Redux and boardgame.io.
+ *
  * @module marchlaw
  */
 export type { MapFile, MapRegion, RegionKind, SettlementKind, FerrySegment, RegionPair } from './map.js'

@@ -16,6 +16,7 @@ import { neighbours, type Board } from './graph.js'
 import type { Reach } from './outcome.js'
 import type { ArmyStep, RingState, Side } from './ring-state.js'
 import type { Violations } from './violation.js'
+import { setOwn } from './own-record.js'
 
 /**
  * What a die is used as: an Army die or a Character die.
@@ -206,8 +207,8 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   for (const to of board.ids) {
     // The group is the same whatever the destination: it is checked once, above.
     const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations
-    if (RA.isNonEmpty(found)) unreachable[to] = found
-    else reachable[to] = [to]
+    if (RA.isNonEmpty(found)) setOwn(unreachable, to, found)
+    else setOwn(reachable, to, [to])
   }
   return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable }
 }

@@ -18,6 +18,7 @@ import { neighbours, pathTo, reachable, staticNeighbours, type Board } from './g
 import type { Applied, Reach } from './outcome.js'
 import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './ring-state.js'
 import { violation, type Violation, type Violations } from './violation.js'
+import { setOwn } from './own-record.js'
 
 /**
  * Judges an event move on a position: the armies in the listed order, each
@@ -315,8 +316,8 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
     const path = to === origin ? [] : ((open && pathTo(open, to)) ?? (plain && pathTo(plain, to)) ?? [to])
     const move: EventMove = { type: 'event-move', side, allowance, moves: [{ figures, path }] }
     const found = judgeEventMove(board, position, move).violations
-    if (RA.isNonEmpty(found)) unreachable[to] = found
-    else reachableRegions[to] = path
+    if (RA.isNonEmpty(found)) setOwn(unreachable, to, found)
+    else setOwn(reachableRegions, to, path)
   }
   return { origin: violations.length === 0 ? origin : null, reachable: reachableRegions, unreachable }
 }

@@ -1,0 +1,111 @@
+// Ring positions built to take the army rules down: huge stacks, long
+// lists and hostile ids. Sizes are stated; nothing is timed.
+import { describe, expect, it } from 'vitest'
+import * as E from 'fp-ts/lib/Either.js'
+import { compile, type Board } from '../src/graph.js'
+import type { MapFile, MapRegion } from '../src/map.js'
+import { drawMove } from '../src/army-draw.js'
+import * as ring from '../src/ring.js'
+import type { Figure, RingState } from '../src/ring-state.js'
+
+const land: MapRegion = { kind: 'land' }
+
+const compiled = (map: MapFile): Board => {
+  const board = compile(map)
+  if (E.isLeft(board)) throw new Error(`map does not compile: ${board.left[0]?.message ?? ''}`)
+  return board.right
+}
+
+const regulars = (count: number, region: string, nation = 'gondor', prefix = 'g'): Record<string, Figure> => {
+  const figures: Record<string, Figure> = {}
+  for (let i = 0; i < count; i++) figures[`${prefix}${i}`] = { kind: 'regular', nation, region }
+  return figures
+}
+
+const nations = { gondor: { side: 'free', atWar: true }, mordor: { side: 'shadow', atWar: true } } as const
+
+describe('randomMove never lists every move', () => {
+  const board = compiled({ format: 'marchlaw/map@1', regions: { a: land, b: land, c: land }, adjacent: [['a', 'b'], ['a', 'c']] })
+
+  it('draws a legal move for 200 Army units in one region under a high stacking limit', () => {
+    const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures: regulars(200, 'a'), stackingLimit: 1000 }
+    const move = ring.randomMove(board, state, 'free', 'army-die', () => 0.37)
+    expect(move).not.toBeNull()
+    if (move !== null) expect(E.isRight(ring.validateMove(board, state, move))).toBe(true)
+  })
+
+  it('answers, as a value, for 200 Army units of two kinds whose neighbours take one more unit each', () => {
+    // 101 × 101 groups × 2 neighbours: 20,402 candidates and 208 million pairs, of which only a few are legal.
+    const elites: Record<string, Figure> = {}
+    for (let i = 0; i < 100; i++) elites[`e${i}`] = { kind: 'elite', nation: 'gondor', region: 'a' }
+    const figures = { ...regulars(100, 'a'), ...elites, ...regulars(9, 'b', 'gondor', 'b'), ...regulars(9, 'c', 'gondor', 'c') }
+    const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures, stackingLimit: 10 }
+    const draw = drawMove(board, state, 'free', 'army-die', () => 0.37)
+    expect(['move', 'undecided']).toContain(draw._tag)
+    if (draw._tag === 'move') expect(E.isRight(ring.validateMove(board, state, draw.move))).toBe(true)
+    const move = ring.randomMove(board, state, 'free', 'army-die', () => 0.37)
+    if (move !== null) expect(E.isRight(ring.validateMove(board, state, move))).toBe(true)
+  })
+
+  it('draws one of the moves legalMoves lists from a crowded small position, whatever random() says', () => {
+    // Two units into a b that takes one more: the group of two and most pairs are refused.
+    const figures = { ...regulars(2, 'a'), ...regulars(9, 'b', 'gondor', 'b') }
+    const small = compiled({ format: 'marchlaw/map@1', regions: { a: land, b: land }, adjacent: [['a', 'b']] })
+    const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures, stackingLimit: 10 }
+    const listed = new Set([...ring.legalMoves(small, state, 'free', 'army-die')].map((m) => JSON.stringify(m)))
+    for (const r of [0, 0.25, 0.5, 0.99]) {
+      const draw = drawMove(small, state, 'free', 'army-die', () => r)
+      if (draw._tag !== 'move') throw new Error(`no move drawn for ${r}`)
+      expect(listed.has(JSON.stringify(draw.move))).toBe(true)
+    }
+  })
+})
+
+describe('hostile ids in settlement control', () => {
+  const towns = (id: string): MapFile => ({
+    format: 'marchlaw/map@1',
+    regions: { a: land, [id]: { kind: 'land', nation: 'gondor', settlement: 'town' } },
+    adjacent: [['a', id]],
+  })
+
+  for (const id of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+    it(`a town named ${id} entered by its own side is not captured`, () => {
+      const board = compiled(towns(id))
+      const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures: regulars(1, 'a') }
+      const applied = ring.applyMove(board, state, { type: 'army-die', side: 'free', moves: [{ figures: ['g0'], to: id }] })
+      if (E.isLeft(applied)) throw new Error(applied.left[0].message)
+      expect(applied.right.events.map((e) => e.type)).toEqual(['moved'])
+      expect(applied.right.state.control).toBeUndefined()
+    })
+  }
+
+  it('a Shadow capture of a town named __proto__ is kept as an own key', () => {
+    const board = compiled(towns('__proto__'))
+    const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures: regulars(1, 'a', 'mordor', 'o') }
+    const applied = ring.applyMove(board, state, { type: 'army-die', side: 'shadow', moves: [{ figures: ['o0'], to: '__proto__' }] })
+    if (E.isLeft(applied)) throw new Error(applied.left[0].message)
+    expect(applied.right.events).toContainEqual({ type: 'settlement-captured', region: '__proto__', by: 'shadow', from: 'free' })
+    const control = applied.right.state.control ?? {}
+    expect(Object.hasOwn(control, '__proto__')).toBe(true)
+    expect(Object.getPrototypeOf(control)).toBe(Object.prototype)
+    expect(Object.entries(control)).toEqual([['__proto__', 'shadow']])
+  })
+})
+
+describe('ring.reach with a region named __proto__', () => {
+  const board = compiled({ format: 'marchlaw/map@1', regions: { a: land, ['__proto__']: land, far: land }, adjacent: [['a', '__proto__']] })
+  const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures: regulars(1, 'a') }
+
+  it('lists it as an own key of the die reach, leaving the prototype alone', () => {
+    const where = ring.reach(board, state, ['g0'], 'army-die')
+    expect(Object.hasOwn(where.reachable, '__proto__')).toBe(true)
+    expect(Object.getPrototypeOf(where.unreachable)).toBe(Object.prototype)
+    expect(Object.keys(where.unreachable).sort()).toEqual(['a', 'far'])
+  })
+
+  it('lists it as an own key of the event reach', () => {
+    const where = ring.reach(board, state, ['g0'], { armies: 1, regions: 2 })
+    expect(where.reachable['__proto__']).toEqual(['__proto__'])
+    expect(Object.getPrototypeOf(where.reachable)).toBe(Object.prototype)
+  })
+})

@@ -22,6 +22,7 @@ import { pairJudge, type PairJudge } from './army-pairs.js'
 import { enemyArmyUnits } from './army-group.js'
 import { figureOf, positionOf, type Position } from './army-position.js'
 import { neighbours, type Board } from './graph.js'
+import { ownValue } from './own-record.js'
 import { randomIndex } from './random-index.js'
 import type { RingState, Side } from './ring-state.js'
 
@@ -97,7 +98,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
       army.push(isArmyUnit(c.kind))
       leads.push(leadsCharacterDie(c.kind))
       const nation = figureOf(position, c.ids[0] ?? '')?.nation
-      notAtWar.push(nation !== undefined && nations[nation]?.atWar === false ? nation : null)
+      notAtWar.push(nation !== undefined && ownValue(nations, nation)?.atWar === false ? nation : null)
     }
     // A stock with no Army unit (or, for a Character die, nobody to lead) has no candidate: it gets no numbers at all.
     if (!army.includes(true) || (action === 'character-die' && !leads.includes(true))) continue

@@ -1,12 +1,19 @@
 // Ring positions built to take the army rules down: huge stacks, long
 // lists and hostile ids. Sizes are stated; nothing is timed.
+import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, type Board } from '../src/graph.js'
+import { groupSide } from '../src/army-figures.js'
+import { checkEntry, checkGroup } from '../src/army-group.js'
+import { positionOf } from '../src/army-position.js'
+import * as eventMovement from '../src/event-movement.js'
+import { compile, pathTo, reachable, staticNeighbours, type Board } from '../src/graph.js'
 import type { MapFile, MapRegion } from '../src/map.js'
 import { drawMove } from '../src/army-draw.js'
 import * as ring from '../src/ring.js'
 import type { Figure, RingState } from '../src/ring-state.js'
+import { arbitraryReachGroup } from './arbitrary/ring-moves.js'
+import { arbitraryRingPosition, smallSize, type RingPosition } from './arbitrary/ring.js'
 
 const land: MapRegion = { kind: 'land' }
 
@@ -108,4 +115,49 @@ describe('ring.reach with a region named __proto__', () => {
     expect(where.reachable['__proto__']).toEqual(['__proto__'])
     expect(Object.getPrototypeOf(where.reachable)).toBe(Object.prototype)
   })
+})
+
+describe('event reach on long paths', () => {
+  it('answers every region of a 10,000-region corridor, each far one TOO_FAR with its distance', () => {
+    const count = 10_000
+    const regions: Record<string, MapRegion> = {}
+    const adjacent: Array<readonly [string, string]> = []
+    for (let i = 0; i < count; i++) {
+      regions[`r${i}`] = land
+      if (i > 0) adjacent.push([`r${i - 1}`, `r${i}`])
+    }
+    const board = compiled({ format: 'marchlaw/map@1', regions, adjacent })
+    const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures: regulars(1, 'r0') }
+    const where = ring.reach(board, state, ['g0'], { armies: 1, regions: 3 })
+    expect(Object.keys(where.reachable)).toEqual(['r1', 'r2', 'r3'])
+    expect(Object.keys(where.unreachable)).toHaveLength(count - 3)
+    expect(where.unreachable['r9999']?.map((v) => [v.code, v.code === 'TOO_FAR' ? v.steps : 0])).toEqual([['TOO_FAR', 9999]])
+  })
+
+  const scene = arbitraryRingPosition(smallSize).chain((position) =>
+    fc.tuple(fc.constant(position), arbitraryReachGroup(position), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 })),
+  )
+
+  test.prop([scene], { numRuns: 120 })(
+    'each region farther than the allowance gets the violations of judging its path whole',
+    ([{ board, state }, figures, regions, armies]: readonly [RingPosition, ReadonlyArray<string>, number, number]) => {
+      const allowance = { armies, regions }
+      const where = eventMovement.reach(board, state, figures, allowance)
+      const position = positionOf(state)
+      const side = groupSide(state, figures)
+      const { group } = checkGroup(position, side, figures, 0)
+      const origin = group.origin
+      for (const to of board.ids) {
+        if (Object.hasOwn(where.reachable, to)) continue
+        let path: ReadonlyArray<string> = [to]
+        if (to === origin) path = []
+        else if (origin !== null) {
+          const open = reachable(staticNeighbours(board), origin, board.ids.length, (r) => checkEntry(board, position, side, group, r, 0).length === 0)
+          path = pathTo(open, to) ?? pathTo(reachable(staticNeighbours(board), origin, board.ids.length), to) ?? [to]
+        }
+        const judged = eventMovement.validateMove(board, state, { type: 'event-move', side, allowance, moves: [{ figures, path }] })
+        expect(E.isLeft(judged) ? judged.left : []).toEqual(where.unreachable[to])
+      }
+    },
+  )
 })

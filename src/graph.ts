@@ -115,7 +115,7 @@ const sortedRoute = (route: ReadonlyArray<string>): ReadonlyArray<string> => {
   return sorted
 }
 
-// Up to this many route endpoints, a region's neighbour list is made once at compile time; past it, on each ask.
+// Up to this many route endpoints, a region's neighbour list is kept once made; past it, it is made on each ask.
 const PRECOMPUTED_ROUTE_SIZE = 64
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
@@ -203,7 +203,7 @@ export const compile = (map: MapFile): E.Either<ReadonlyArray<MapError>, Board> 
   for (const [a, b] of map.adjacent) link(sets, a, b)
   for (const [a, b] of map.impassable ?? []) link(walls, a, b)
   const borders = new Map<string, ReadonlySet<string>>()
-  for (const [id, set] of sets) borders.set(id, new Set([...set].sort(byId)))
+  for (const [id, set] of sets) borders.set(id, set.size < 2 ? set : new Set([...set].sort(byId)))
   // A route is kept whole and each endpoint points at it: pairing its N endpoints would take N² entries.
   const ferryRoutes = joinRoutes(map)
   const routesOf = new Map<string, number[]>()
@@ -216,17 +216,15 @@ export const compile = (map: MapFile): E.Either<ReadonlyArray<MapError>, Board> 
     }
   })
   const partial: Routing = { borders, routesOf, ferryRoutes }
-  // Most regions' lists are made once here; only an endpoint of long routes has its list made on each ask.
+  // Each list is made on the first ask and kept, but for an endpoint of long routes: its list is made on each ask.
   const lists = new Map<string, ReadonlyArray<string>>()
-  for (const id of ids) {
-    const routes = routesOf.get(id)
-    if (routes === undefined) lists.set(id, [...(borders.get(id) ?? EMPTY)])
-    else if (routeSize(partial, id) <= PRECOMPUTED_ROUTE_SIZE) lists.set(id, routeNeighbours(partial, id, routes))
-  }
   const listOf = (id: string): ReadonlyArray<string> | undefined => {
     const known = lists.get(id)
     if (known !== undefined || !regions.has(id)) return known
-    return routeNeighbours(partial, id, routesOf.get(id) ?? EMPTY_ROUTES)
+    const routes = routesOf.get(id)
+    const list = routes === undefined ? [...(borders.get(id) ?? EMPTY)] : routeNeighbours(partial, id, routes)
+    if (routes === undefined || routeSize(partial, id) <= PRECOMPUTED_ROUTE_SIZE) lists.set(id, list)
+    return list
   }
   const setOf = (id: string): ReadonlySet<string> | undefined => {
     const list = listOf(id)
@@ -236,8 +234,8 @@ export const compile = (map: MapFile): E.Either<ReadonlyArray<MapError>, Board> 
     map,
     ids,
     regions,
-    adjacency: mapView(ids, listOf),
-    adjacencySets: mapView(ids, setOf),
+    adjacency: mapView(regions, listOf),
+    adjacencySets: mapView(regions, setOf),
     impassable: walls,
     ferryRoutes,
     borders,
@@ -246,11 +244,10 @@ export const compile = (map: MapFile): E.Either<ReadonlyArray<MapError>, Board> 
   })
 }
 
-// A read-only map over the board's ids whose values are made when asked for.
-const mapView = <V>(ids: ReadonlyArray<string>, valueOf: (id: string) => V | undefined): ReadonlyMap<string, V> => {
-  const known = new Set(ids)
+// A read-only map over the board's regions whose values are made when asked for.
+const mapView = <V>(known: ReadonlyMap<string, unknown>, valueOf: (id: string) => V | undefined): ReadonlyMap<string, V> => {
   function* entries(): Generator<[string, V]> {
-    for (const id of known) {
+    for (const id of known.keys()) {
       const value = valueOf(id)
       if (value !== undefined) yield [id, value]
     }

@@ -93,7 +93,7 @@ const searchVerdict = (setting: Setting, to: string): E.Either<Violations, Reado
   const searchable = routes !== null && setting.board.regions.has(to) && setting.board.regions.get(to)?.kind !== 'sea' && to !== routes.origin
   if (routes !== null && searchable) {
     path = routes.within.has(to) ? pathTo(routes.within, to) : null
-    if (path === null) violations.push(violation('NO_PATH', { to, reasons: noPathReasons(setting.board, setting.field, routes, to) }))
+    if (path === null) violations.push(violation('NO_PATH', { to, reasons: noPathReasons(setting.board, routes, to) }))
   }
   const [first, ...rest] = violations
   if (first !== undefined) return E.left([first, ...rest])

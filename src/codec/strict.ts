@@ -333,13 +333,21 @@ export const lazy = <A>(name: string, definition: () => Codec<A>): Codec<A> => t
 
 const maxDepth = 64
 
-/** Whether a value nests objects or arrays more than `limit` levels deep, found without recursion. */
+/**
+ * Whether a value nests objects or arrays more than `limit` levels deep,
+ * found without recursion. An object met again no deeper than before is not
+ * walked again: a value sharing its parts (`[v, v]` 26 levels down) has
+ * 2^26 paths but few objects, and each is walked at most `limit` times.
+ */
 const deeperThan = (input: unknown, limit: number): boolean => {
+  const deepest = new WeakMap<object, number>()
   const pending: Array<readonly [unknown, number]> = [[input, 0]]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [value, depth] = next
     if (typeof value !== 'object' || value === null) continue
     if (depth >= limit) return true
+    if ((deepest.get(value) ?? -1) >= depth) continue
+    deepest.set(value, depth)
     for (const inner of Object.values(value)) pending.push([inner, depth + 1])
   }
   return false

@@ -13,7 +13,7 @@ import * as eventMovement from './event-movement.js'
 import type { Board } from './graph.js'
 import type { HeroesMove, HeroesState } from './heroes-state.js'
 import type { Applied, Reach } from './outcome.js'
-import { randomIndex } from './random-index.js'
+import { drawEventMove } from './event-draw.js'
 import type { Allowance, RingMove, RingState, Side } from './ring-state.js'
 import { violation, type Violations } from './violation.js'
 
@@ -107,8 +107,9 @@ export function legalMoves(board: Board, state: RingState, side: Side, action: D
  * random, every move {@link legalMoves} yields being equally likely; `null`
  * when there is none. `random` returns numbers in [0, 1), like
  * `Math.random` or a seeded generator. For a die it is much cheaper than
- * listing every move (see `army.randomMove`); for an allowance it lists the
- * moves and picks one.
+ * listing every move (see `army.randomMove`); for an allowance it counts
+ * the moves, then walks to the drawn one, keeping no list, and gives up
+ * with `null` past 200,000 moves.
  *
  * @since 0.1.0
  * @category ring
@@ -125,8 +126,8 @@ export function legalMoves(board: Board, state: RingState, side: Side, action: D
  */
 export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction | Allowance, random: () => number): RingMove | null => {
   if (typeof action === 'string') return army.randomMove(board, state, side, action, random)
-  const every = [...eventMovement.legalMoves(board, state, side, action)]
-  return every[randomIndex(random, every.length)] ?? null
+  const draw = drawEventMove(board, state, side, action, random)
+  return draw._tag === 'move' ? draw.move : null
 }
 
 /**

@@ -10,6 +10,7 @@ import * as eventMovement from '../src/event-movement.js'
 import { compile, pathTo, reachable, staticNeighbours, type Board } from '../src/graph.js'
 import type { MapFile, MapRegion } from '../src/map.js'
 import { drawMove } from '../src/army-draw.js'
+import { drawEventMove } from '../src/event-draw.js'
 import * as ring from '../src/ring.js'
 import type { Figure, RingState } from '../src/ring-state.js'
 import { arbitraryReachGroup } from './arbitrary/ring-moves.js'
@@ -160,4 +161,17 @@ describe('event reach on long paths', () => {
       }
     },
   )
+})
+
+describe('the event draw keeps no list of moves', () => {
+  it('drawing (k + 0.5) / n picks the k-th of the n moves legalMoves yields', () => {
+    const board = compiled({ format: 'marchlaw/map@1', regions: { a: land, b: land, c: land, d: land }, adjacent: [['a', 'b'], ['b', 'c'], ['c', 'd'], ['a', 'd']] })
+    const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures: { ...regulars(2, 'a'), ...regulars(1, 'c', 'gondor', 'c') } }
+    const allowance = { armies: 2, regions: 2 }
+    const listed = [...eventMovement.legalMoves(board, state, 'free', allowance)]
+    expect(listed.length).toBeGreaterThan(10)
+    listed.forEach((move, k) => expect(drawEventMove(board, state, 'free', allowance, () => (k + 0.5) / listed.length)).toEqual({ _tag: 'move', move }))
+    const none: RingState = { ...state, figures: {} }
+    expect(drawEventMove(board, none, 'free', allowance, () => 0.5)).toEqual({ _tag: 'none' })
+  })
 })

@@ -370,9 +370,17 @@ export const towerNeighbours = (board: Board, towers: Iterable<PlacedPiece>): Ne
     add(tower.region, capital)
   }
   if (extra.size === 0) return staticNeighbours(board)
+  // Merged on the first ask: a tower on a long ferry route would otherwise cost the route's length up front.
   const merged = new Map<string, ReadonlyArray<string>>()
-  for (const [region, set] of extra) merged.set(region, [...neighbours(board, region), ...set].sort())
-  const next: Neighbours = (region) => merged.get(region) ?? neighbours(board, region)
+  const next: Neighbours = (region) => {
+    const links = extra.get(region)
+    if (links === undefined) return neighbours(board, region)
+    const known = merged.get(region)
+    if (known !== undefined) return known
+    const list = mergeSorted([neighbours(board, region), links], region)
+    if (routeSize(board, region) <= PRECOMPUTED_ROUTE_SIZE) merged.set(region, list)
+    return list
+  }
   routedNeighbours.set(next, { board, extra })
   return next
 }

@@ -70,7 +70,7 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
   if (move.moves.length === 0) violations.push(violation('EMPTY_ARMY', {}))
   if (move.moves.length > limit) violations.push(violation('TOO_MANY_ARMIES', { count: move.moves.length, limit }))
   const atEnd = move.type === 'army-die' && start.state.stackingCheck === 'end-of-action'
-  const entered: string[] = []
+  const entered = new Set<string>()
   let position = start
   move.moves.forEach((step, army) => {
     const { group, violations: found } = army === 0 && firstGroup !== undefined ? firstGroup : checkGroup(position, move.side, step.figures, army)
@@ -94,7 +94,7 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
     position = moveFigures(position, group.known, step.to)
     if (group.isArmy && board.regions.has(step.to)) {
       if (atEnd) {
-        if (!entered.includes(step.to)) entered.push(step.to)
+        entered.add(step.to)
       } else pushAll(violations, checkStacking(position, step.to, army))
     }
     // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.

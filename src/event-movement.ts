@@ -36,8 +36,9 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
   const { allowance, side } = move
   if (move.moves.length === 0) violations.push(violation('EMPTY_ARMY', {}))
   if (move.moves.length > allowance.armies) violations.push(violation('TOO_MANY_ARMIES', { count: move.moves.length, limit: allowance.armies }))
-  const origins: string[] = []
-  const entered: string[] = []
+  // Sets, in the order first met: a move may list 130,000 armies.
+  const origins = new Set<string>()
+  const entered = new Set<string>()
   let position = start
   move.moves.forEach((route, army) => {
     const { group, violations: found } = checkGroup(position, side, route.figures, army)
@@ -51,8 +52,8 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
     if (last === undefined) return
     pushAll(violations, judgePath(board, position, side, group, route.path, army))
     position = moveFigures(position, group.known, last)
-    if (group.origin !== null && !origins.includes(group.origin)) origins.push(group.origin)
-    if (group.isArmy && board.regions.has(last) && !entered.includes(last)) entered.push(last)
+    if (group.origin !== null) origins.add(group.origin)
+    if (group.isArmy && board.regions.has(last)) entered.add(last)
   })
   // ruling R7 (docs/rulings.md#r7): friendly stacks passed through do not count; only where armies end.
   for (const region of entered) pushAll(violations, checkStacking(position, region))

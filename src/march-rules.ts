@@ -129,18 +129,20 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
   for (const [id, unit] of known)
     if (unit.faction !== faction) violations.push(violation('NOT_OWNED', { id, owner: unit.faction, actor: faction }))
   let speed: number | null = null
-  const unknownTypes: string[] = []
-  const regions: string[] = []
+  // Sets, in the order first met: an army may list 130,000 units.
+  const unknownTypes = new Set<string>()
+  const regionSet = new Set<string>()
   for (const [, unit] of known) {
     const speeds = own(state.speeds, unit.faction)
     const value = speeds === undefined ? undefined : own(speeds, unit.type)
     if (value === undefined) {
-      if (!unknownTypes.includes(unit.type)) unknownTypes.push(unit.type)
+      unknownTypes.add(unit.type)
     } else speed = speed === null ? value : Math.min(speed, value)
-    if (!regions.includes(unit.region)) regions.push(unit.region)
+    regionSet.add(unit.region)
   }
+  const regions = [...regionSet]
   for (const type of unknownTypes) violations.push(violation('UNKNOWN_ID', { id: type, entity: 'unit-type' }))
-  if (unknownTypes.length > 0) speed = null
+  if (unknownTypes.size > 0) speed = null
   regions.sort()
   let origin: string | null = null
   if (regions.length > 1) violations.push(violation('NOT_TOGETHER', { regions }))

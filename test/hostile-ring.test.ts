@@ -175,3 +175,41 @@ describe('the event draw keeps no list of moves', () => {
     expect(drawEventMove(board, none, 'free', allowance, () => 0.5)).toEqual({ _tag: 'none' })
   })
 })
+
+describe('long lists in ring moves', () => {
+  const board = compiled({ format: 'marchlaw/map@1', regions: { a: land, b: land }, adjacent: [['a', 'b']] })
+  const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures: regulars(1, 'a') }
+
+  it('judges an event route of 130,000 regions, back and forth', () => {
+    const path = Array.from({ length: 130_000 }, (_, i) => (i % 2 === 0 ? 'b' : 'a'))
+    const verdict = ring.validateMove(board, state, { type: 'event-move', side: 'free', allowance: { armies: 1, regions: 2 }, moves: [{ figures: ['g0'], path }] })
+    expect(E.isLeft(verdict) && verdict.left.map((v) => v.code)).toEqual(['TOO_FAR', 'NO_MOVEMENT'])
+  })
+
+  it('lists 130,000 unknown figure ids of a die move, one violation each', () => {
+    const figures = Array.from({ length: 130_000 }, (_, i) => `x${i}`)
+    const verdict = ring.validateMove(board, state, { type: 'army-die', side: 'free', moves: [{ figures, to: 'b' }] })
+    expect(E.isLeft(verdict) && verdict.left.length).toBe(130_000)
+  })
+
+  it('reports 40,000 unknown ids listed twice once each as unknown and once as listed twice', () => {
+    const ids = Array.from({ length: 40_000 }, (_, i) => `x${i}`)
+    const verdict = ring.validateMove(board, state, { type: 'army-die', side: 'free', moves: [{ figures: [...ids, ...ids], to: 'b' }] })
+    const codes = E.isLeft(verdict) ? verdict.left.map((v) => v.code) : []
+    expect(codes.filter((c) => c === 'UNKNOWN_ID')).toHaveLength(40_000)
+    expect(codes.filter((c) => c === 'DUPLICATE_ID')).toHaveLength(40_000)
+  })
+
+  it('sorts the figures of 20,000 nations in one region into classes by owner', () => {
+    const many: Record<string, { side: 'free'; atWar: boolean }> = {}
+    const figures: Record<string, Figure> = {}
+    for (let i = 0; i < 20_000; i++) {
+      many[`n${i}`] = { side: 'free', atWar: true }
+      figures[`f${i}`] = { kind: 'regular', nation: `n${i}`, region: 'a' }
+    }
+    const crowded: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations: many, figures, stackingLimit: 1e9 }
+    const move = ring.randomMove(board, crowded, 'free', 'army-die', () => 0.5)
+    if (move === null) throw new Error('a move exists')
+    expect(E.isRight(ring.validateMove(board, crowded, move))).toBe(true)
+  })
+})

@@ -1,7 +1,9 @@
 /**
- * The compiled board: a map checked once, with its adjacency precomputed so
- * that validating a move never re-reads the map. Also the neighbour and
- * breadth-first reachability functions the move rules share.
+ * The compiled board: a map checked once, with its borders and ferry routes
+ * indexed so that validating a move never re-reads the map. A ferry route
+ * stays one route (its endpoints point at it) rather than a link between
+ * every two endpoints. Also the neighbour and breadth-first reachability
+ * functions the move rules share.
  *
  * @since 0.1.0
  * @module

@@ -13,6 +13,7 @@ import type { Board } from './graph.js'
 import type { Applied } from './outcome.js'
 import type { ArmyDieMove, CharacterDieMove, RingState, Side } from './ring-state.js'
 import { violation, type Violation } from './violation.js'
+import { pushAll } from './list.js'
 
 /**
  * A die move: Army die or Character die.
@@ -68,11 +69,11 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
   if (move.moves.length === 0) violations.push(violation('EMPTY_ARMY', {}))
   if (move.moves.length > limit) violations.push(violation('TOO_MANY_ARMIES', { count: move.moves.length, limit }))
   const atEnd = move.type === 'army-die' && start.state.stackingCheck === 'end-of-action'
-  const entered: string[] = []
+  const entered = new Set<string>()
   let position = start
   move.moves.forEach((step, army) => {
     const { group, violations: found } = army === 0 && firstGroup !== undefined ? firstGroup : checkGroup(position, move.side, step.figures, army)
-    violations.push(...found)
+    pushAll(violations, found)
     armies.push({ figures: step.figures, origin: group.origin, path: [step.to] })
     // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
     if (move.type === 'character-die') violations.push(...checkLed(position, group, army))
@@ -81,19 +82,19 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
       violations.push(violation('NO_MOVEMENT', { region: group.origin }, army))
       return
     }
-    if (group.origin !== null && board.regions.has(step.to)) violations.push(...checkStep(board, group.origin, step.to, army))
-    violations.push(...checkEntry(board, position, move.side, group, step.to, army))
+    if (group.origin !== null && board.regions.has(step.to)) pushAll(violations, checkStep(board, group.origin, step.to, army))
+    pushAll(violations, checkEntry(board, position, move.side, group, step.to, army))
     position = moveFigures(position, group.known, step.to)
     if (group.isArmy && board.regions.has(step.to)) {
       if (atEnd) {
-        if (!entered.includes(step.to)) entered.push(step.to)
-      } else violations.push(...checkStacking(position, step.to, army))
+        entered.add(step.to)
+      } else pushAll(violations, checkStacking(position, step.to, army))
     }
     // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
-    if (move.side === 'free' && group.origin !== null) violations.push(...checkLeaders(position, group.origin, army))
+    if (move.side === 'free' && group.origin !== null) pushAll(violations, checkLeaders(position, group.origin, army))
   })
   // ruling R11 (docs/rulings.md#r11): checks made once for the whole action name no army.
-  for (const region of entered) violations.push(...checkStacking(position, region))
+  for (const region of entered) pushAll(violations, checkStacking(position, region))
   return { violations, armies }
 }
 
@@ -125,7 +126,7 @@ export const settle = (board: Board, state: RingState, side: Side, armies: Reado
     const to = army.path[army.path.length - 1] ?? army.origin ?? ''
     events.push({ type: 'moved', figures: [...army.figures], from: army.origin ?? to, to, path: [...army.path] })
     const taken = captureAlong(board, state.nations, control, side, army.path)
-    events.push(...taken.events)
+    pushAll(events, taken.events)
     if (taken.events.length > 0) captured = true
     control = taken.control
     moves.push({ figures: army.figures, to })

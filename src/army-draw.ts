@@ -20,11 +20,12 @@ import { isArmyUnit, leadsCharacterDie } from './army-figures.js'
 import { pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import type { DieMove } from './army-die.js'
 import { legalAttacks } from './army-attack.js'
-import { legalMoves, pairMove, singleMove, type DieAction, type Judged } from './army-legal-moves.js'
+import { pairMove, singleMove, type DieAction, type Judged } from './army-legal-moves.js'
 import { pairJudge, type PairJudge } from './army-pairs.js'
 import { enemyArmyUnits } from './army-group.js'
 import { figureOf, positionOf, type Position } from './army-position.js'
 import { neighbours, type Board } from './graph.js'
+import { ownValue } from './own-record.js'
 import { randomIndex } from './random-index.js'
 import type { AttackMove, RingState, Side } from './ring-state.js'
 
@@ -103,7 +104,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
       leads.push(leadsCharacterDie(c.kind))
       const nation = figureOf(position, c.ids[0] ?? '')?.nation
       // ruling R9 (docs/rulings.md#r9): Leaders and Characters of a nation not At War do not close a border.
-      notAtWar.push(isArmyUnit(c.kind) && nation !== undefined && nations[nation]?.atWar === false ? nation : null)
+      notAtWar.push(isArmyUnit(c.kind) && nation !== undefined && ownValue(nations, nation)?.atWar === false ? nation : null)
     }
     // A stock with no Army unit (or, for a Character die, nobody to lead) has no candidate: it gets no numbers at all.
     if (!army.includes(true) || (action === 'character-die' && !leads.includes(true))) continue
@@ -211,14 +212,72 @@ export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { 
 /** Draws tried from one set of numbers before narrowing it or giving up drawing. */
 const DRAWS = 64
 
-/** Up to DRAWS draws from `numbers`: the first legal move, or `null`. */
-const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): DieMove | AttackMove | null => {
+/** Up to `tries` draws from `numbers`: the first legal move, or `null`. */
+const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number, tries = DRAWS): DieMove | AttackMove | null => {
   const count = drawCount(space, numbers)
-  for (let tries = 0; tries < DRAWS && count > 0; tries++) {
+  for (let tried = 0; tried < tries && count > 0; tried++) {
     const move = moveOfDraw(space, randomIndex(random, count), numbers)
     if (move !== null) return move
   }
   return null
+}
+
+/** The most numbers narrowed to the candidates, each judged once; a space past it is only ever drawn from. */
+const NARROWED_SPACE = 1 << 18
+
+/** The most candidates whose every draw (alone and in pairs) is judged when random draws keep failing. */
+const JUDGED_CANDIDATES = 1024
+
+/**
+ * How a bounded draw ends: a move, `none` when there is no legal move, or
+ * `undecided` when the space is too large to settle in bounded work and
+ * every draw tried failed.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export type Draw = { readonly _tag: 'move'; readonly move: DieMove | AttackMove } | { readonly _tag: 'none' } | { readonly _tag: 'undecided' }
+
+const drawn = (move: DieMove | AttackMove): Draw => ({ _tag: 'move', move })
+
+/**
+ * A die move drawn at random with work bounded by the groups and the
+ * neighbours: random draws from every number; then, in a space small enough,
+ * draws from the candidates alone; then, with few enough candidates, every
+ * draw from them judged and one of the legal ones picked. Every legal move is
+ * one draw at each stage, so each stays equally likely. Never lists every
+ * legal move of a large space.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const drawMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): Draw => {
+  const space = drawSpace(board, positionOf(state), side, action)
+  const first = drawFrom(space, { _tag: 'every', size: space.size }, random)
+  if (first !== null) return drawn(first)
+  if (space.size > NARROWED_SPACE) {
+    const more = drawFrom(space, { _tag: 'every', size: space.size }, random, DRAWS * DRAWS)
+    return more === null ? { _tag: 'undecided' } : drawn(more)
+  }
+  // Every legal move is one draw from the candidates as it was one from every number, so narrowing keeps them equally likely.
+  const list: number[] = []
+  for (let number = 0; number < space.size; number++) if (space.candidate(number) !== null) list.push(number)
+  if (list.length === 0 && space.attacks.length === 0) return { _tag: 'none' }
+  const candidates: Numbers = { _tag: 'some', list }
+  const narrowed = drawFrom(space, candidates, random, list.length > JUDGED_CANDIDATES ? DRAWS * DRAWS : DRAWS)
+  if (narrowed !== null) return drawn(narrowed)
+  if (list.length > JUDGED_CANDIDATES) return { _tag: 'undecided' }
+  // Draws in order are singles then pairs, which is the order legalMoves lists them in.
+  const legal: Array<DieMove | AttackMove> = []
+  const count = drawCount(space, candidates)
+  for (let draw = 0; draw < count; draw++) {
+    const move = moveOfDraw(space, draw, candidates)
+    if (move !== null) legal.push(move)
+  }
+  const picked = legal[randomIndex(random, legal.length)]
+  return picked === undefined ? { _tag: 'none' } : drawn(picked)
 }
 
 /**
@@ -230,8 +289,10 @@ const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): Die
  * number, a number or a pair of numbers is drawn, and the draw is kept when
  * it is a legal move, judged with a few look-ups. When draws keep failing,
  * they are narrowed to the numbers that are candidates (each judged once),
- * and only a position where even those rarely pair legally falls back to
- * the listing.
+ * and, with few candidates, every draw from them is judged. The work is
+ * bounded by the groups and neighbours, never a listing of every move: on a
+ * space too large for that whose every draw fails (no position of a real
+ * game), it returns `null` as when there is no move.
  *
  * @since 0.1.0
  * @category ring
@@ -248,14 +309,6 @@ const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number): Die
  */
 export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null => {
   if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action) || !isRandom(random)) return null
-  const space = drawSpace(board, positionOf(state), side, action)
-  const drawn = drawFrom(space, { _tag: 'every', size: space.size }, random)
-  if (drawn !== null) return drawn
-  // Every legal move is one draw from the candidates as it was one from every number, so narrowing keeps them equally likely.
-  const list: number[] = []
-  for (let number = 0; number < space.size; number++) if (space.candidate(number) !== null) list.push(number)
-  const narrowed = drawFrom(space, { _tag: 'some', list }, random)
-  if (narrowed !== null || list.length === 0) return narrowed
-  const every = [...legalMoves(board, state, side, action)]
-  return every[randomIndex(random, every.length)] ?? null
+  const draw = drawMove(board, state, side, action, random)
+  return draw._tag === 'move' ? draw.move : null
 }

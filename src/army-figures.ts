@@ -9,6 +9,7 @@
 import type { Figure, FigureKind, RingState, Side } from './ring-state.js'
 import { piecesOf } from './carried-fields.js'
 import { pieceOf } from './piece-table.js'
+import { ownValue } from './own-record.js'
 
 /**
  * Whether a figure of this kind is an Army unit (it counts for stacking and
@@ -40,7 +41,7 @@ export const leadsCharacterDie = (kind: FigureKind): boolean => !isArmyUnit(kind
  * @internal
  */
 export const figureSide = (nations: RingState['nations'], figure: Figure): Side | undefined =>
-  figure.nation === undefined ? figure.side : (nations[figure.nation]?.side ?? figure.side)
+  figure.nation === undefined ? figure.side : (ownValue(nations, figure.nation)?.side ?? figure.side)
 
 /**
  * The side a group acts for: that of its first known figure.

@@ -11,6 +11,7 @@ import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './ar
 import { figureOf, figuresIn, regionOf, type Position } from './army-position.js'
 import { border, type Board } from './graph.js'
 import type { Side } from './ring-state.js'
+import { ownValue } from './own-record.js'
 import { violation, type Violation } from './violation.js'
 
 /**
@@ -63,13 +64,16 @@ export const checkGroup = (
   const violations: Violation[] = []
   const known: string[] = []
   const listed = new Set<string>()
-  const regions: string[] = []
-  const notAtWar: string[] = []
+  // Sets, not list look-ups: a group may list 100,000 figures, or 40,000 unknown ids twice.
+  const twice = new Set<string>()
+  const regionSet = new Set<string>()
+  const notAtWarSet = new Set<string>()
   let isArmy = false
   if (figures.length === 0) violations.push(violation('EMPTY_ARMY', {}, army))
   for (const id of figures) {
     if (listed.has(id)) {
-      if (!violations.some((v) => v.code === 'DUPLICATE_ID' && v.id === id)) violations.push(violation('DUPLICATE_ID', { id }, army))
+      if (!twice.has(id)) violations.push(violation('DUPLICATE_ID', { id }, army))
+      twice.add(id)
       continue
     }
     listed.add(id)
@@ -83,13 +87,13 @@ export const checkGroup = (
     // ruling R2 (docs/rulings.md#r2): a figure of no known side belongs to nobody who may move it.
     if (owner !== side) violations.push(violation('NOT_OWNED', { id, owner: owner ?? figure.nation ?? 'no side', actor: side }, army))
     if (position.moved.has(id)) violations.push(violation('MOVED_TWICE', { id }, army))
-    const region = regionOf(position, id) ?? figure.region
-    if (!regions.includes(region)) regions.push(region)
+    regionSet.add(regionOf(position, id) ?? figure.region)
     if (isArmyUnit(figure.kind)) isArmy = true
     // ruling R9 (docs/rulings.md#r9): only the Army units of a nation not At War hold the army back; its Leaders and Characters do not.
-    if (isArmyUnit(figure.kind) && figure.nation !== undefined && nations[figure.nation]?.atWar === false && !notAtWar.includes(figure.nation))
-      notAtWar.push(figure.nation)
+    if (isArmyUnit(figure.kind) && figure.nation !== undefined && ownValue(nations, figure.nation)?.atWar === false) notAtWarSet.add(figure.nation)
   }
+  const regions = [...regionSet]
+  const notAtWar = [...notAtWarSet]
   if (regions.length > 1) violations.push(violation('NOT_TOGETHER', { regions: [...regions].sort() }, army))
   // ruling R14 (docs/rulings.md#r14): a list of unknown ids is not also called NOT_AN_ARMY.
   if (known.length > 0 && !isArmy) violations.push(violation('NOT_AN_ARMY', { figures: [...figures] }, army))

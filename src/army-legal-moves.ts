@@ -5,7 +5,7 @@
  * @since 0.1.0
  * @module
  */
-import { groupProblem, isDieAction, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
+import { dieProblem, groupProblem, isDieAction, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { attackDieOf, judgeAttack, legalAttacks } from './army-attack.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
@@ -18,6 +18,7 @@ import { neighbours, type Board } from './graph.js'
 import type { Reach } from './outcome.js'
 import type { ArmyStep, AttackMove, RingState, Side } from './ring-state.js'
 import type { Violations } from './violation.js'
+import { setOwn } from './own-record.js'
 
 /**
  * What a die is used as: an Army die or a Character die.
@@ -204,7 +205,7 @@ export const singleMove = (side: Side, action: DieAction, candidate: Candidate):
  */
 export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction): Reach => {
   if (positionProblem('ring', board, state) !== null) return nowhere
-  const malformed = groupProblem(figures, 'move.moves[0].figures', isDieAction(action) ? undefined : null)
+  const malformed = dieProblem(action) ?? groupProblem(figures, 'move.moves[0].figures')
   if (malformed !== null) return unreachableEverywhere(board, malformed)
   // ruling R13 (docs/rulings.md#r13): the group acts for the side of its first known figure.
   const position = positionOf(state)
@@ -218,11 +219,11 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   for (const to of board.ids) {
     // The group is the same whatever the destination: it is checked once, above.
     const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations
-    if (RA.isNonEmpty(found)) unreachable[to] = found
-    else reachable[to] = [to]
+    if (RA.isNonEmpty(found)) setOwn(unreachable, to, found)
+    else setOwn(reachable, to, [to])
     // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable.
     if (found.some((v) => v.code === 'ENEMY_ARMY') && judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0)
-      attackable[to] = enemyArmyUnits(position, side, to)
+      setOwn(attackable, to, enemyArmyUnits(position, side, to))
   }
   return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable, attackable }
 }

@@ -11,6 +11,7 @@ import type { Board } from './graph.js'
 import { carriedPieces, piecesOf, revised } from './carried-fields.js'
 import { occupiedRegions, pieceOf, piecesIn, relocated, type PieceTable } from './piece-table.js'
 import type { Figure, RingState, Side } from './ring-state.js'
+import { ownValue, setOwn } from './own-record.js'
 
 /**
  * The side controlling the settlement of a region: the `control` entry, else
@@ -30,7 +31,8 @@ export const settlementController = (
 ): Side | undefined => {
   const place = board.regions.get(region)
   if (place?.settlement === undefined) return undefined
-  return control[region] ?? (place.nation === undefined ? undefined : nations[place.nation]?.side)
+  // Own keys only: a settlement named `constructor` is not controlled by Object.prototype.
+  return ownValue(control, region) ?? (place.nation === undefined ? undefined : ownValue(nations, place.nation)?.side)
 }
 
 /**
@@ -144,11 +146,11 @@ export const captureAlong = (
     if (from === undefined || from === side) continue
     events.push({ type: 'settlement-captured', region, by: side, from })
     const nation = board.regions.get(region)?.nation
-    const home = nation === undefined ? undefined : nations[nation]?.side
+    const home = nation === undefined ? undefined : ownValue(nations, nation)?.side
     const next: Record<string, Side> = { ...now }
     // Control lists only differences from the nations' sides (FORMAT.md), so a recapture drops its key.
     if (home === side) delete next[region]
-    else next[region] = side
+    else setOwn(next, region, side)
     now = next
   }
   return { control: now, events }

@@ -24,13 +24,7 @@ export const registerBoard = (board: Board): Board => {
   return board
 }
 
-const isBoard = (value: unknown): value is Board => {
-  if (typeof value !== 'object' || value === null) return false
-  if (compiled.has(value)) return true
-  // A board cloned into a worker (structuredClone keeps its Maps) is still a board.
-  const board = value as Partial<Record<keyof Board, unknown>>
-  return board.regions instanceof Map && board.adjacency instanceof Map && board.adjacencySets instanceof Map && board.impassable instanceof Map && board.capitals instanceof Map && Array.isArray(board.ids)
-}
+const isBoard = (value: unknown): value is Board => typeof value === 'object' && value !== null && compiled.has(value)
 
 const exactly = (length: number, expected: string, item: Shape): Shape => {
   const items = list(item)
@@ -184,18 +178,25 @@ export const inputProblem = (ruleset: Ruleset, board: unknown, state: unknown, m
 export const nowhere: Reach = Object.freeze({ origin: null, reachable: Object.freeze({}), unreachable: Object.freeze({}) })
 
 /**
- * What is wrong with the group of figures or units given to `reach`, and
- * with its action when one is given; `null` when they fit.
+ * What is wrong with the group of figures or units given to `reach`, as
+ * `validateMove` would say it of the move `reach` judges (the group stands
+ * at `root` in it); `null` when it fits.
  *
  * @internal
  */
-export const groupProblem = (group: unknown, root: string, action?: unknown): Violations | null => {
-  // The path is where the group stands in the move `reach` judges, so that each region's reasons are validateMove's.
+export const groupProblem = (group: unknown, root: string): Violations | null => {
   const wrong = mismatch(ids, group, root)
-  if (wrong !== null) return [violation('MALFORMED_MOVE', wrong)]
-  if (action !== undefined && !isDieAction(action) && !isAllowance(action))
-    return [violation('MALFORMED_MOVE', { path: 'action', expected: '"army-die" or "character-die" or an allowance { armies, regions }' })]
-  return null
+  return wrong === null ? null : [violation('MALFORMED_MOVE', wrong)]
+}
+
+/** What is wrong with the die given to `reach`, as `validateMove` says it of the move's type; `null` when it fits. @internal */
+export const dieProblem = (action: unknown): Violations | null =>
+  isDieAction(action) ? null : [violation('MALFORMED_MOVE', { path: 'move.type', expected: '"army-die" or "character-die"' })]
+
+/** What is wrong with the allowance given to `reach`, as `validateMove` says it of the move's allowance; `null` when it fits. @internal */
+export const allowanceProblem = (action: unknown): Violations | null => {
+  const wrong = mismatch(allowance, action, 'move.allowance')
+  return wrong === null ? null : [violation('MALFORMED_MOVE', wrong)]
 }
 
 /** The answer of `reach` to a group it cannot judge: every region of the board, unreachable for the same reasons. @internal */

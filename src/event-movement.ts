@@ -8,18 +8,20 @@
  * @since 0.1.0
  * @module
  */
-import { groupProblem, inputProblem, isAllowance, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
+import { allowanceProblem, groupProblem, inputProblem, isAllowance, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
 import * as E from 'fp-ts/lib/Either.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import { settle, type JudgedArmy, type Judgement } from './army-die.js'
-import { groupSide } from './army-figures.js'
+import { groupSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
 import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type Group } from './army-group.js'
-import { moveFigures, positionOf, settlementController, type Position } from './army-position.js'
+import { figureOf, figuresIn, moveFigures, positionOf, settlementController, type Position } from './army-position.js'
 import { neighbours, pathTo, reachable, staticNeighbours, type Board } from './graph.js'
 import type { Applied, Reach } from './outcome.js'
 import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './ring-state.js'
 import { violation, type Violation, type Violations } from './violation.js'
+import { setOwn } from './own-record.js'
+import { pushAll } from './list.js'
 
 /**
  * Judges an event move on a position: the armies in the listed order, each
@@ -36,11 +38,12 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
   const { allowance, side } = move
   if (move.moves.length === 0) violations.push(violation('EMPTY_ARMY', {}))
   if (move.moves.length > allowance.armies) violations.push(violation('TOO_MANY_ARMIES', { count: move.moves.length, limit: allowance.armies }))
-  const entered: string[] = []
+  // A Set, in the order first met: a move may list 130,000 armies.
+  const entered = new Set<string>()
   let position = start
   move.moves.forEach((route, army) => {
     const { group, violations: found } = checkGroup(position, side, route.figures, army)
-    violations.push(...found)
+    pushAll(violations, found)
     armies.push({ figures: route.figures, origin: group.origin, path: route.path })
     // ruling R10 (docs/rulings.md#r10): the steps are the regions entered; an empty path or a return to the origin is no movement.
     if (route.path.length > allowance.regions) violations.push(violation('TOO_FAR', { steps: route.path.length, limit: allowance.regions }, army))
@@ -48,14 +51,14 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
     if (group.origin !== null && (last === undefined || last === group.origin))
       violations.push(violation('NO_MOVEMENT', { region: group.origin }, army))
     if (last === undefined) return
-    violations.push(...judgePath(board, position, side, group, route.path, army))
+    pushAll(violations, judgePath(board, position, side, group, route.path, army))
     position = moveFigures(position, group.known, last)
     // ruling R8 (docs/rulings.md#r8): only stacking waits for the last army; a Leader must follow the army that vacates its region at once.
-    if (side === 'free' && group.origin !== null) violations.push(...checkLeaders(position, group.origin, army))
-    if (group.isArmy && board.regions.has(last) && !entered.includes(last)) entered.push(last)
+    if (side === 'free' && group.origin !== null) pushAll(violations, checkLeaders(position, group.origin, army))
+    if (group.isArmy && board.regions.has(last)) entered.add(last)
   })
   // ruling R7 (docs/rulings.md#r7): friendly stacks passed through do not count; only where armies end.
-  for (const region of entered) violations.push(...checkStacking(position, region))
+  for (const region of entered) pushAll(violations, checkStacking(position, region))
   return { violations, armies }
 }
 
@@ -73,11 +76,11 @@ const judgePath = (
   let previous = group.origin
   for (const region of path) {
     if (previous !== null && board.regions.has(previous) && board.regions.has(region))
-      violations.push(...checkStep(board, previous, region, army))
+      pushAll(violations, checkStep(board, previous, region, army))
     if (!judged.has(region)) {
       judged.add(region)
       // ruling R9 (docs/rulings.md#r9): every region entered on the way is judged, not only the last.
-      violations.push(...checkEntry(board, position, side, group, region, army))
+      pushAll(violations, checkEntry(board, position, side, group, region, army))
     }
     previous = region
   }
@@ -238,6 +241,20 @@ const combine = (chosen: ReadonlyArray<Route>): ReadonlyArray<ArmyRoute> | null 
   return armies
 }
 
+/** Every order of a few armies, the given one first. */
+function* orders<T>(items: ReadonlyArray<T>): Generator<ReadonlyArray<T>> {
+  if (items.length <= 1) {
+    yield items
+    return
+  }
+  for (let at = 0; at < items.length; at++) {
+    const first = items[at]
+    if (first === undefined) continue
+    const rest = [...items.slice(0, at), ...items.slice(at + 1)]
+    for (const tail of orders(rest)) yield [first, ...tail]
+  }
+}
+
 /**
  * Every legal event move of `side` under an allowance, lazily, in canonical
  * form (ruling R12 (docs/rulings.md#r12)): lowest ids of interchangeable
@@ -272,7 +289,14 @@ export function* legalMoves(board: Board, state: RingState, side: Side, allowanc
   function* extend(chosen: ReadonlyArray<Route>, from: number, size: number): Generator<EventMove> {
     if (chosen.length === size) {
       const armies = combine(chosen)
-      if (armies !== null && legal(make(armies))) yield make(armies)
+      if (armies === null) return
+      // ruling R8 (docs/rulings.md#r8): each army's Leaders are judged as it moves, so the order of the armies matters;
+      // the first order that is legal stands for the outcome, which is the same in every order.
+      for (const order of orders(armies)) {
+        if (!legal(make(order))) continue
+        yield make(order)
+        return
+      }
       return
     }
     for (let i = from; i < singles.length; i++) {
@@ -281,6 +305,69 @@ export function* legalMoves(board: Board, state: RingState, side: Side, allowanc
     }
   }
   for (let size = 2; size <= allowance.armies; size++) yield* extend([], 0, size)
+}
+
+/** One search of {@link reachable}: each region reached, its distance and the region before it. */
+type Search = ReturnType<typeof reachable>
+
+/**
+ * The verdict on moving a group along the path a search found to each region
+ * farther than the allowance: the violations judgeEventMove finds there, in
+ * its order, but each path's steps and entries built from those of the path
+ * to the region before it. Judging every path whole costs its length per
+ * region: quadratic on a corridor of 10,000 regions. `undefined` for a region
+ * within the allowance or reached by neither search (judged whole instead).
+ */
+const farVerdicts = (
+  board: Board,
+  position: Position,
+  side: Side,
+  group: Group,
+  allowance: Allowance,
+  groupViolations: ReadonlyArray<Violation>,
+  searches: ReadonlyArray<Search>,
+): ((to: string) => Violations | undefined) => {
+  const origin = group.origin
+  if (origin === null || position.moved.size > 0) return () => undefined
+  const faults = searches.map((found) => {
+    const along = new Map<string, ReadonlyArray<Violation>>([[origin, []]])
+    // A search lists each region after the one before it, so that one's faults are known.
+    for (const [region, step] of found) {
+      if (step.previous === null) continue
+      const before = along.get(step.previous) ?? []
+      const here = [...checkStep(board, step.previous, region, 0), ...checkEntry(board, position, side, group, region, 0)]
+      along.set(region, here.length === 0 ? before : [...before, ...here])
+    }
+    return along
+  })
+  const prefix: Violation[] = []
+  if (allowance.armies < 1) prefix.push(violation('TOO_MANY_ARMIES', { count: 1, limit: allowance.armies }))
+  pushAll(prefix, groupViolations)
+  const limit = stackingLimitOf(position.state)
+  let arriving = 0
+  for (const id of group.known) if (isArmyUnit(figureOf(position, id)?.kind ?? 'leader')) arriving++
+  let leaders: ReadonlyArray<Violation> | undefined
+  return (to) => {
+    const index = searches.findIndex((found) => found.has(to))
+    const step = searches[index]?.get(to)
+    const along = faults[index]?.get(to)
+    if (step === undefined || along === undefined || step.distance <= allowance.regions) return undefined
+    const found: Violation[] = [...prefix, violation('TOO_FAR', { steps: step.distance, limit: allowance.regions }, 0)]
+    pushAll(found, along)
+    // The group leaves its origin whichever region it ends in: the Leaders left there are judged once, as the army moves (ruling R8).
+    if (side === 'free') {
+      leaders ??= checkLeaders(moveFigures(position, group.known, to), origin, 0)
+      pushAll(found, leaders)
+    }
+    // ruling R7 (docs/rulings.md#r7): the stack where the army ends, with the group in it.
+    if (group.isArmy) {
+      let count = arriving
+      for (const id of figuresIn(position, to)) if (isArmyUnit(figureOf(position, id)?.kind ?? 'leader')) count++
+      if (count > limit) found.push(violation('STACKING_LIMIT', { region: to, count, limit }))
+    }
+    const [first, ...rest] = found
+    return first === undefined ? undefined : [first, ...rest]
+  }
 }
 
 /**
@@ -309,7 +396,7 @@ export function* legalMoves(board: Board, state: RingState, side: Side, allowanc
  */
 export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, allowance: Allowance): Reach => {
   if (positionProblem('ring', board, state) !== null) return nowhere
-  const malformed = groupProblem(figures, 'move.moves[0].figures', isAllowance(allowance) ? undefined : null)
+  const malformed = allowanceProblem(allowance) ?? groupProblem(figures, 'move.moves[0].figures')
   if (malformed !== null) return unreachableEverywhere(board, malformed)
   const position = positionOf(state)
   const side = groupSide(state, figures)
@@ -320,12 +407,18 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const plain = origin === null ? null : reachable(staticNeighbours(board), origin, all)
   const reachableRegions: Record<string, ReadonlyArray<string>> = {}
   const unreachable: Record<string, Violations> = {}
+  const far = open === null || plain === null ? null : farVerdicts(board, position, side, group, allowance, violations, [open, plain])
   for (const to of board.ids) {
+    const beyond = to === origin ? undefined : far?.(to)
+    if (beyond !== undefined) {
+      setOwn(unreachable, to, beyond)
+      continue
+    }
     const path = to === origin ? [] : ((open && pathTo(open, to)) ?? (plain && pathTo(plain, to)) ?? [to])
     const move: EventMove = { type: 'event-move', side, allowance, moves: [{ figures, path }] }
     const found = judgeEventMove(board, position, move).violations
-    if (RA.isNonEmpty(found)) unreachable[to] = found
-    else reachableRegions[to] = path
+    if (RA.isNonEmpty(found)) setOwn(unreachable, to, found)
+    else setOwn(reachableRegions, to, path)
   }
   return { origin: violations.length === 0 ? origin : null, reachable: reachableRegions, unreachable }
 }

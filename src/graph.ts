@@ -1,7 +1,9 @@
 /**
- * The compiled board: a map checked once, with its adjacency precomputed so
- * that validating a move never re-reads the map. Also the neighbour and
- * breadth-first reachability functions the move rules share.
+ * The compiled board: a map checked once, with its borders and ferry routes
+ * indexed so that validating a move never re-reads the map. A ferry route
+ * stays one route (its endpoints point at it) rather than a link between
+ * every two endpoints. Also the neighbour and breadth-first reachability
+ * functions the move rules share.
  *
  * @since 0.1.0
  * @module
@@ -41,12 +43,31 @@ export interface Board {
   /** Region ids in the order of the map file. */
   readonly ids: ReadonlyArray<string>
   readonly regions: ReadonlyMap<string, Region>
-  /** Static neighbours of each region (plain borders and ferry routes), sorted by id. */
+  /**
+   * Static neighbours of each region (plain borders and ferry routes), sorted
+   * by id. A view: each list is made when asked for, from {@link Board.borders}
+   * and the routes, since a route of N endpoints would hold N² entries.
+   */
   readonly adjacency: ReadonlyMap<string, ReadonlyArray<string>>
+  /** The same neighbours as {@link Board.adjacency}, as sets; also a view. */
   readonly adjacencySets: ReadonlyMap<string, ReadonlySet<string>>
   readonly impassable: ReadonlyMap<string, ReadonlySet<string>>
   /** Each ferry route, joined across graticules: its endpoints, all adjacent to each other. */
   readonly ferryRoutes: ReadonlyArray<ReadonlyArray<string>>
+  /**
+   * The neighbours of each region across plain borders only (no ferry
+   * route); each set iterates in id order.
+   *
+   * @since 0.2.0
+   */
+  readonly borders: ReadonlyMap<string, ReadonlySet<string>>
+  /**
+   * The routes each region is an endpoint of, as ascending indexes into
+   * {@link Board.ferryRoutes}; regions on no route are absent.
+   *
+   * @since 0.2.0
+   */
+  readonly routesOf: ReadonlyMap<string, ReadonlyArray<number>>
   /** Each faction's capital region. */
   readonly capitals: ReadonlyMap<string, string>
 }
@@ -63,6 +84,7 @@ export type Neighbours = (region: string) => ReadonlyArray<string>
 
 const EMPTY: ReadonlyArray<string> = []
 const EMPTY_SET: ReadonlySet<string> = new Set()
+const EMPTY_ROUTES: ReadonlyArray<number> = []
 
 const joinRoutes = (map: MapFile): ReadonlyArray<ReadonlyArray<string>> => {
   const routes: string[][] = []
@@ -75,11 +97,73 @@ const joinRoutes = (map: MapFile): ReadonlyArray<ReadonlyArray<string>> => {
         const route = [...segment.endpoints]
         byLabel.set(segment.graticule, route)
         routes.push(route)
-      } else joined.push(...segment.endpoints)
+        // A loop, not push(...endpoints): a spread of a long list overflows the call stack.
+      } else for (const id of segment.endpoints) joined.push(id)
     }
   }
   return routes
 }
+
+/** What adjacency through borders and routes is answered from. */
+type Routing = Pick<Board, 'borders' | 'routesOf' | 'ferryRoutes'>
+
+// Each route's endpoints once each, sorted by id, kept beside the route so that no query sorts it again.
+const sortedRoutes = new WeakMap<ReadonlyArray<string>, ReadonlyArray<string>>()
+
+const sortedRoute = (route: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const known = sortedRoutes.get(route)
+  if (known !== undefined) return known
+  const sorted = [...new Set(route)].sort()
+  sortedRoutes.set(route, sorted)
+  return sorted
+}
+
+// Up to this many route endpoints, a region's neighbour list is kept once made; past it, it is made on each ask.
+const PRECOMPUTED_ROUTE_SIZE = 64
+
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+// Sorted lists merged into one sorted list without repeats, leaving out `self`.
+const mergeSorted = (lists: ReadonlyArray<Iterable<string>>, self: string): ReadonlyArray<string> => {
+  const all: string[] = []
+  for (const list of lists) for (const id of list) if (id !== self) all.push(id)
+  all.sort(byId)
+  const merged: string[] = []
+  for (const id of all) if (merged[merged.length - 1] !== id) merged.push(id)
+  return merged
+}
+
+const routeNeighbours = (board: Routing, region: string, routes: ReadonlyArray<number>): ReadonlyArray<string> => {
+  const lists: Array<Iterable<string>> = [board.borders.get(region) ?? EMPTY]
+  for (const r of routes) lists.push(sortedRoute(board.ferryRoutes[r] ?? EMPTY))
+  return mergeSorted(lists, region)
+}
+
+const routeSize = (board: Routing, id: string): number => {
+  let size = 0
+  for (const r of board.routesOf.get(id) ?? EMPTY_ROUTES) size += board.ferryRoutes[r]?.length ?? 0
+  return size
+}
+
+const sharesRoute = (board: Routing, a: string, b: string): boolean => {
+  const ofA = board.routesOf.get(a)
+  const ofB = board.routesOf.get(b)
+  if (ofA === undefined || ofB === undefined) return false
+  // Both lists ascend: walk them together.
+  let i = 0
+  let j = 0
+  while (i < ofA.length && j < ofB.length) {
+    const x = ofA[i] ?? 0
+    const y = ofB[j] ?? 0
+    if (x === y) return true
+    if (x < y) i++
+    else j++
+  }
+  return false
+}
+
+const areAdjacent = (board: Routing, a: string, b: string): boolean =>
+  a !== b && ((board.borders.get(a)?.has(b) ?? false) || sharesRoute(board, a, b))
 
 /**
  * Compiles a map into a board, or returns its errors (see {@link lintMap};
@@ -121,11 +205,74 @@ export const compile = (map: MapFile): E.Either<ReadonlyArray<MapError>, Board> 
   }
   for (const [a, b] of map.adjacent) link(sets, a, b)
   for (const [a, b] of map.impassable ?? []) link(walls, a, b)
+  const borders = new Map<string, ReadonlySet<string>>()
+  for (const [id, set] of sets) borders.set(id, set.size < 2 ? set : new Set([...set].sort(byId)))
+  // A route is kept whole and each endpoint points at it: pairing its N endpoints would take N² entries.
   const ferryRoutes = joinRoutes(map)
-  for (const route of ferryRoutes) for (const a of route) for (const b of route) link(sets, a, b)
-  const adjacency = new Map<string, ReadonlyArray<string>>()
-  for (const [id, set] of sets) adjacency.set(id, [...set].sort())
-  return E.right(registerBoard({ map, ids, regions, adjacency, adjacencySets: sets, impassable: walls, ferryRoutes, capitals }))
+  const routesOf = new Map<string, number[]>()
+  ferryRoutes.forEach((route, r) => {
+    for (const id of sortedRoute(route)) {
+      if (!regions.has(id)) continue
+      const list = routesOf.get(id)
+      if (list === undefined) routesOf.set(id, [r])
+      else list.push(r)
+    }
+  })
+  const partial: Routing = { borders, routesOf, ferryRoutes }
+  // Each list is made on the first ask and kept, but for an endpoint of long routes: its list is made on each ask.
+  const lists = new Map<string, ReadonlyArray<string>>()
+  const listOf = (id: string): ReadonlyArray<string> | undefined => {
+    const known = lists.get(id)
+    if (known !== undefined || !regions.has(id)) return known
+    const routes = routesOf.get(id)
+    const list = routes === undefined ? [...(borders.get(id) ?? EMPTY)] : routeNeighbours(partial, id, routes)
+    if (routes === undefined || routeSize(partial, id) <= PRECOMPUTED_ROUTE_SIZE) lists.set(id, list)
+    return list
+  }
+  const setOf = (id: string): ReadonlySet<string> | undefined => {
+    const list = listOf(id)
+    return list === undefined ? undefined : new Set(list)
+  }
+  return E.right(
+    registerBoard({
+    map,
+    ids,
+    regions,
+    adjacency: mapView(regions, listOf),
+    adjacencySets: mapView(regions, setOf),
+    impassable: walls,
+    ferryRoutes,
+    borders,
+    routesOf,
+    capitals,
+  }),
+  )
+}
+
+// A read-only map over the board's regions whose values are made when asked for.
+const mapView = <V>(known: ReadonlyMap<string, unknown>, valueOf: (id: string) => V | undefined): ReadonlyMap<string, V> => {
+  function* entries(): Generator<[string, V]> {
+    for (const id of known.keys()) {
+      const value = valueOf(id)
+      if (value !== undefined) yield [id, value]
+    }
+  }
+  function* values(): Generator<V> {
+    for (const [, value] of entries()) yield value
+  }
+  const view: ReadonlyMap<string, V> = {
+    size: known.size,
+    get: (id) => (known.has(id) ? valueOf(id) : undefined),
+    has: (id) => known.has(id),
+    keys: () => known.keys(),
+    values,
+    entries,
+    forEach: (callback, thisArg) => {
+      for (const [id, value] of entries()) callback.call(thisArg, value, id, view)
+    },
+    [Symbol.iterator]: entries,
+  }
+  return view
 }
 
 /**
@@ -159,7 +306,7 @@ export const neighbours = (board: Board, region: string): ReadonlyArray<string> 
  * if (E.isRight(board)) console.log(border(board.right, 'a', 'b'), border(board.right, 'b', 'c')) // adjacent impassable
  */
 export const border = (board: Board, from: string, to: string): Border =>
-  board.adjacencySets.get(from)?.has(to) === true
+  board.regions.has(from) && board.regions.has(to) && areAdjacent(board, from, to)
     ? 'adjacent'
     : (board.impassable.get(from) ?? EMPTY_SET).has(to)
       ? 'impassable'
@@ -176,10 +323,11 @@ export const border = (board: Board, from: string, to: string): Border =>
  * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
  * if (E.isRight(board)) console.log(staticNeighbours(board.right)('b')) // [ 'a' ]
  */
-export const staticNeighbours =
-  (board: Board): Neighbours =>
-  (region) =>
-    neighbours(board, region)
+export const staticNeighbours = (board: Board): Neighbours => {
+  const next: Neighbours = (region) => neighbours(board, region)
+  routedNeighbours.set(next, { board, extra: undefined })
+  return next
+}
 
 /**
  * A piece placed in a region by a faction (a heroes tower).
@@ -215,7 +363,7 @@ export interface PlacedPiece {
 export const towerNeighbours = (board: Board, towers: Iterable<PlacedPiece>): Neighbours => {
   const extra = new Map<string, Set<string>>()
   const add = (a: string, b: string): void => {
-    if (a === b || board.adjacencySets.get(a)?.has(b) === true) return
+    if (a === b || areAdjacent(board, a, b)) return
     const set = extra.get(a) ?? new Set<string>()
     set.add(b)
     extra.set(a, set)
@@ -227,9 +375,48 @@ export const towerNeighbours = (board: Board, towers: Iterable<PlacedPiece>): Ne
     add(tower.region, capital)
   }
   if (extra.size === 0) return staticNeighbours(board)
+  // Merged on the first ask: a tower on a long ferry route would otherwise cost the route's length up front.
   const merged = new Map<string, ReadonlyArray<string>>()
-  for (const [region, set] of extra) merged.set(region, [...neighbours(board, region), ...set].sort())
-  return (region) => merged.get(region) ?? neighbours(board, region)
+  const next: Neighbours = (region) => {
+    const links = extra.get(region)
+    if (links === undefined) return neighbours(board, region)
+    const known = merged.get(region)
+    if (known !== undefined) return known
+    const list = mergeSorted([neighbours(board, region), links], region)
+    if (routeSize(board, region) <= PRECOMPUTED_ROUTE_SIZE) merged.set(region, list)
+    return list
+  }
+  routedNeighbours.set(next, { board, extra })
+  return next
+}
+
+/** How a neighbour function made here reaches its neighbours: the board's borders and routes, and links of its own. */
+interface RoutedNeighbours {
+  readonly board: Board
+  readonly extra: ReadonlyMap<string, ReadonlySet<string>> | undefined
+}
+
+// The neighbour functions made by staticNeighbours and towerNeighbours, so that
+// reachable can cross each ferry route once instead of once per endpoint.
+const routedNeighbours = new WeakMap<Neighbours, RoutedNeighbours>()
+
+// The neighbours of `region` that a search has not met yet through a route:
+// once one endpoint of a route has been left, every other endpoint is seen or
+// refused, so the route has nothing more to give and is skipped. Listing the
+// rest in id order keeps the search's order, and so its paths, unchanged.
+const unsearched = (routed: RoutedNeighbours, next: Neighbours, region: string, crossed: Set<number>): ReadonlyArray<string> => {
+  const routes = routed.board.routesOf.get(region)
+  if (routes === undefined) return next(region)
+  const fresh: ReadonlyArray<string>[] = []
+  for (const r of routes) {
+    if (crossed.has(r)) continue
+    crossed.add(r)
+    fresh.push(sortedRoute(routed.board.ferryRoutes[r] ?? EMPTY))
+  }
+  if (fresh.length === routes.length && routeSize(routed.board, region) <= PRECOMPUTED_ROUTE_SIZE) return next(region)
+  const lists: Iterable<string>[] = [routed.board.borders.get(region) ?? EMPTY, routed.extra?.get(region) ?? EMPTY]
+  for (const list of fresh) lists.push(list)
+  return mergeSorted(lists, region)
 }
 
 /**
@@ -261,11 +448,13 @@ export const reachable = (
 ): ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }> => {
   const seen = new Map<string, { readonly distance: number; readonly previous: string | null }>([[from, { distance: 0, previous: null }]])
   let frontier: string[] = [from]
+  const routed = routedNeighbours.get(next)
+  const crossed = new Set<number>()
   for (let distance = 1; distance <= steps && frontier.length > 0; distance++) {
     const following: string[] = []
     for (const region of frontier) {
       if (region !== from && !canLeave(region)) continue
-      for (const neighbour of next(region)) {
+      for (const neighbour of routed === undefined ? next(region) : unsearched(routed, next, region, crossed)) {
         if (seen.has(neighbour) || !canEnter(neighbour)) continue
         seen.set(neighbour, { distance, previous: region })
         following.push(neighbour)

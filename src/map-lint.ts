@@ -58,9 +58,17 @@ export interface MapLint {
   readonly warnings: ReadonlyArray<MapError>
 }
 
+/** Where a pair is first listed, and its two ids in id order. */
+interface ListedPair {
+  readonly at: number
+  readonly a: string
+  readonly b: string
+}
+
 const problem = (code: MapProblemCode, path: string, id: string, message: string): MapError => ({ code, path, id, message })
 
-const pairKey = (a: string, b: string): string => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`)
+// JSON of the ordered pair: no id, whatever characters it holds, can make two pairs share a key.
+const pairKey = (a: string, b: string): string => JSON.stringify(a < b ? [a, b] : [b, a])
 
 const pathOf = (key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)
 
@@ -105,8 +113,8 @@ export const lintMap = (map: MapFile): MapLint => {
     }
   }
 
-  const checkPairs = (field: 'adjacent' | 'impassable', pairs: ReadonlyArray<RegionPair>): Map<string, number> => {
-    const seen = new Map<string, number>()
+  const checkPairs = (field: 'adjacent' | 'impassable', pairs: ReadonlyArray<RegionPair>): Map<string, ListedPair> => {
+    const seen = new Map<string, ListedPair>()
     pairs.forEach(([a, b], i) => {
       let ok = true
       ;[a, b].forEach((id, j) => {
@@ -122,8 +130,8 @@ export const lintMap = (map: MapFile): MapLint => {
       const key = pairKey(a, b)
       const first = seen.get(key)
       if (first !== undefined) {
-        errors.push(problem('DUPLICATE_PAIR', `${field}[${i}]`, `${a}/${b}`, `The pair (${a}, ${b}) is already listed at ${field}[${first}].`))
-      } else seen.set(key, i)
+        errors.push(problem('DUPLICATE_PAIR', `${field}[${i}]`, `${a}/${b}`, `The pair (${a}, ${b}) is already listed at ${field}[${first.at}].`))
+      } else seen.set(key, a < b ? { at: i, a, b } : { at: i, a: b, b: a })
       // A border with a sea is no way in or out for an army on land.
       if (ok && field === 'adjacent') {
         if (regions[b]?.kind !== 'sea') connected.add(a)
@@ -134,10 +142,9 @@ export const lintMap = (map: MapFile): MapLint => {
   }
   const adjacent = checkPairs('adjacent', map.adjacent)
   const impassable = checkPairs('impassable', map.impassable ?? [])
-  for (const [key, i] of impassable) {
-    const j = adjacent.get(key)
+  for (const [key, { at: i, a, b }] of impassable) {
+    const j = adjacent.get(key)?.at
     if (j !== undefined) {
-      const [a, b] = key.split('\u0000')
       errors.push(
         problem('ADJACENT_AND_IMPASSABLE', `impassable[${i}]`, `${a}/${b}`, `${a} and ${b} are both adjacent (adjacent[${j}]) and impassable (impassable[${i}]).`),
       )
@@ -168,7 +175,9 @@ export const lintMap = (map: MapFile): MapLint => {
     } else {
       if (segment.endpoints.length === 0)
         errors.push(problem('FERRY_TOO_SHORT', `ferries[${i}].endpoints`, String(i), `Ferry ${i} has no endpoint on its side of graticule "${segment.graticule}".`))
-      labels.set(segment.graticule, [...(labels.get(segment.graticule) ?? []), i])
+      const uses = labels.get(segment.graticule)
+      if (uses === undefined) labels.set(segment.graticule, [i])
+      else uses.push(i)
     }
   })
   for (const [label, uses] of labels) {
@@ -186,15 +195,23 @@ export const lintMap = (map: MapFile): MapLint => {
   }
 
   // A ferry route makes all its endpoints adjacent, so it must not cross an impassable pair either.
-  const routes = new Map<string, { readonly at: number; readonly endpoints: Set<string> }>()
+  const routes = new Map<string, { readonly at: number; readonly order: number; readonly endpoints: Set<string> }>()
   ;(map.ferries ?? []).forEach((segment, i) => {
     // A label not used exactly twice is already an error; it makes no route to judge further.
     if (segment.graticule !== undefined && labels.get(segment.graticule)?.length !== 2) return
     const key = segment.graticule === undefined ? `#${i}` : `@${segment.graticule}`
-    const route = routes.get(key) ?? { at: i, endpoints: new Set<string>() }
+    const route = routes.get(key) ?? { at: i, order: routes.size, endpoints: new Set<string>() }
     for (const id of segment.endpoints) route.endpoints.add(id)
     routes.set(key, route)
   })
+  // Each region's routes, so that an impassable pair asks only the routes of one of its ends.
+  const routesOf = new Map<string, Array<{ readonly at: number; readonly order: number; readonly endpoints: Set<string> }>>()
+  for (const route of routes.values())
+    for (const id of route.endpoints) {
+      const list = routesOf.get(id)
+      if (list === undefined) routesOf.set(id, [route])
+      else list.push(route)
+    }
   for (const [key, route] of routes) {
     const uses = key.startsWith('@') ? (labels.get(key.slice(1)) ?? []) : []
     const empty = uses.some((i) => (map.ferries?.[i]?.endpoints.length ?? 0) === 0)
@@ -203,10 +220,14 @@ export const lintMap = (map: MapFile): MapLint => {
         problem('FERRY_TOO_SHORT', `ferries[${uses[1] ?? 0}].endpoints`, key.slice(1), `Graticule "${key.slice(1)}" joins region ${[...route.endpoints].join(', ')} only to itself.`),
       )
   }
-  for (const [key, i] of impassable) {
+  for (const [key, { at: i, a, b }] of impassable) {
     if (adjacent.has(key)) continue
-    const [a = '', b = ''] = key.split('\u0000')
-    const route = [...routes.values()].find((r) => r.endpoints.has(a) && r.endpoints.has(b))
+    const ofA = routesOf.get(a) ?? []
+    const ofB = routesOf.get(b) ?? []
+    const [fewer, other] = ofA.length <= ofB.length ? [ofA, b] : [ofB, a]
+    // The first route in map order that holds both ends, as the message names it.
+    let route: { readonly at: number; readonly order: number } | undefined
+    for (const r of fewer) if (r.endpoints.has(other) && (route === undefined || r.order < route.order)) route = r
     if (route !== undefined)
       errors.push(
         problem(

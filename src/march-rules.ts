@@ -8,7 +8,7 @@
  * @module
  */
 import { piecesOf } from './carried-fields.js'
-import { border, pathTo, reachable, type Board, type Neighbours } from './graph.js'
+import { border, reachable, type Board, type Neighbours } from './graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from './heroes-state.js'
 import { stopReason, type Field } from './march-field.js'
 import { pieceOf } from './piece-table.js'
@@ -41,9 +41,25 @@ export const isStep = (board: Board, towers: ReadonlyArray<HeroesPiece>, from: s
   }
   const fromCapital = capitalOf(from)
   const toCapital = capitalOf(to)
-  return towers.some(
-    (tower) => (tower.faction === fromCapital && tower.region === to) || (tower.faction === toCapital && tower.region === from),
-  )
+  if (fromCapital === undefined && toCapital === undefined) return false
+  const links = towerLinks(towers)
+  return (fromCapital !== undefined && links.has(towerKey(fromCapital, to))) || (toCapital !== undefined && links.has(towerKey(toCapital, from)))
+}
+
+// JSON of the pair, so that no faction or region id can make two towers share a key.
+const towerKey = (faction: string, region: string): string => JSON.stringify([faction, region])
+
+// Each tower list's faction/region keys, made once: scanning the towers at every step of a
+// 200,000-step path made 2,000 towers cost 400 million comparisons.
+const linksOfTowers = new WeakMap<ReadonlyArray<HeroesPiece>, ReadonlySet<string>>()
+
+const towerLinks = (towers: ReadonlyArray<HeroesPiece>): ReadonlySet<string> => {
+  const known = linksOfTowers.get(towers)
+  if (known !== undefined) return known
+  const links = new Set<string>()
+  for (const tower of towers) links.add(towerKey(tower.faction, tower.region))
+  linksOfTowers.set(towers, links)
+  return links
 }
 
 /**
@@ -113,18 +129,20 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
   for (const [id, unit] of known)
     if (unit.faction !== faction) violations.push(violation('NOT_OWNED', { id, owner: unit.faction, actor: faction }))
   let speed: number | null = null
-  const unknownTypes: string[] = []
-  const regions: string[] = []
+  // Sets, in the order first met: an army may list 130,000 units.
+  const unknownTypes = new Set<string>()
+  const regionSet = new Set<string>()
   for (const [, unit] of known) {
     const speeds = own(state.speeds, unit.faction)
     const value = speeds === undefined ? undefined : own(speeds, unit.type)
     if (value === undefined) {
-      if (!unknownTypes.includes(unit.type)) unknownTypes.push(unit.type)
+      unknownTypes.add(unit.type)
     } else speed = speed === null ? value : Math.min(speed, value)
-    if (!regions.includes(unit.region)) regions.push(unit.region)
+    regionSet.add(unit.region)
   }
+  const regions = [...regionSet]
   for (const type of unknownTypes) violations.push(violation('UNKNOWN_ID', { id: type, entity: 'unit-type' }))
-  if (unknownTypes.length > 0) speed = null
+  if (unknownTypes.size > 0) speed = null
   regions.sort()
   let origin: string | null = null
   if (regions.length > 1) violations.push(violation('NOT_TOGETHER', { regions }))
@@ -218,6 +236,12 @@ export interface Routes {
   readonly within: Search
   readonly unlimited: () => Search
   readonly unstopped: () => Search
+  /**
+   * The MUST_STOP violations of the regions each shortest route of
+   * `unstopped` goes on from (origin and destination aside), built from the
+   * route before it: taken one path at a time, a corridor made it quadratic.
+   */
+  readonly stopsOnTheWay: () => ReadonlyMap<string, ReadonlyArray<Violation>>
 }
 
 const once = <T>(compute: () => T): (() => T) => {
@@ -245,12 +269,23 @@ export const routesFrom = (board: Board, field: Field, next: Neighbours, origin:
   const everywhere = board.ids.length
   const unlimited = once(() => reachable(next, origin, everywhere, canEnter, canLeave))
   const unstopped = once(() => reachable(next, origin, everywhere, canEnter))
-  if (!everyRegion) return { origin, speed, within: reachable(next, origin, speed, canEnter, canLeave), unlimited, unstopped }
+  const stopsOnTheWay = once(() => {
+    const stops = new Map<string, ReadonlyArray<Violation>>([[origin, []]])
+    // A search lists each region after the one before it on its path, so that one's stops are known.
+    for (const [region, step] of unstopped()) {
+      if (step.previous === null) continue
+      const before = stops.get(step.previous) ?? []
+      const reason = step.previous === origin ? null : stopReason(board, field, step.previous)
+      stops.set(region, reason === null ? before : [...before, violation('MUST_STOP', { region: step.previous, reason })])
+    }
+    return stops
+  })
+  if (!everyRegion) return { origin, speed, within: reachable(next, origin, speed, canEnter, canLeave), unlimited, unstopped, stopsOnTheWay }
   // A breadth-first search finds each region in the same layer, from the same region, however far it is allowed to go,
   // so the search within the Speed is the unlimited one cut at the Speed: one search serves a caller asking about every region.
   const within = new Map<string, { readonly distance: number; readonly previous: string | null }>()
   for (const [region, step] of unlimited()) if (step.distance <= speed) within.set(region, step)
-  return { origin, speed, within, unlimited, unstopped }
+  return { origin, speed, within, unlimited, unstopped, stopsOnTheWay }
 }
 
 /**
@@ -267,22 +302,17 @@ export const routesFrom = (board: Board, field: Field, next: Neighbours, origin:
  * @category rules
  * @internal
  */
-export const noPathReasons = (board: Board, field: Field, routes: Routes, to: string): ReadonlyArray<Violation> => {
-  const unstopped = routes.unstopped()
-  const shortest = unstopped.has(to) ? pathTo(unstopped, to) : null
-  if (shortest === null)
+export const noPathReasons = (board: Board, routes: Routes, to: string): ReadonlyArray<Violation> => {
+  const shortest = routes.unstopped().get(to)
+  const stops = routes.stopsOnTheWay().get(to)
+  if (shortest === undefined || stops === undefined)
     return [
       border(board, routes.origin, to) === 'impassable'
         ? violation('IMPASSABLE', { from: routes.origin, to })
         : violation('NOT_ADJACENT', { from: routes.origin, to }),
     ]
-  const stops: Violation[] = []
-  for (const region of shortest.slice(0, -1)) {
-    const reason = stopReason(board, field, region)
-    if (reason !== null) stops.push(violation('MUST_STOP', { region, reason }))
-  }
   const around = routes.unlimited().get(to)
   const tooFar = (steps: number): Violation => violation('TOO_FAR', { steps, limit: routes.speed })
-  if (shortest.length <= routes.speed) return around === undefined ? stops : [...stops, tooFar(around.distance)]
-  return around === undefined ? [...stops, tooFar(shortest.length)] : [tooFar(around.distance)]
+  if (shortest.distance <= routes.speed) return around === undefined ? stops : [...stops, tooFar(around.distance)]
+  return around === undefined ? [...stops, tooFar(shortest.distance)] : [tooFar(around.distance)]
 }

@@ -19,6 +19,7 @@ import { checkArmy, judgePath, marchLimit, noPathReasons, noSlotLeft, routesFrom
 import type { Applied, Reach } from './outcome.js'
 import { pieceOf, relocated } from './piece-table.js'
 import { violation, type Violation, type Violations } from './violation.js'
+import { pushAll } from './list.js'
 
 export { marchLimit } from './march-rules.js'
 export { legalMoves, randomMove } from './march-legal-moves.js'
@@ -48,7 +49,7 @@ const settingOf = (board: Board, state: HeroesState, faction: string, units: Rea
   if (noSlotLeft(state)) shared.push(violation('NO_MARCH_SLOT', {}))
   const field = fieldOf(state, faction)
   const army = checkArmy(board, state, faction, units)
-  shared.push(...army.violations)
+  pushAll(shared, army.violations)
   let routes: Routes | null | undefined
   // ruling H18 (docs/rulings.md#h18): a path is searched for a valid army only.
   return {
@@ -93,7 +94,7 @@ const searchVerdict = (setting: Setting, to: string): E.Either<Violations, Reado
   const searchable = routes !== null && setting.board.regions.has(to) && setting.board.regions.get(to)?.kind !== 'sea' && to !== routes.origin
   if (routes !== null && searchable) {
     path = routes.within.has(to) ? pathTo(routes.within, to) : null
-    if (path === null) violations.push(violation('NO_PATH', { to, reasons: noPathReasons(setting.board, setting.field, routes, to) }))
+    if (path === null) violations.push(violation('NO_PATH', { to, reasons: noPathReasons(setting.board, routes, to) }))
   }
   const [first, ...rest] = violations
   if (first !== undefined) return E.left([first, ...rest])
@@ -190,7 +191,7 @@ export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.
   const defenders = defendersIn(board, setting.field, to)
   if (defenders.length > 0) events.push({ type: 'battle', region: to, attacker: move.faction, defenders })
   const explored = reveal(board, moved, move.faction, to)
-  events.push(...explored.events)
+  pushAll(events, explored.events)
   return E.right({ state: explored.state, events })
 }
 

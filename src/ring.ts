@@ -6,7 +6,7 @@
  * @since 0.1.0
  * @module
  */
-import { inputProblem, isRandom } from './boundary.js'
+import { inputProblem, isAllowance, isRandom, isSide, positionProblem } from './boundary.js'
 import * as E from 'fp-ts/lib/Either.js'
 import * as army from './army.js'
 import type { DieAction } from './army-legal-moves.js'
@@ -14,7 +14,7 @@ import * as eventMovement from './event-movement.js'
 import type { Board } from './graph.js'
 import type { HeroesMove, HeroesState } from './heroes-state.js'
 import type { Applied, Reach } from './outcome.js'
-import { randomIndex } from './random-index.js'
+import { drawEventMove } from './event-draw.js'
 import type { Allowance, RingMove, RingState, Side } from './ring-state.js'
 import type { Violations } from './violation.js'
 
@@ -109,8 +109,9 @@ export function legalMoves(board: Board, state: RingState, side: Side, action: D
  * random, every move {@link legalMoves} yields being equally likely; `null`
  * when there is none. `random` returns numbers in [0, 1), like
  * `Math.random` or a seeded generator. For a die it is much cheaper than
- * listing every move (see `army.randomMove`); for an allowance it lists the
- * moves and picks one.
+ * listing every move (see `army.randomMove`); for an allowance it counts
+ * the moves, then walks to the drawn one, keeping no list, and gives up
+ * with `null` past 200,000 moves.
  *
  * @since 0.1.0
  * @category ring
@@ -127,9 +128,9 @@ export function legalMoves(board: Board, state: RingState, side: Side, action: D
  */
 export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction | Allowance, random: () => number): RingMove | null => {
   if (typeof action === 'string') return army.randomMove(board, state, side, action, random)
-  if (!isRandom(random)) return null
-  const every = [...eventMovement.legalMoves(board, state, side, action)]
-  return every[randomIndex(random, every.length)] ?? null
+  if (!isRandom(random) || positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(action)) return null
+  const draw = drawEventMove(board, state, side, action, random)
+  return draw._tag === 'move' ? draw.move : null
 }
 
 /**

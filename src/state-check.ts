@@ -11,6 +11,7 @@ import { childPath, decodeError, describeValue, type DecodeError } from './codec
 import type { Board } from './graph.js'
 import type { HeroesState } from './heroes-state.js'
 import type { FigureKind, RingState, Side } from './ring-state.js'
+import { pushAll } from './list.js'
 
 const own = <V>(table: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
   table !== undefined && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined
@@ -32,7 +33,7 @@ const checkHeroes = (board: Board, state: HeroesState, root: string): ReadonlyAr
   const units = childPath(root, 'units')
   for (const [id, unit] of Object.entries(state.units)) {
     const at = childPath(units, id)
-    problems.push(...onMap(board, childPath(at, 'region'), unit.region))
+    pushAll(problems, onMap(board, childPath(at, 'region'), unit.region))
     if (own(own(state.speeds, unit.faction), unit.type) === undefined)
       problems.push(
         problem(
@@ -44,10 +45,10 @@ const checkHeroes = (board: Board, state: HeroesState, root: string): ReadonlyAr
       )
   }
   for (const [id, piece] of Object.entries(state.vessels ?? {}))
-    problems.push(...onMap(board, childPath(childPath(childPath(root, 'vessels'), id), 'region'), piece.region))
+    pushAll(problems, onMap(board, childPath(childPath(childPath(root, 'vessels'), id), 'region'), piece.region))
   // A tower stands in a land region; a vessel may lie at sea or in a port.
   for (const [id, piece] of Object.entries(state.towers ?? {}))
-    problems.push(...onLand(board, childPath(childPath(childPath(root, 'towers'), id), 'region'), piece.region, 'towers stand on land'))
+    pushAll(problems, onLand(board, childPath(childPath(childPath(root, 'towers'), id), 'region'), piece.region, 'towers stand on land'))
   const firstUse = new Map<string, string>()
   const useToken = (path: string, token: string): void => {
     const first = firstUse.get(token)
@@ -66,7 +67,7 @@ const checkHeroes = (board: Board, state: HeroesState, root: string): ReadonlyAr
   const pending = state.pending
   if (pending !== undefined && pending !== null) {
     const at = childPath(root, 'pending')
-    problems.push(...onLand(board, childPath(at, 'region'), pending.region, 'exploration tokens lie on land'))
+    pushAll(problems, onLand(board, childPath(at, 'region'), pending.region, 'exploration tokens lie on land'))
     useToken(childPath(childPath(at, 'revealed'), 'id'), pending.revealed.id)
   }
   return problems
@@ -120,7 +121,7 @@ const checkRing = (board: Board, state: RingState, root: string): ReadonlyArray<
           )
       }
     }
-    problems.push(...onMap(board, childPath(at, 'region'), figure.region))
+    pushAll(problems, onMap(board, childPath(at, 'region'), figure.region))
   }
   const control = childPath(root, 'control')
   for (const region of Object.keys(state.control ?? {})) {

@@ -14,6 +14,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { decodeError, expectedValue, missingField, reportErrors, unknownField, type DecodeError, type Json } from './decode-error.js'
 import { ownField } from './own-field.js'
 import type { Codec } from './primitive.js'
+import { pushAll } from '../list.js'
 
 /**
  * A codec with its value type forgotten, as a strict object or a tagged union
@@ -88,7 +89,7 @@ export const array = <A>(name: string, codec: Codec<A>): Codec<ReadonlyArray<A>>
       for (let i = 0; i < u.length; i++) {
         const item: unknown = u[i]
         const result = codec.validate(item, [...c, entry(String(i), codec, item)])
-        if (E.isLeft(result)) errors.push(...result.left)
+        if (E.isLeft(result)) pushAll(errors, result.left)
         else items.push(result.right)
       }
       return errors.length > 0 ? t.failures(errors) : t.success(items)
@@ -143,7 +144,7 @@ export const record = <A>(name: string, keyName: string, codec: Codec<A>): Codec
           continue
         }
         const result = codec.validate(value, [...c, entry(key, codec, value)])
-        if (E.isLeft(result)) errors.push(...result.left)
+        if (E.isLeft(result)) pushAll(errors, result.left)
         else entries.push([key, result.right])
       }
       return errors.length > 0 ? t.failures(errors) : t.success(Object.fromEntries(entries))
@@ -248,7 +249,7 @@ export const strict = <A extends object>(name: string, shape: Shape<A>): Codec<A
         continue
       }
       const result = codec.validate(value, [...c, entry(key, codec.decoder, value)])
-      if (E.isLeft(result)) errors.push(...result.left)
+      if (E.isLeft(result)) pushAll(errors, result.left)
       else entries.push([key, result.right])
     }
     for (const key of Object.keys(u)) {
@@ -332,13 +333,21 @@ export const lazy = <A>(name: string, definition: () => Codec<A>): Codec<A> => t
 
 const maxDepth = 64
 
-/** Whether a value nests objects or arrays more than `limit` levels deep, found without recursion. */
+/**
+ * Whether a value nests objects or arrays more than `limit` levels deep,
+ * found without recursion. An object met again no deeper than before is not
+ * walked again: a value sharing its parts (`[v, v]` 26 levels down) has
+ * 2^26 paths but few objects, and each is walked at most `limit` times.
+ */
 const deeperThan = (input: unknown, limit: number): boolean => {
+  const deepest = new WeakMap<object, number>()
   const pending: Array<readonly [unknown, number]> = [[input, 0]]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [value, depth] = next
     if (typeof value !== 'object' || value === null) continue
     if (depth >= limit) return true
+    if ((deepest.get(value) ?? -1) >= depth) continue
+    deepest.set(value, depth)
     for (const inner of Object.values(value)) pending.push([inner, depth + 1])
   }
   return false

@@ -128,7 +128,7 @@ describe('the messages of decode errors', () => {
       'state.speeds.red.serf: expected a positive integer, got 0',
       'state.speeds.red.warrior: expected a positive integer, got 1.5',
       'state.speeds.blue: expected an object of speeds by unit type, got "fast"',
-      'state.units.r1: expected an object with faction, type, region, got 7',
+      'state.units.r1: expected an object with faction, type, region, and optionally name, got 7',
       'state.units.r2.faction: expected a non-empty string, got ""',
       'state.marchSlots: expected a non-negative integer, got -1',
     ])

@@ -16,6 +16,7 @@ import { neighbours, type Board } from './graph.js'
 import type { Reach } from './outcome.js'
 import type { ArmyStep, RingState, Side } from './ring-state.js'
 import type { Violations } from './violation.js'
+import { named } from './words.js'
 
 /**
  * What a die is used as: an Army die or a Character die.
@@ -206,7 +207,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   for (const to of board.ids) {
     // The group is the same whatever the destination: it is checked once, above.
     const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations
-    if (RA.isNonEmpty(found)) unreachable[to] = found
+    if (RA.isNonEmpty(found)) unreachable[to] = named(board, state, found)
     else reachable[to] = [to]
   }
   return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable }

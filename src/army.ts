@@ -13,6 +13,7 @@ import type { Board } from './graph.js'
 import type { Applied } from './outcome.js'
 import type { RingState } from './ring-state.js'
 import type { Violations } from './violation.js'
+import { named } from './words.js'
 
 export { legalMoves, reach, type DieAction } from './army-legal-moves.js'
 export { randomMove } from './army-draw.js'
@@ -41,7 +42,7 @@ export type { DieMove } from './army-die.js'
  */
 export const validateMove = (board: Board, state: RingState, move: DieMove): E.Either<Violations, DieMove> => {
   const { violations } = judgeDie(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(violations) : E.right(move)
+  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
 }
 
 /**
@@ -67,5 +68,5 @@ export const validateMove = (board: Board, state: RingState, move: DieMove): E.E
  */
 export const applyMove = (board: Board, state: RingState, move: DieMove): E.Either<Violations, Applied<RingState>> => {
   const { violations, armies } = judgeDie(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(violations) : E.right(settle(board, state, move.side, armies))
+  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
 }

@@ -12,13 +12,15 @@ import type { DecodeError } from './codec/decode-error.js'
 import { decodeMap } from './codec/map.js'
 import { encodeMap } from './codec/map.js'
 import { encodeResult } from './codec/result.js'
-import { decodeScenario } from './codec/scenario.js'
+import { decodeScenario, type Scenario } from './codec/scenario.js'
 import { heroesDemo } from './demo/heroes.js'
 import { ringDemo } from './demo/ring.js'
-import { eventInWords } from './event.js'
+import { eventInWords } from './words.js'
 import { lintMap, type MapError } from './map-lint.js'
 import { bundledMap, bundledMaps } from './maps/index.js'
-import { checkScenario } from './scenario.js'
+import type { Board } from './graph.js'
+import { formatMove } from './notation.js'
+import { checkScenario, scenarioBoard } from './scenario.js'
 
 /**
  * What the command may touch: reading a file (`Left` with the reason when it
@@ -120,15 +122,20 @@ const check = (world: CliWorld, file: string, json: boolean): number => {
   const source = readJson(world, file)
   if (E.isLeft(source)) return badInput(world, file, [source.left], json)
   const scenario = decodeScenario(source.right)
-  const result = E.chain(checkScenario)(scenario)
-  if (E.isLeft(result)) return badInput(world, file, result.left.map((error) => error.message), json, result.left)
-  const verdict = result.right
+  const result = E.chain((decoded: Scenario) => E.map((board: Board) => [decoded, board] as const)(scenarioBoard(decoded.map)))(scenario)
+  const judged = E.chain(([decoded]: readonly [Scenario, Board]) => checkScenario(decoded))(result)
+  if (E.isLeft(result) || E.isLeft(judged)) {
+    const errors = E.isLeft(result) ? result.left : E.isLeft(judged) ? judged.left : []
+    return badInput(world, file, errors.map((error) => error.message), json, errors)
+  }
+  const [{ state, move }, board] = result.right
+  const verdict = judged.right
   if (json) world.out(JSON.stringify(encodeResult(verdict)))
   else if (verdict.legal) {
-    world.out('legal')
-    for (const event of verdict.events) world.out(`  ${eventInWords(event)}`)
+    world.out(`legal: ${formatMove(board, move)}`)
+    for (const event of verdict.events) world.out(`  ${eventInWords(board, event, { state })}`)
   } else {
-    world.out('illegal')
+    world.out(`illegal: ${formatMove(board, move)}`)
     for (const v of verdict.violations) world.out(`  ${v.code}: ${v.message}`)
   }
   return verdict.legal ? exitCodes.ok : exitCodes.refused

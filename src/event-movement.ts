@@ -18,6 +18,7 @@ import { neighbours, pathTo, reachable, staticNeighbours, type Board } from './g
 import type { Applied, Reach } from './outcome.js'
 import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './ring-state.js'
 import { violation, type Violation, type Violations } from './violation.js'
+import { named } from './words.js'
 
 /**
  * Judges an event move on a position: the armies in the listed order, each
@@ -53,7 +54,7 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
     if (group.isArmy && board.regions.has(last) && !entered.includes(last)) entered.push(last)
   })
   // ruling R7 (docs/rulings.md#r7): friendly stacks passed through do not count; only where armies end.
-  for (const region of entered) violations.push(...checkStacking(position, region))
+  for (const region of entered) violations.push(...checkStacking(position, side, region))
   if (side === 'free') for (const region of origins) violations.push(...checkLeaders(position, region))
   return { violations, armies }
 }
@@ -106,7 +107,7 @@ const judgeEvent = (board: Board, state: RingState, move: EventMove): Judgement 
  */
 export const validateMove = (board: Board, state: RingState, move: EventMove): E.Either<Violations, EventMove> => {
   const { violations } = judgeEvent(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(violations) : E.right(move)
+  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
 }
 
 /**
@@ -132,7 +133,7 @@ export const validateMove = (board: Board, state: RingState, move: EventMove): E
  */
 export const applyMove = (board: Board, state: RingState, move: EventMove): E.Either<Violations, Applied<RingState>> => {
   const { violations, armies } = judgeEvent(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(violations) : E.right(settle(board, state, move.side, armies))
+  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
 }
 
 interface Route {
@@ -315,7 +316,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
     const path = to === origin ? [] : ((open && pathTo(open, to)) ?? (plain && pathTo(plain, to)) ?? [to])
     const move: EventMove = { type: 'event-move', side, allowance, moves: [{ figures, path }] }
     const found = judgeEventMove(board, position, move).violations
-    if (RA.isNonEmpty(found)) unreachable[to] = found
+    if (RA.isNonEmpty(found)) unreachable[to] = named(board, state, found)
     else reachableRegions[to] = path
   }
   return { origin: violations.length === 0 ? origin : null, reachable: reachableRegions, unreachable }

@@ -14,10 +14,11 @@ import { reveal } from './exploration.js'
 import { pathTo, type Board } from './graph.js'
 import type { HeroesState, MarchMove } from './heroes-state.js'
 import { defendersIn, fieldOf, marchNeighbours, ownUnitsIn, type Field } from './march-field.js'
-import { checkArmy, judgePath, marchLimit, noPathReasons, noSlotLeft, routesFrom, type ArmyCheck, type Routes } from './march-rules.js'
+import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, routesFrom, type ArmyCheck, type Routes } from './march-rules.js'
 import type { Applied, Reach } from './outcome.js'
 import { pieceOf, relocated } from './piece-table.js'
 import { violation, type Violation, type Violations } from './violation.js'
+import { named } from './words.js'
 
 export { marchLimit } from './march-rules.js'
 export { legalMoves, randomMove } from './march-legal-moves.js'
@@ -92,7 +93,7 @@ const searchVerdict = (setting: Setting, to: string): E.Either<Violations, Reado
   const searchable = routes !== null && setting.board.regions.has(to) && setting.board.regions.get(to)?.kind !== 'sea' && to !== routes.origin
   if (routes !== null && searchable) {
     path = routes.within.has(to) ? pathTo(routes.within, to) : null
-    if (path === null) violations.push(violation('NO_PATH', { to, reasons: noPathReasons(setting.board, setting.field, routes, to) }))
+    if (path === null) violations.push(noPath(setting.board, setting.field, routes, to, setting.army.slowest))
   }
   const [first, ...rest] = violations
   if (first !== undefined) return E.left([first, ...rest])
@@ -110,7 +111,7 @@ const judge = (setting: Setting, move: MarchMove): E.Either<Violations, MarchMov
   const violations = [
     ...setting.shared,
     ...destination,
-    ...judgePath(setting.board, setting.field, setting.army.origin, move.to, move.path, setting.army.speed, reported),
+    ...judgePath(setting.board, setting.field, setting.army, move.to, move.path, reported),
   ]
   const [first, ...rest] = violations
   return first === undefined ? E.right(move) : E.left([first, ...rest])
@@ -142,8 +143,10 @@ const judge = (setting: Setting, move: MarchMove): E.Either<Violations, MarchMov
  *   if (E.isLeft(refused)) console.log(refused.left.map((v) => v.code)) // [ 'MUST_STOP' ]
  * }
  */
-export const validateMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> =>
-  judge(settingOf(board, state, move.faction, move.units), move)
+export const validateMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> => {
+  const valid = judge(settingOf(board, state, move.faction, move.units), move)
+  return E.isLeft(valid) ? E.left(named(board, state, valid.left)) : valid
+}
 
 /**
  * Applies a March: the units enter the destination, then, in this order, the
@@ -170,7 +173,7 @@ export const validateMove = (board: Board, state: HeroesState, move: MarchMove):
 export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, Applied<HeroesState>> => {
   const setting = settingOf(board, state, move.faction, move.units)
   const valid = judge(setting, move)
-  if (E.isLeft(valid)) return valid
+  if (E.isLeft(valid)) return E.left(named(board, state, valid.left))
   const { to } = move
   const from = setting.army.origin ?? to
   const path = valid.right.path ?? [to]
@@ -218,7 +221,7 @@ export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<str
   for (const to of board.ids) {
     const verdict = searchVerdict(setting, to)
     if (E.isRight(verdict)) define(reachable, to, verdict.right)
-    else define(unreachable, to, verdict.left)
+    else define(unreachable, to, named(board, state, verdict.left))
   }
   return { origin: setting.army.violations.length === 0 ? setting.army.origin : null, reachable, unreachable }
 }

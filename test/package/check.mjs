@@ -30,9 +30,11 @@ step('arethetypeswrong reports nothing', () => {
 })
 
 // A size, not a time: the same build always gives the same bytes, so the budget of issue 5 can be held here.
+// Issue 13 raised it from 15 to 16 kB: the English words of every violation, event and move, with the map's names, are
+// in the rules entry because the violations' messages hold them (the move notation lives in marchlaw/json).
 const { gzipped } = await bundleSize('index.js')
-step('the rules entry, with its chunks, minified and gzipped, stays under 15 kB', () => {
-  if (!(gzipped < 15000)) throw new Error(`dist/index.js with its chunks is ${gzipped} bytes minified and gzipped; the budget is 15,000`)
+step('the rules entry, with its chunks, minified and gzipped, stays under 16 kB', () => {
+  if (!(gzipped < 16000)) throw new Error(`dist/index.js with its chunks is ${gzipped} bytes minified and gzipped; the budget is 16,000`)
 })
 
 const work = mkdtempSync(join(tmpdir(), 'marchlaw-pack-'))

@@ -158,9 +158,13 @@ const id = (r: Reader, what: string): string | null => {
   return token.text
 }
 
-// Items apart by `separator`, or `-` for none.
+// Items apart by `separator`, or `-` for none. A list of armies is empty only where `-` ends the line: an army's
+// own list of figures may be `-` too.
 const list = <T>(r: Reader, separator: ',' | ';' | '>', item: () => T | null): ReadonlyArray<T> | null => {
-  if (take(r, '-')) return []
+  if (isWord(peek(r), '-') && (separator !== ';' || r.at === r.tokens.length - 1)) {
+    r.at++
+    return []
+  }
   const items: T[] = []
   do {
     const next = item()
@@ -247,7 +251,9 @@ const moveOf = (r: Reader): HeroesMove | RingMove | null => {
 /**
  * Reads a move written in notation (what {@link formatMove} writes), or says
  * where and why it cannot. It reads the form only: whether the ids exist
- * and the move is legal is for `validateMove`.
+ * and the move is legal is for `validateMove`, so this version does not
+ * look at `board` (it is there for the map the move is made on, as in
+ * {@link formatMove}).
  *
  * @since 0.2.0
  * @category notation
@@ -263,7 +269,15 @@ const moveOf = (r: Reader): HeroesMove | RingMove | null => {
  *   if (typo._tag === 'Left') console.log(typo.left.message) // The move "red march r1 too oakwood" cannot be read at column 14: expected "to" or "by", got "too".
  * }
  */
-export const parseMove = (_board: Board, text: string): E.Either<NotationError, HeroesMove | RingMove> => {
+export const parseMove = (_board: Board, text: string): E.Either<NotationError, HeroesMove | RingMove> => readMove(text)
+
+/**
+ * {@link parseMove} without a board: what the scenario codec reads a
+ * `"move"` string with, before the scenario's map is compiled.
+ *
+ * @internal
+ */
+export const readMove = (text: string): E.Either<NotationError, HeroesMove | RingMove> => {
   const tokens = tokensOf(text)
   if (E.isLeft(tokens)) return tokens
   const r: Reader = { line: text, tokens: tokens.right, at: 0, error: null }

@@ -1,0 +1,73 @@
+// The move notation: the forms its module documents, and the errors of lines that are not moves.
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it } from 'vitest'
+import { decodeScenario } from '../src/codec/scenario.js'
+import { compile } from '../src/graph.js'
+import { demoIsles } from '../src/maps/demo-isles.js'
+import { formatMove, parseMove } from '../src/notation.js'
+
+const compiled = compile(demoIsles)
+if (E.isLeft(compiled)) throw new Error('Demo Isles compiles')
+const board = compiled.right
+
+describe('parseMove', () => {
+  it.each([
+    ['red march r1,r2 to mire', { type: 'march', faction: 'red', units: ['r1', 'r2'], to: 'mire' }],
+    ['red march r1 by hill > mire', { type: 'march', faction: 'red', units: ['r1'], to: 'mire', path: ['hill', 'mire'] }],
+    ['red march r1 to mire by hill', { type: 'march', faction: 'red', units: ['r1'], to: 'mire', path: ['hill'] }],
+    ['red march r1 to mire by -', { type: 'march', faction: 'red', units: ['r1'], to: 'mire', path: [] }],
+    ['red resolve t7', { type: 'resolve-exploration', faction: 'red', token: 't7' }],
+    ['free army g-r1,g-l1 to osgiliath ; g-r2 to minas', { type: 'army-die', side: 'free', moves: [{ figures: ['g-r1', 'g-l1'], to: 'osgiliath' }, { figures: ['g-r2'], to: 'minas' }] }],
+    ['free character g-r1,strider to osgiliath', { type: 'character-die', side: 'free', moves: [{ figures: ['g-r1', 'strider'], to: 'osgiliath' }] }],
+    ['shadow event 2/2 s-r1 by ithilien > osgiliath ; s-r2 by morgul', { type: 'event-move', side: 'shadow', allowance: { armies: 2, regions: 2 }, moves: [{ figures: ['s-r1'], path: ['ithilien', 'osgiliath'] }, { figures: ['s-r2'], path: ['morgul'] }] }],
+    ['free army -', { type: 'army-die', side: 'free', moves: [] }],
+    ['free army - to a', { type: 'army-die', side: 'free', moves: [{ figures: [], to: 'a' }] }],
+    ['red march "r 1","-" to "north sea"', { type: 'march', faction: 'red', units: ['r 1', '-'], to: 'north sea' }],
+    ['  red   march r1 , r2   to mire  ', { type: 'march', faction: 'red', units: ['r1', 'r2'], to: 'mire' }],
+  ])('reads %j', (line, move) => {
+    expect(parseMove(board, line)).toEqual(E.right(move))
+  })
+
+  it('writes what it reads, spaced as the module documents', () => {
+    expect(formatMove(board, { type: 'army-die', side: 'free', moves: [{ figures: ['g-r1', 'g-l1'], to: 'osgiliath' }, { figures: ['g-r2'], to: 'minas' }] })).toBe(
+      'free army g-r1,g-l1 to osgiliath ; g-r2 to minas',
+    )
+    expect(formatMove(board, { type: 'march', faction: 'red', units: ['r 1'], to: 'a>b' })).toBe('red march "r 1" to "a>b"')
+  })
+
+  it.each([
+    ['', 1, 'a faction or a side'],
+    ['red', 4, '"march", "resolve", "army", "character" or "event"'],
+    ['red march r1 too mire', 14, '"to" or "by"'],
+    ['red march r1 to', 16, 'a region id'],
+    ['red march r1 to mire mire', 22, 'the end of the move'],
+    ['red army r1 to mire', 1, 'a side, "free" or "shadow", before a ring move'],
+    ['free event two r1 by a', 12, 'an allowance "armies/regions", such as 2/3'],
+    ['free army r1 by a', 14, '"to"'],
+    ['red march "r1 to mire', 11, 'a closed JSON string'],
+    ['red march r1 by -', 18, 'a path of one region or more'],
+  ])('says where %j cannot be read', (line, column, expected) => {
+    const read = parseMove(board, line)
+    expect(E.isLeft(read) ? { column: read.left.column, expected: read.left.expected } : read).toEqual({ column, expected })
+    if (E.isLeft(read)) expect(read.left.message).toMatch(new RegExp(`^The move ".*" cannot be read at column ${column}: expected .+, got .+\\.$`))
+  })
+})
+
+describe('a scenario whose move is in notation', () => {
+  const scenario = (move: unknown) => ({
+    format: 'marchlaw/scenario@1',
+    map: 'demo-isles',
+    state: { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 2 } }, units: { r1: { faction: 'red', type: 'serf', region: 'greenvale' } } },
+    move,
+  })
+  it('decodes to the move object', () => {
+    const decoded = decodeScenario(scenario('red march r1 to oakwood'))
+    expect(E.isRight(decoded) ? decoded.right.move : decoded.left).toEqual({ type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' })
+  })
+  it('names the path, the column and what was expected when the line is not a move', () => {
+    const decoded = decodeScenario(scenario('red marches r1 to oakwood'))
+    expect(E.isLeft(decoded) ? decoded.left.map((e) => e.message) : decoded.right).toEqual([
+      'move: expected a move in notation ("march", "resolve", "army", "character" or "event" at column 5), got "red marches r1 to oakwood"',
+    ])
+  })
+})

@@ -23,13 +23,13 @@ import type { Evidence, Violation, ViolationCode, Violations } from './violation
  * @category model
  */
 export interface Names {
+  /** The map's name of a region, or its id. */
   readonly region: (id: string) => string
+  /** The state's name of a unit or figure, or its id. */
   readonly piece: (id: string) => string
+  /** The words of a violation, in the catalogue these names serve. */
   readonly violation: (violation: Violation) => string
 }
-
-type MoveOf<T extends string> = Extract<HeroesMove | RingMove, { readonly type: T }>
-type EventOf<T extends GameEventType> = Extract<GameEvent, { readonly type: T }>
 
 /**
  * Every text the library writes, keyed by violation code, event type and
@@ -41,8 +41,8 @@ type EventOf<T extends GameEventType> = Extract<GameEvent, { readonly type: T }>
  * @category model
  */
 export type Catalogue = { readonly [C in ViolationCode]: (evidence: Evidence<C>, names: Names) => string } & {
-  readonly [T in GameEventType]: (event: EventOf<T>, names: Names) => string
-} & { readonly [T in (HeroesMove | RingMove)['type']]: (move: MoveOf<T>, names: Names) => string }
+  readonly [T in GameEventType]: (event: Extract<GameEvent, { readonly type: T }>, names: Names) => string
+} & { readonly [T in (HeroesMove | RingMove)['type']]: (move: Extract<HeroesMove | RingMove, { readonly type: T }>, names: Names) => string }
 
 /**
  * Options of the words functions: `messages` replaces entries of the English

@@ -116,15 +116,10 @@ export type Evidence<C extends ViolationCode> = Omit<Extract<Violation, { readon
  * console.log(v.message) // isle is not adjacent to dunes.
  */
 export const violation = <C extends ViolationCode>(code: C, evidence: Evidence<C>, army?: number): Violation => {
-  // The message is a getter: bots judge millions of moves and read only `code`, so the words are made when read.
-  const made: Record<string, unknown> = {
-    code,
-    get message(): string {
-      return idWords(made as Violation)
-    },
-  }
+  const made: Record<string, unknown> = { code, message: '' }
   // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.
   for (const key of Object.keys(evidence)) made[key] = (evidence as Readonly<Record<string, unknown>>)[key]
   if (army !== undefined) made['army'] = army
+  made['message'] = idWords(made as Violation)
   return made as Violation
 }

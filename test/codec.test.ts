@@ -240,7 +240,7 @@ describe('scenarios', () => {
     ])
     expect(messages(decodeScenario({ format: 'marchlaw/scenario@1', map: '', state: heroes }))).toEqual([
       'map: expected a non-empty string, got ""',
-      'scenario: missing field "move" (expected a move object with a "type")',
+      'scenario: missing field "move" (expected a move object, or a move in notation)',
     ])
     expect(messages(decodeScenario(7))).toEqual(['scenario: expected a scenario object with format, map, state, move, got 7'])
   })

@@ -2,6 +2,8 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { decodeScenario } from '../src/codec/scenario.js'
+import { heroesDemo } from '../src/demo/heroes.js'
+import { ringDemo } from '../src/demo/ring.js'
 import { compile } from '../src/graph.js'
 import { demoIsles } from '../src/maps/demo-isles.js'
 import { formatMove, parseMove } from '../src/notation.js'
@@ -69,5 +71,16 @@ describe('a scenario whose move is in notation', () => {
     expect(E.isLeft(decoded) ? decoded.left.map((e) => e.message) : decoded.right).toEqual([
       'move: expected a move in notation ("march", "resolve", "army", "character" or "event" at column 5), got "red marches r1 to oakwood"',
     ])
+  })
+})
+
+describe('the demos', () => {
+  it('print every move as typed, in notation that reads back', () => {
+    const typed = [...heroesDemo(), ...ringDemo()].filter((line) => line.startsWith('   as typed: ')).map((line) => line.slice('   as typed: '.length))
+    expect(typed.length).toBeGreaterThan(20)
+    for (const line of typed) {
+      const read = parseMove(board, line)
+      expect(E.isRight(read) ? formatMove(board, read.right) : read.left.message).toBe(line)
+    }
   })
 })

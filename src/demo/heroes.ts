@@ -8,6 +8,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { formatMove } from '../notation.js'
 import { eventInWords, moveInWords } from '../words.js'
 import { compile, type Board } from '../graph.js'
 import type { HeroesMove } from '../heroes-state.js'
@@ -60,9 +61,10 @@ const play = (board: Board): ReadonlyArray<string> => {
   const lines: string[] = [`Demo Isles, heroes ruleset: red marches, blue defends.`]
   let state = demoIslesOpening
   const where = march.reach(board, state, ['r-paladin', 'r-warrior-4', 'r-warrior-5'])
-  lines.push(`Red's Paladin army in ${where.origin ?? '?'} can reach: ${Object.keys(where.reachable).join(', ')}.`)
+  const name = (id: string): string => board.regions.get(id)?.name ?? id
+  lines.push(`Red's Paladin army in ${name(where.origin ?? '?')} can reach: ${Object.keys(where.reachable).map(name).join(', ')}.`)
   script.forEach((step, i) => {
-    lines.push(`${i + 1}. ${step.shows}: ${moveInWords(board, step.move, { state })}`)
+    lines.push(`${i + 1}. ${step.shows}: ${moveInWords(board, step.move, { state })}`, `   as typed: ${formatMove(board, step.move)}`)
     const outcome = heroes.applyMove(board, state, step.move)
     if (E.isLeft(outcome)) {
       lines.push(`   refused:`)

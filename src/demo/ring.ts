@@ -10,6 +10,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { formatMove } from '../notation.js'
 import { eventInWords, moveInWords } from '../words.js'
 import { compile, type Board } from '../graph.js'
 import type { HeroesMove } from '../heroes-state.js'
@@ -83,9 +84,10 @@ const play = (board: Board): ReadonlyArray<string> => {
   const lines: string[] = ['Demo Marches, ring ruleset: the Free Peoples hold the west, the Shadow comes from the east.']
   let state = demoMarchesOpening
   const where = ring.reach(board, state, ['ap-r1', 'ap-r2', 'ap-e1'], { armies: 1, regions: 4 })
-  lines.push(`An event card of 4 regions takes the Ash Plain army to: ${Object.keys(where.reachable).sort().join(', ')}.`)
+  const name = (id: string): string => board.regions.get(id)?.name ?? id
+  lines.push(`An event card of 4 regions takes the Ash Plain army to: ${Object.keys(where.reachable).sort().map(name).join(', ')}.`)
   script.forEach((step, i) => {
-    lines.push(`${i + 1}. ${step.shows}: ${moveInWords(board, step.move, { state })}`)
+    lines.push(`${i + 1}. ${step.shows}: ${moveInWords(board, step.move, { state })}`, `   as typed: ${formatMove(board, step.move)}`)
     const outcome = ring.applyMove(board, state, step.move)
     if (E.isLeft(outcome)) {
       lines.push('   refused:')

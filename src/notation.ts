@@ -14,15 +14,19 @@
  *
  * An id with a space or one of `, ; > "` in it is written as a JSON string
  * (`"north sea"`); `-` stands for an empty list. What {@link formatMove}
- * writes, {@link parseMove} reads back as exactly the same move.
+ * writes, {@link parseMove} reads back as exactly the same move. Given the
+ * position, `parseMove` also reads a shorter form for people typing moves,
+ * pieces by kind and count: `red march 2 warrior + paladin from greenvale
+ * to oakwood`.
  *
  * @since 0.2.0
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { Board } from './graph.js'
-import type { HeroesMove, MarchMove } from './heroes-state.js'
-import type { Allowance, ArmyRoute, ArmyStep, RingMove, Side } from './ring-state.js'
+import type { HeroesMove, HeroesState, MarchMove } from './heroes-state.js'
+import { pickerOf } from './notation-groups.js'
+import type { Allowance, ArmyRoute, ArmyStep, RingMove, RingState, Side } from './ring-state.js'
 
 /**
  * Why a line is not a move: where (`column`, from 1), what was expected
@@ -127,9 +131,22 @@ const tokensOf = (line: string): E.Either<NotationError, ReadonlyArray<Token>> =
 interface Reader {
   readonly line: string
   readonly tokens: ReadonlyArray<Token>
+  /** Picks pieces for the short form (`2 warrior from greenvale`); `null` reads ids only. */
+  readonly pick: Picker | null
+  /** The pieces the short form has picked so far in this move: a second army of one region picks others. */
+  readonly taken: Set<string>
   at: number
+  actor: string
   error: NotationError | null
 }
+
+/**
+ * Picks `count` pieces of `kind` of `actor` standing in `region`, leaving
+ * out `taken`: their ids, or how many there are when too few.
+ *
+ * @internal
+ */
+export type Picker = (actor: string, kind: string, count: number, region: string, taken: ReadonlySet<string>) => E.Either<number, ReadonlyArray<string>>
 
 const peek = (r: Reader): Token | undefined => r.tokens[r.at]
 
@@ -174,7 +191,45 @@ const list = <T>(r: Reader, separator: ',' | ';' | '>', item: () => T | null): R
   return items
 }
 
-const idList = (r: Reader, what: string): ReadonlyArray<string> | null => list(r, ',', () => id(r, what))
+// Whether the list of pieces ahead is the short form: a `from` before the `to` or `by` that ends it.
+const groupAhead = (r: Reader): boolean => {
+  for (const token of r.tokens.slice(r.at)) {
+    if (token.kind === ';' || isWord(token, 'to') || isWord(token, 'by')) return false
+    if (isWord(token, 'from')) return true
+  }
+  return false
+}
+
+// `2 warrior + paladin from greenvale`: counts (1 where absent) of kinds, joined by `+`, picked from the state.
+const groupOf = (r: Reader, pick: Picker): ReadonlyArray<string> | null => {
+  const asked: Array<{ readonly count: number; readonly kind: string; readonly column: number }> = []
+  do {
+    const counted = peek(r)
+    const count = counted?.kind === 'word' && /^\d+$/.test(counted.text) ? Number(counted.text) : null
+    const column = counted?.column ?? r.line.length + 1
+    if (count !== null) r.at++
+    const kind = id(r, 'a kind of piece, such as warrior or regular')
+    if (kind === null) return null
+    asked.push({ count: count ?? 1, kind, column })
+  } while (take(r, '+'))
+  if (!take(r, 'from')) return fail(r, '"+" or "from"')
+  const region = id(r, 'a region id')
+  if (region === null) return null
+  const picked: string[] = []
+  for (const { count, kind, column } of asked) {
+    const found = pick(r.actor, kind, count, region, r.taken)
+    if (E.isLeft(found)) {
+      r.error ??= errorAt(r.line, column, `${count} ${kind} of ${r.actor} in ${region}`, `${found.left}`)
+      return null
+    }
+    for (const id of found.right) r.taken.add(id)
+    picked.push(...found.right)
+  }
+  return picked
+}
+
+const idList = (r: Reader, what: string): ReadonlyArray<string> | null =>
+  r.pick !== null && groupAhead(r) ? groupOf(r, r.pick) : list(r, ',', () => id(r, what))
 
 const pathList = (r: Reader): ReadonlyArray<string> | null => list(r, '>', () => id(r, 'a region id'))
 
@@ -232,6 +287,7 @@ const eventMoveOf = (r: Reader, side: Side): RingMove | null => {
 const moveOf = (r: Reader): HeroesMove | RingMove | null => {
   const actor = id(r, 'a faction or a side')
   if (actor === null) return null
+  r.actor = actor
   const verb = peek(r)?.kind === 'word' ? (peek(r)?.text ?? '') : ''
   if (verb === 'march' || verb === 'resolve') {
     r.at++
@@ -250,10 +306,14 @@ const moveOf = (r: Reader): HeroesMove | RingMove | null => {
 
 /**
  * Reads a move written in notation (what {@link formatMove} writes), or says
- * where and why it cannot. It reads the form only: whether the ids exist
- * and the move is legal is for `validateMove`, so this version does not
- * look at `board` (it is there for the map the move is made on, as in
- * {@link formatMove}).
+ * where and why it cannot. Given the position, it also reads the short
+ * form people type, where a list of pieces is kinds and counts picked from
+ * a region (`red march 2 warrior + paladin from greenvale to oakwood`,
+ * `free army 2 regular + leader from westmark-citadel to westmark-ford`):
+ * the pieces of the mover there, of that unit type or figure kind, in the
+ * order of their ids. It reads the form only: whether the ids exist and the
+ * move is legal is for `validateMove`; `board` is the map the move is made
+ * on, as for {@link formatMove}, and this version does not read it.
  *
  * @since 0.2.0
  * @category notation
@@ -267,9 +327,18 @@ const moveOf = (r: Reader): HeroesMove | RingMove | null => {
  *   if (move._tag === 'Right') console.log(move.right) // { type: 'march', faction: 'red', units: [ 'r1' ], to: 'oakwood', path: [ 'greenvale', 'oakwood' ] }
  *   const typo = parseMove(board.right, 'red march r1 too oakwood')
  *   if (typo._tag === 'Left') console.log(typo.left.message) // The move "red march r1 too oakwood" cannot be read at column 14: expected "to" or "by", got "too".
+ *   const state = {
+ *     format: 'marchlaw/state@1' as const, ruleset: 'heroes' as const, speeds: { red: { serf: 2, warrior: 2 } },
+ *     units: { w2: { faction: 'red', type: 'warrior', region: 'greenvale' }, w1: { faction: 'red', type: 'warrior', region: 'greenvale' }, s1: { faction: 'red', type: 'serf', region: 'greenvale' } },
+ *   }
+ *   const typed = parseMove(board.right, 'red march 2 warriors + serf from greenvale to oakwood', state)
+ *   if (typed._tag === 'Right' && typed.right.type === 'march') console.log(typed.right.units) // [ 'w1', 'w2', 's1' ]
+ *   const short = parseMove(board.right, 'red march 3 warrior from greenvale to oakwood', state)
+ *   if (short._tag === 'Left') console.log(short.left.message) // The move "red march 3 warrior from greenvale to oakwood" cannot be read at column 11: expected 3 warrior of red in greenvale, got 2.
  * }
  */
-export const parseMove = (_board: Board, text: string): E.Either<NotationError, HeroesMove | RingMove> => readMove(text)
+export const parseMove = (_board: Board, text: string, state?: HeroesState | RingState): E.Either<NotationError, HeroesMove | RingMove> =>
+  readMove(text, state === undefined ? null : pickerOf(state))
 
 /**
  * {@link parseMove} without a board: what the scenario codec reads a
@@ -277,10 +346,10 @@ export const parseMove = (_board: Board, text: string): E.Either<NotationError, 
  *
  * @internal
  */
-export const readMove = (text: string): E.Either<NotationError, HeroesMove | RingMove> => {
+export const readMove = (text: string, pick: Picker | null = null): E.Either<NotationError, HeroesMove | RingMove> => {
   const tokens = tokensOf(text)
   if (E.isLeft(tokens)) return tokens
-  const r: Reader = { line: text, tokens: tokens.right, at: 0, error: null }
+  const r: Reader = { line: text, tokens: tokens.right, pick, taken: new Set(), at: 0, actor: '', error: null }
   const move = moveOf(r)
   if (move !== null && peek(r) === undefined) return E.right(move)
   if (move !== null) fail(r, 'the end of the move')

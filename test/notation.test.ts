@@ -7,6 +7,7 @@ import { ringDemo } from '../src/demo/ring.js'
 import { compile } from '../src/graph.js'
 import { demoIsles } from '../src/maps/demo-isles.js'
 import { formatMove, parseMove } from '../src/notation.js'
+import type { RingState } from '../src/ring-state.js'
 
 const compiled = compile(demoIsles)
 if (E.isLeft(compiled)) throw new Error('Demo Isles compiles')
@@ -82,5 +83,43 @@ describe('the demos', () => {
       const read = parseMove(board, line)
       expect(E.isRight(read) ? formatMove(board, read.right) : read.left.message).toBe(line)
     }
+  })
+})
+
+describe('the short form, given the position', () => {
+  const state: RingState = {
+    format: 'marchlaw/state@1',
+    ruleset: 'ring',
+    nations: { westmark: { side: 'free', atWar: true }, ashland: { side: 'shadow', atWar: true } },
+    figures: {
+      'wm-r3': { kind: 'regular', nation: 'westmark', region: 'westmark-citadel' },
+      'wm-r1': { kind: 'regular', nation: 'westmark', region: 'westmark-citadel' },
+      'wm-r2': { kind: 'regular', nation: 'westmark', region: 'westmark-citadel' },
+      'wm-l1': { kind: 'leader', nation: 'westmark', region: 'westmark-citadel' },
+      strider: { kind: 'companion', side: 'free', region: 'westmark-citadel' },
+      'ag-r1': { kind: 'regular', nation: 'ashland', region: 'westmark-citadel' },
+    },
+  }
+  it.each([
+    ['free army 2 regular + leader from westmark-citadel to westmark-ford', { type: 'army-die', side: 'free', moves: [{ figures: ['wm-r1', 'wm-r2', 'wm-l1'], to: 'westmark-ford' }] }],
+    ['free army regular from westmark-citadel to a ; regulars from westmark-citadel to b', { type: 'army-die', side: 'free', moves: [{ figures: ['wm-r1'], to: 'a' }, { figures: ['wm-r2'], to: 'b' }] }],
+    ['free character regular + companion from westmark-citadel to a', { type: 'character-die', side: 'free', moves: [{ figures: ['wm-r1', 'strider'], to: 'a' }] }],
+    ['free event 1/2 3 regular from westmark-citadel by a > b', { type: 'event-move', side: 'free', allowance: { armies: 1, regions: 2 }, moves: [{ figures: ['wm-r1', 'wm-r2', 'wm-r3'], path: ['a', 'b'] }] }],
+    ['shadow army regular from westmark-citadel to a', { type: 'army-die', side: 'shadow', moves: [{ figures: ['ag-r1'], to: 'a' }] }],
+    ['free army wm-r3,wm-l1 to a', { type: 'army-die', side: 'free', moves: [{ figures: ['wm-r3', 'wm-l1'], to: 'a' }] }],
+  ])('reads %j', (line, move) => {
+    expect(parseMove(board, line, state)).toEqual(E.right(move))
+  })
+  it.each([
+    ['free army 4 regular from westmark-citadel to a', 11, '4 regular of free in westmark-citadel', 'got 3.'],
+    ['free army 2 elite from westmark-citadel to a', 11, '2 elite of free in westmark-citadel', 'got 0.'],
+    ['free army 2 regular westmark-citadel from x to a', 21, '"+" or "from"', 'got "westmark-citadel".'],
+  ])('says what %j lacks', (line, column, expected, got) => {
+    const read = parseMove(board, line, state)
+    expect(E.isLeft(read) ? [read.left.column, read.left.expected] : read).toEqual([column, expected])
+    if (E.isLeft(read)) expect(read.left.message.endsWith(got)).toBe(true)
+  })
+  it('reads ids only without a position', () => {
+    expect(E.isLeft(parseMove(board, 'free army 2 regular from westmark-citadel to a'))).toBe(true)
   })
 })

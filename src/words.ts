@@ -88,7 +88,7 @@ const noPathWords = (e: Evidence<'NO_PATH'>, n: Names): string => {
   for (const r of e.reasons)
     if (r.code === 'TOO_FAR') {
       const around = stops.length > 0 && e.steps !== undefined && r.steps !== e.steps
-      why.push(`${around ? 'the way around takes' : 'the shortest way takes'} ${plural(r.steps, 'step', 'steps')}, and ${paceWords(r, n)}`)
+      why.push(`${around ? 'the way around takes' : 'the shortest way takes'} ${plural(r.steps, 'step', 'steps')}, while ${paceWords(r, n)}`)
     } else if (r.code !== 'MUST_STOP') why.push(n.violation(r).replace(/\.$/, ''))
   if (stops.length > 0) why.unshift(`the shortest way must stop in ${and(stops)} before it gets there`)
   return why.length === 0 ? `The army has no way to reach ${to} in this March.` : `The army cannot reach ${to} in this March: ${why.join(', and ')}.`
@@ -179,6 +179,7 @@ const namesOf = (board: Board | null, options?: WordsOptions): Names => {
 }
 
 const violationText = (board: Board | null, v: Violation, options?: WordsOptions): string => {
+  // The entry of `v.code` takes the evidence of that code, which `v` is; TypeScript cannot tie the two through the union.
   const words = entryOf(options, v.code) as (evidence: Violation, names: Names) => string
   return words(v, namesOf(board, options))
 }
@@ -214,6 +215,7 @@ export const violationInWords = (board: Board, violation: Violation, options?: W
  * if (board._tag === 'Right') console.log(eventInWords(board.right, { type: 'march-slot-used', left: 1 })) // a March Action Slot used, 1 left
  */
 export const eventInWords = (board: Board, event: GameEvent, options?: WordsOptions): string => {
+  // As for violations: the entry of `event.type` takes that event.
   const words = entryOf(options, event.type) as (event: GameEvent, names: Names) => string
   return words(event, namesOf(board, options))
 }
@@ -231,6 +233,7 @@ export const eventInWords = (board: Board, event: GameEvent, options?: WordsOpti
  * if (board._tag === 'Right') console.log(moveInWords(board.right, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' })) // red marches r1 to Oakwood
  */
 export const moveInWords = (board: Board, move: HeroesMove | RingMove, options?: WordsOptions): string => {
+  // As for violations: the entry of `move.type` takes that move.
   const words = entryOf(options, move.type) as (move: HeroesMove | RingMove, names: Names) => string
   return words(move, namesOf(board, options))
 }

@@ -76,7 +76,7 @@ describe('heroesDemo', () => {
     expect(text).toMatch(/token swamp-1 revealed[\s\S]*token swamp-1 in Fenmire resolved[\s\S]*token swamp-2 revealed[\s\S]*token swamp-2 in Fenmire resolved/)
     expect(text).not.toContain('token swamp-3 revealed')
     expect(text).toContain(
-      'NO_PATH: The army cannot reach High Peaks in this March: the shortest way takes 2 steps, and r-paladin, the slowest unit of the army, moves at most 1.',
+      'NO_PATH: The army cannot reach High Peaks in this March: the shortest way takes 2 steps, while r-paladin, the slowest unit of the army, moves at most 1.',
     )
     expect(text).toContain('r-warrior-4 and r-warrior-5 moved from Greenvale to High Peaks, through Oakwood')
   })

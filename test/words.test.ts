@@ -172,7 +172,7 @@ describe('the catalogue', () => {
 describe('the wording issue 13 asked for', () => {
   it('NO_PATH tells the shortest route that must stop from the longer way around it', () => {
     expect(violationInWords(board, sampleOf('NO_PATH'))).toBe(
-      'The army cannot reach High Peaks in this March: the shortest way must stop in Oakwood before it gets there, and the way around takes 5 steps, and r1, the slowest unit of the army, moves at most 2.',
+      'The army cannot reach High Peaks in this March: the shortest way must stop in Oakwood before it gets there, and the way around takes 5 steps, while r1, the slowest unit of the army, moves at most 2.',
     )
   })
 

@@ -18,7 +18,7 @@ import { ringDemo } from './demo/ring.js'
 import { eventInWords } from './words.js'
 import { lintMap, type MapError } from './map-lint.js'
 import { bundledMap, bundledMaps } from './maps/index.js'
-import type { Board } from './graph.js'
+import type { GameEvent } from './event.js'
 import { formatMove } from './notation.js'
 import { checkScenario, scenarioBoard } from './scenario.js'
 
@@ -118,24 +118,28 @@ const lint = (world: CliWorld, target: string): number => {
   return errors.length > 0 ? exitCodes.refused : exitCodes.ok
 }
 
+// The move of a judged scenario in notation, and its events in the map's names (a judged scenario's map compiles).
+const toldOf = (scenario: E.Either<unknown, Scenario>): { readonly move: string; readonly event: (event: GameEvent) => string } => {
+  const board = E.isRight(scenario) ? scenarioBoard(scenario.right.map) : null
+  if (board === null || E.isLeft(board) || E.isLeft(scenario)) return { move: '', event: (event) => event.type }
+  const { move, state } = scenario.right
+  return { move: formatMove(board.right, move), event: (event) => eventInWords(board.right, event, { state }) }
+}
+
 const check = (world: CliWorld, file: string, json: boolean): number => {
   const source = readJson(world, file)
   if (E.isLeft(source)) return badInput(world, file, [source.left], json)
   const scenario = decodeScenario(source.right)
-  const result = E.chain((decoded: Scenario) => E.map((board: Board) => [decoded, board] as const)(scenarioBoard(decoded.map)))(scenario)
-  const judged = E.chain(([decoded]: readonly [Scenario, Board]) => checkScenario(decoded))(result)
-  if (E.isLeft(result) || E.isLeft(judged)) {
-    const errors = E.isLeft(result) ? result.left : E.isLeft(judged) ? judged.left : []
-    return badInput(world, file, errors.map((error) => error.message), json, errors)
-  }
-  const [{ state, move }, board] = result.right
-  const verdict = judged.right
+  const result = E.chain(checkScenario)(scenario)
+  if (E.isLeft(result)) return badInput(world, file, result.left.map((error) => error.message), json, result.left)
+  const verdict = result.right
+  const told = toldOf(scenario)
   if (json) world.out(JSON.stringify(encodeResult(verdict)))
   else if (verdict.legal) {
-    world.out(`legal: ${formatMove(board, move)}`)
-    for (const event of verdict.events) world.out(`  ${eventInWords(board, event, { state })}`)
+    world.out(`legal: ${told.move}`)
+    for (const event of verdict.events) world.out(`  ${told.event(event)}`)
   } else {
-    world.out(`illegal: ${formatMove(board, move)}`)
+    world.out(`illegal: ${told.move}`)
     for (const v of verdict.violations) world.out(`  ${v.code}: ${v.message}`)
   }
   return verdict.legal ? exitCodes.ok : exitCodes.refused

@@ -173,16 +173,19 @@ const namesOf = (board: Board | null, options?: WordsOptions): Names => {
   const names: Names = {
     region: (id) => nameOf(board?.regions.get(id), id),
     piece: (id) => nameOf(own(pieces, id), id),
-    violation: (v) => violationText(board, v, options),
+    violation: (v) => {
+      // The entry of `v.code` takes the evidence of that code, which `v` is; TypeScript cannot tie the two through the union.
+      const words = entryOf(options, v.code) as (evidence: Violation, names: Names) => string
+      return words(v, names)
+    },
   }
   return names
 }
 
-const violationText = (board: Board | null, v: Violation, options?: WordsOptions): string => {
-  // The entry of `v.code` takes the evidence of that code, which `v` is; TypeScript cannot tie the two through the union.
-  const words = entryOf(options, v.code) as (evidence: Violation, names: Names) => string
-  return words(v, namesOf(board, options))
-}
+const violationText = (board: Board | null, v: Violation, options?: WordsOptions): string => namesOf(board, options).violation(v)
+
+// Made once: violation() words every violation the rules build, before a public function names things.
+const idNames = namesOf(null)
 
 /**
  * The words of a violation, with the map's names for regions (and the
@@ -244,7 +247,7 @@ export const moveInWords = (board: Board, move: HeroesMove | RingMove, options?:
  *
  * @internal
  */
-export const idWords = (v: Violation): string => violationText(null, v)
+export const idWords = (v: Violation): string => idNames.violation(v)
 
 /**
  * The violations with messages in the map's and the state's names. Run on
@@ -256,9 +259,9 @@ export const idWords = (v: Violation): string => violationText(null, v)
  * @internal
  */
 export const named = (board: Board, state: HeroesState | RingState, violations: Violations): Violations => {
-  const options: WordsOptions = { state }
+  const names = namesOf(board, { state })
   const rename = (v: Violation): Violation => {
-    const made: Record<string, unknown> = { code: v.code, message: violationText(board, v, options) }
+    const made: Record<string, unknown> = { code: v.code, message: names.violation(v) }
     // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.
     for (const key of Object.keys(v)) if (key !== 'code' && key !== 'message') made[key] = key === 'reasons' && v.code === 'NO_PATH' ? v.reasons.map(rename) : (v as Readonly<Record<string, unknown>>)[key]
     return made as Violation

@@ -195,6 +195,15 @@ describe('decoding', () => {
     ])
   })
 
+  it('keeps the optional name of a unit or a figure, and wants it a string', () => {
+    const named = { ...heroes, units: { r1: { faction: 'red', type: 'warrior', region: 'dunes', name: 'Ragna' } } }
+    expect(decodeState(named)).toEqual(E.right(named))
+    expect(E.map(encodeState)(decodeState(named))).toEqual(E.right(named))
+    const figures = { 'g-l1': { kind: 'leader', nation: 'gondor', region: 'minas', name: 'Captain of the Guard' } }
+    expect(decodeState({ ...ring, figures })).toEqual(E.right({ ...ring, figures }))
+    expect(messages(decodeState({ ...ring, figures: { 'g-l1': { ...figures['g-l1'], name: 3 } } }))).toEqual(['state.figures["g-l1"].name: expected a string, got 3'])
+  })
+
   it('drops an optional field whose value is undefined instead of keeping the key', () => {
     const decoded = decodeMap({ ...map, name: undefined })
     expect(E.isRight(decoded) && Object.keys(decoded.right)).toEqual(['format', 'regions', 'adjacent', 'impassable', 'ferries', 'layout'])

@@ -89,7 +89,9 @@ const noPathWords = (e: Evidence<'NO_PATH'>, n: Names): string => {
     if (r.code === 'TOO_FAR') {
       const around = stops.length > 0 && e.steps !== undefined && r.steps !== e.steps
       why.push(`${around ? 'the way around takes' : 'the shortest way takes'} ${plural(r.steps, 'step', 'steps')}, while ${paceWords(r, n)}`)
-    } else if (r.code !== 'MUST_STOP') why.push(n.violation(r).replace(/\.$/, ''))
+    } else if (r.code === 'NOT_ADJACENT') why.push(`no way over land leads there from ${n.region(r.from)}`)
+    else if (r.code === 'IMPASSABLE') why.push(`an impassable line parts it from ${n.region(r.from)}, and no other way over land leads there`)
+    else if (r.code !== 'MUST_STOP') why.push(n.violation(r).replace(/\.$/, ''))
   if (stops.length > 0) why.unshift(`the shortest way must stop in ${and(stops)} before it gets there`)
   return why.length === 0 ? `The army has no way to reach ${to} in this March.` : `The army cannot reach ${to} in this March: ${why.join(', and ')}.`
 }
@@ -135,7 +137,7 @@ export const english: Catalogue = {
   NEEDS_LEADER: (e, n) => `A Character die moves an army with a Leader, Nazgul or Character, and ${and(e.figures.map(n.piece))} has none.`,
   LEADER_ALONE: (e, n) =>
     `${e.leaders.length === 1 ? 'Leader' : 'Leaders'} ${and(e.leaders.map(n.piece))} would be in ${n.region(e.region)} without Free Peoples Army units.`,
-  ENEMY_ARMY: (e, n) => `${n.region(e.region)} holds enemy Army units (${and(e.units.map(n.piece))}): attack it instead.`,
+  ENEMY_ARMY: (e, n) => `${n.region(e.region)} holds ${plural(e.units.length, 'enemy Army unit', 'enemy Army units')} (${and(e.units.map(n.piece))}): attack it instead.`,
   NOT_AT_WAR: (e, n) =>
     `${and(e.nations)} ${e.nations.length === 1 ? 'is' : 'are'} not At War and cannot enter ${n.region(e.region)}, inside the borders of ${e.regionNation}.`,
   WRONG_RULESET: (e) => `This is a ${e.ruleset} move; the position is of the ${e.expected} ruleset.`,

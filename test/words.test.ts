@@ -176,6 +176,11 @@ describe('the wording issue 13 asked for', () => {
     )
   })
 
+  it('NO_PATH where no way over land leads there says so, from where', () => {
+    const cut = violation('NO_PATH', { to: 'gull-isle', reasons: [violation('NOT_ADJACENT', { from: 'greenvale', to: 'gull-isle' })] })
+    expect(violationInWords(board, cut)).toBe('The army cannot reach Gull Isle in this March: no way over land leads there from Greenvale.')
+  })
+
   it('an event reads "to C, through A and B"', () => {
     expect(eventInWords(board, { type: 'moved', figures: ['s1'], from: 'greenvale', to: 'fenmire', path: ['oakwood', 'high-peaks', 'fenmire'] })).toBe(
       's1 moved from Greenvale to Fenmire, through Oakwood and High Peaks',

@@ -7,12 +7,26 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
+import type { Board } from './graph.js'
 import type { HeroesState } from './heroes-state.js'
 import type { Picker } from './notation.js'
 import type { RingState } from './ring-state.js'
 
 /** `warrior` names a unit of type `warrior`; `warriors` does too, where no type is called that. */
 const kindMatches = (asked: string, kind: string): boolean => asked === kind || asked === `${kind}s`
+
+/**
+ * The region a typed word stands for: the region of that id, else the one
+ * the map names so (case aside), else the word as it is (an unknown id for
+ * `validateMove` to report).
+ *
+ * @internal
+ */
+export const regionNamed = (board: Board): ((text: string) => string) => {
+  const byName = new Map<string, string>()
+  for (const [id, region] of board.regions) if (region.name !== undefined && !byName.has(region.name.toLowerCase())) byName.set(region.name.toLowerCase(), id)
+  return (text) => (board.regions.has(text) ? text : (byName.get(text.toLowerCase()) ?? text))
+}
 
 /**
  * The picker of a position: the pieces of the actor (a heroes faction, or a

@@ -25,7 +25,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { Board } from './graph.js'
 import type { HeroesMove, HeroesState, MarchMove } from './heroes-state.js'
-import { pickerOf } from './notation-groups.js'
+import { pickerOf, regionNamed } from './notation-groups.js'
 import type { Allowance, ArmyRoute, ArmyStep, RingMove, RingState, Side } from './ring-state.js'
 
 /**
@@ -133,6 +133,8 @@ interface Reader {
   readonly tokens: ReadonlyArray<Token>
   /** Picks pieces for the short form (`2 warrior from greenvale`); `null` reads ids only. */
   readonly pick: Picker | null
+  /** The region a typed word stands for: its id, or in the short form the id of the region it names. */
+  readonly region: (text: string) => string
   /** The pieces the short form has picked so far in this move: a second army of one region picks others. */
   readonly taken: Set<string>
   at: number
@@ -213,7 +215,7 @@ const groupOf = (r: Reader, pick: Picker): ReadonlyArray<string> | null => {
     asked.push({ count: count ?? 1, kind, column })
   } while (take(r, '+'))
   if (!take(r, 'from')) return fail(r, '"+" or "from"')
-  const region = id(r, 'a region id')
+  const region = regionOf(r)
   if (region === null) return null
   const picked: string[] = []
   for (const { count, kind, column } of asked) {
@@ -231,7 +233,12 @@ const groupOf = (r: Reader, pick: Picker): ReadonlyArray<string> | null => {
 const idList = (r: Reader, what: string): ReadonlyArray<string> | null =>
   r.pick !== null && groupAhead(r) ? groupOf(r, r.pick) : list(r, ',', () => id(r, what))
 
-const pathList = (r: Reader): ReadonlyArray<string> | null => list(r, '>', () => id(r, 'a region id'))
+const regionOf = (r: Reader): string | null => {
+  const text = id(r, 'a region id')
+  return text === null ? null : r.region(text)
+}
+
+const pathList = (r: Reader): ReadonlyArray<string> | null => list(r, '>', () => regionOf(r))
 
 const allowanceOf = (r: Reader): Allowance | null => {
   const token = peek(r)
@@ -253,7 +260,7 @@ const marchOf = (r: Reader, faction: string): MarchMove | null => {
     return to === undefined ? fail(r, 'a path of one region or more') : { type: 'march', faction, units, to, path: route }
   }
   if (!take(r, 'to')) return fail(r, '"to" or "by"')
-  const to = id(r, 'a region id')
+  const to = regionOf(r)
   if (to === null) return null
   if (!take(r, 'by')) return { type: 'march', faction, units, to }
   const route = pathList(r)
@@ -265,7 +272,7 @@ const dieMoveOf = (r: Reader, side: Side, type: 'army-die' | 'character-die'): R
     const figures = idList(r, 'a figure id')
     if (figures === null) return null
     if (!take(r, 'to')) return fail(r, '"to"')
-    const to = id(r, 'a region id')
+    const to = regionOf(r)
     return to === null ? null : { figures, to }
   })
   return moves === null ? null : { type, side, moves }
@@ -311,9 +318,9 @@ const moveOf = (r: Reader): HeroesMove | RingMove | null => {
  * a region (`red march 2 warrior + paladin from greenvale to oakwood`,
  * `free army 2 regular + leader from westmark-citadel to westmark-ford`):
  * the pieces of the mover there, of that unit type or figure kind, in the
- * order of their ids. It reads the form only: whether the ids exist and the
- * move is legal is for `validateMove`; `board` is the map the move is made
- * on, as for {@link formatMove}, and this version does not read it.
+ * order of their ids; a region may then be typed by its name in the map
+ * (`"High Peaks"`, any case) where no region has that id. It reads the form
+ * only: whether the ids exist and the move is legal is for `validateMove`.
  *
  * @since 0.2.0
  * @category notation
@@ -337,8 +344,8 @@ const moveOf = (r: Reader): HeroesMove | RingMove | null => {
  *   if (short._tag === 'Left') console.log(short.left.message) // The move "red march 3 warrior from greenvale to oakwood" cannot be read at column 11: expected 3 warrior of red in greenvale, got 2.
  * }
  */
-export const parseMove = (_board: Board, text: string, state?: HeroesState | RingState): E.Either<NotationError, HeroesMove | RingMove> =>
-  readMove(text, state === undefined ? null : pickerOf(state))
+export const parseMove = (board: Board, text: string, state?: HeroesState | RingState): E.Either<NotationError, HeroesMove | RingMove> =>
+  state === undefined ? readMove(text) : readMove(text, pickerOf(state), regionNamed(board))
 
 /**
  * {@link parseMove} without a board: what the scenario codec reads a
@@ -346,10 +353,14 @@ export const parseMove = (_board: Board, text: string, state?: HeroesState | Rin
  *
  * @internal
  */
-export const readMove = (text: string, pick: Picker | null = null): E.Either<NotationError, HeroesMove | RingMove> => {
+export const readMove = (
+  text: string,
+  pick: Picker | null = null,
+  region: (text: string) => string = (id) => id,
+): E.Either<NotationError, HeroesMove | RingMove> => {
   const tokens = tokensOf(text)
   if (E.isLeft(tokens)) return tokens
-  const r: Reader = { line: text, tokens: tokens.right, pick, taken: new Set(), at: 0, actor: '', error: null }
+  const r: Reader = { line: text, tokens: tokens.right, pick, region, taken: new Set(), at: 0, actor: '', error: null }
   const move = moveOf(r)
   if (move !== null && peek(r) === undefined) return E.right(move)
   if (move !== null) fail(r, 'the end of the move')

@@ -119,6 +119,19 @@ describe('the short form, given the position', () => {
     expect(E.isLeft(read) ? [read.left.column, read.left.expected] : read).toEqual([column, expected])
     if (E.isLeft(read)) expect(read.left.message.endsWith(got)).toBe(true)
   })
+  it('reads regions by their names in the map, any case, where no region has that id', () => {
+    const heroes = {
+      format: 'marchlaw/state@1' as const,
+      ruleset: 'heroes' as const,
+      speeds: { red: { warrior: 2 } },
+      units: { w1: { faction: 'red', type: 'warrior', region: 'greenvale' } },
+    }
+    expect(parseMove(board, 'red march warrior from Greenvale by oakwood > "high peaks"', heroes)).toEqual(
+      E.right({ type: 'march', faction: 'red', units: ['w1'], to: 'high-peaks', path: ['oakwood', 'high-peaks'] }),
+    )
+    expect(parseMove(board, 'red march w1 to Atlantis', heroes)).toEqual(E.right({ type: 'march', faction: 'red', units: ['w1'], to: 'Atlantis' }))
+    expect(parseMove(board, 'red march w1 to Oakwood')).toEqual(E.right({ type: 'march', faction: 'red', units: ['w1'], to: 'Oakwood' }))
+  })
   it('reads ids only without a position', () => {
     expect(E.isLeft(parseMove(board, 'free army 2 regular from westmark-citadel to a'))).toBe(true)
   })

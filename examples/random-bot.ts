@@ -11,8 +11,9 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { compile, eventInWords, heroes, ring } from 'marchlaw'
+import { formatMove } from 'marchlaw/json'
 import { demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening } from 'marchlaw/maps'
-import type { Board, GameEvent, HeroesMove, HeroesState, RingMove, RingState, Side } from 'marchlaw'
+import type { Board, HeroesState, RingState, Side } from 'marchlaw'
 
 /** mulberry32: a seeded PRNG, so a seed replays its game. */
 const seeded = (seed: number): (() => number) => {
@@ -34,20 +35,10 @@ const boardOf = (map: typeof demoIsles): Board => {
 }
 
 
-const ringMoveInWords = (move: RingMove): string =>
-  move.type === 'event-move'
-    ? `${move.side} event: ${move.moves.map((m) => `${m.figures.join('+')} by ${m.path.join(' > ')}`).join('; ')}`
-    : move.type === 'attack'
-      ? `${move.side} ${move.die} die: ${move.figures.join('+')} attack ${move.target}`
-      : `${move.side} ${move.type}: ${move.moves.map((m) => `${m.figures.join('+')} to ${m.to}`).join('; ')}`
-
-const heroesMoveInWords = (move: HeroesMove): string =>
-  move.type === 'march' ? `${move.faction} marches ${move.units.join('+')} to ${move.to}` : `${move.faction} resolves token ${move.token}`
-
-/** One turn: the move chosen (in words) and its events, or null when the player has no legal move. */
+/** One turn: the move chosen (in notation) and its events in words, or null when the player has no legal move. */
 interface Turn<S> {
   readonly said: string
-  readonly events: ReadonlyArray<GameEvent>
+  readonly events: ReadonlyArray<string>
   readonly state: S
 }
 
@@ -59,7 +50,7 @@ const ringTurn = (board: Board, state: RingState, side: Side, random: () => numb
   const applied = ring.applyMove(board, state, move)
   // randomMove draws only legal moves, and applyMove never refuses a legal one.
   if (E.isLeft(applied)) throw new Error(`refused: ${applied.left[0].message}`)
-  return { said: ringMoveInWords(move), events: applied.right.events, state: applied.right.state }
+  return { said: formatMove(board, move), events: applied.right.events.map((event) => eventInWords(board, event, { state })), state: applied.right.state }
 }
 
 const heroesTurn = (board: Board, state: HeroesState, faction: string, random: () => number): Turn<HeroesState> | null => {
@@ -67,7 +58,7 @@ const heroesTurn = (board: Board, state: HeroesState, faction: string, random: (
   if (move === null) return null
   const applied = heroes.applyMove(board, state, move)
   if (E.isLeft(applied)) throw new Error(`refused: ${applied.left[0].message}`)
-  return { said: heroesMoveInWords(move), events: applied.right.events, state: applied.right.state }
+  return { said: formatMove(board, move), events: applied.right.events.map((event) => eventInWords(board, event, { state })), state: applied.right.state }
 }
 
 /** Plays `moves` turns, each player in turn; a player with no legal move passes; two passes in a row end the game. */
@@ -86,7 +77,7 @@ const play = <S>(players: ReadonlyArray<string>, opening: S, moves: number, turn
     passes = 0
     state = played.state
     lines.push(`${n + 1}. ${played.said}`)
-    for (const event of played.events) lines.push(`     ${eventInWords(event)}`)
+    for (const event of played.events) lines.push(`     ${event}`)
   }
   return lines
 }

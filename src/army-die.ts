@@ -88,13 +88,13 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
     if (group.isArmy && board.regions.has(step.to)) {
       if (atEnd) {
         entered.add(step.to)
-      } else pushAll(violations, checkStacking(position, step.to, army))
+      } else pushAll(violations, checkStacking(position, move.side, step.to, army))
     }
     // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
     if (move.side === 'free' && group.origin !== null) pushAll(violations, checkLeaders(position, group.origin, army))
   })
   // ruling R11 (docs/rulings.md#r11): checks made once for the whole action name no army.
-  for (const region of entered) pushAll(violations, checkStacking(position, region))
+  for (const region of entered) pushAll(violations, checkStacking(position, move.side, region))
   return { violations, armies }
 }
 

@@ -186,19 +186,20 @@ export const checkEntry = (
 }
 
 /**
- * A region over the stacking limit now: Army units of any side count;
- * Leaders and Characters do not.
+ * A region over the stacking limit now: the moving side's Army units count;
+ * Leaders and Characters do not, nor enemy Army units (a region holding
+ * them is ENEMY_ARMY): ruling R7 (docs/rulings.md#r7).
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export const checkStacking = (position: Position, region: string, army?: number): ReadonlyArray<Violation> => {
+export const checkStacking = (position: Position, side: Side, region: string, army?: number): ReadonlyArray<Violation> => {
   const limit = stackingLimitOf(position.state)
   let count = 0
   for (const id of figuresIn(position, region)) {
     const figure = figureOf(position, id)
-    if (figure !== undefined && isArmyUnit(figure.kind)) count++
+    if (figure !== undefined && isArmyUnit(figure.kind) && figureSide(position.state.nations, figure) === side) count++
   }
   return count > limit ? [violation('STACKING_LIMIT', { region, count, limit }, army)] : []
 }

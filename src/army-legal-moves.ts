@@ -19,6 +19,7 @@ import type { Reach } from './outcome.js'
 import type { ArmyStep, AttackMove, RingState, Side } from './ring-state.js'
 import type { Violations } from './violation.js'
 import { setOwn } from './own-record.js'
+import { named } from './words.js'
 
 /**
  * What a die is used as: an Army die or a Character die.
@@ -219,7 +220,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   for (const to of board.ids) {
     // The group is the same whatever the destination: it is checked once, above.
     const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations
-    if (RA.isNonEmpty(found)) setOwn(unreachable, to, found)
+    if (RA.isNonEmpty(found)) setOwn(unreachable, to, named(board, state, found))
     else setOwn(reachable, to, [to])
     // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable.
     if (found.some((v) => v.code === 'ENEMY_ARMY') && judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0)

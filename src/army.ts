@@ -17,6 +17,7 @@ import type { Board } from './graph.js'
 import type { Applied } from './outcome.js'
 import type { AttackMove, RingState } from './ring-state.js'
 import type { Violations } from './violation.js'
+import { named } from './words.js'
 
 export { legalMoves, reach, type DieAction } from './army-legal-moves.js'
 export { randomMove } from './army-draw.js'
@@ -49,9 +50,12 @@ export const validateMove = (board: Board, state: RingState, move: DieMove | Att
   const refused = inputProblem('ring', board, state, move, DIE_MOVES)
   if (refused !== null) return E.left(refused)
   // ruling R18 (docs/rulings.md#r18): an attack is what a die does instead of moving armies.
-  if (move.type === 'attack') return validateAttack(board, state, move)
+  if (move.type === 'attack') {
+    const attack = validateAttack(board, state, move)
+    return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
+  }
   const { violations } = judgeDie(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(violations) : E.right(move)
+  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
 }
 
 /**
@@ -79,7 +83,10 @@ export const validateMove = (board: Board, state: RingState, move: DieMove | Att
 export const applyMove = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, Applied<RingState>> => {
   const refused = inputProblem('ring', board, state, move, DIE_MOVES)
   if (refused !== null) return E.left(refused)
-  if (move.type === 'attack') return applyAttack(board, state, move)
+  if (move.type === 'attack') {
+    const attack = applyAttack(board, state, move)
+    return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
+  }
   const { violations, armies } = judgeDie(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(violations) : E.right(settle(board, state, move.side, armies))
+  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
 }

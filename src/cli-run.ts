@@ -12,13 +12,15 @@ import type { DecodeError } from './codec/decode-error.js'
 import { decodeMap } from './codec/map.js'
 import { encodeMap } from './codec/map.js'
 import { encodeResult } from './codec/result.js'
-import { decodeScenario } from './codec/scenario.js'
+import { decodeScenario, type Scenario } from './codec/scenario.js'
 import { heroesDemo } from './demo/heroes.js'
 import { ringDemo } from './demo/ring.js'
-import { eventInWords } from './event.js'
+import { eventInWords } from './words.js'
 import { lintMap, type MapError } from './map-lint.js'
 import { bundledMap, bundledMaps } from './maps/index.js'
-import { checkScenario } from './scenario.js'
+import type { GameEvent } from './event.js'
+import { formatMove } from './notation.js'
+import { checkScenario, scenarioBoard } from './scenario.js'
 
 /**
  * What the command may touch: reading a file (`Left` with the reason when it
@@ -116,6 +118,14 @@ const lint = (world: CliWorld, target: string): number => {
   return errors.length > 0 ? exitCodes.refused : exitCodes.ok
 }
 
+// The move of a judged scenario in notation, and its events in the map's names (a judged scenario's map compiles).
+const toldOf = (scenario: E.Either<unknown, Scenario>): { readonly move: string; readonly event: (event: GameEvent) => string } => {
+  const board = E.isRight(scenario) ? scenarioBoard(scenario.right.map) : null
+  if (board === null || E.isLeft(board) || E.isLeft(scenario)) return { move: '', event: (event) => event.type }
+  const { move, state } = scenario.right
+  return { move: formatMove(board.right, move), event: (event) => eventInWords(board.right, event, { state }) }
+}
+
 const check = (world: CliWorld, file: string, json: boolean): number => {
   const source = readJson(world, file)
   if (E.isLeft(source)) return badInput(world, file, [source.left], json)
@@ -123,12 +133,13 @@ const check = (world: CliWorld, file: string, json: boolean): number => {
   const result = E.chain(checkScenario)(scenario)
   if (E.isLeft(result)) return badInput(world, file, result.left.map((error) => error.message), json, result.left)
   const verdict = result.right
+  const told = toldOf(scenario)
   if (json) world.out(JSON.stringify(encodeResult(verdict)))
   else if (verdict.legal) {
-    world.out('legal')
-    for (const event of verdict.events) world.out(`  ${eventInWords(event)}`)
+    world.out(`legal: ${told.move}`)
+    for (const event of verdict.events) world.out(`  ${told.event(event)}`)
   } else {
-    world.out('illegal')
+    world.out(`illegal: ${told.move}`)
     for (const v of verdict.violations) world.out(`  ${v.code}: ${v.message}`)
   }
   return verdict.legal ? exitCodes.ok : exitCodes.refused

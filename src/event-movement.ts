@@ -13,7 +13,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import { settle, type JudgedArmy, type Judgement } from './army-die.js'
-import { groupSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
+import { figureSide, groupSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
 import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type Group } from './army-group.js'
 import { figureOf, figuresIn, moveFigures, positionOf, settlementController, type Position } from './army-position.js'
 import { neighbours, pathTo, reachable, staticNeighbours, type Board } from './graph.js'
@@ -22,6 +22,7 @@ import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './ring-st
 import { violation, type Violation, type Violations } from './violation.js'
 import { setOwn } from './own-record.js'
 import { pushAll } from './list.js'
+import { named } from './words.js'
 
 /**
  * Judges an event move on a position: the armies in the listed order, each
@@ -58,7 +59,7 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
     if (group.isArmy && board.regions.has(last)) entered.add(last)
   })
   // ruling R7 (docs/rulings.md#r7): friendly stacks passed through do not count; only where armies end.
-  for (const region of entered) pushAll(violations, checkStacking(position, region))
+  for (const region of entered) pushAll(violations, checkStacking(position, side, region))
   return { violations, armies }
 }
 
@@ -112,7 +113,7 @@ export const validateMove = (board: Board, state: RingState, move: EventMove): E
   const refused = inputProblem('ring', board, state, move, ['event-move'])
   if (refused !== null) return E.left(refused)
   const { violations } = judgeEvent(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(violations) : E.right(move)
+  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
 }
 
 /**
@@ -140,7 +141,7 @@ export const applyMove = (board: Board, state: RingState, move: EventMove): E.Ei
   const refused = inputProblem('ring', board, state, move, ['event-move'])
   if (refused !== null) return E.left(refused)
   const { violations, armies } = judgeEvent(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(violations) : E.right(settle(board, state, move.side, armies))
+  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
 }
 
 interface Route {
@@ -362,7 +363,11 @@ const farVerdicts = (
     // ruling R7 (docs/rulings.md#r7): the stack where the army ends, with the group in it.
     if (group.isArmy) {
       let count = arriving
-      for (const id of figuresIn(position, to)) if (isArmyUnit(figureOf(position, id)?.kind ?? 'leader')) count++
+      // ruling R7 (docs/rulings.md#r7): only the moving side's Army units count, as checkStacking counts them.
+      for (const id of figuresIn(position, to)) {
+        const figure = figureOf(position, id)
+        if (figure !== undefined && isArmyUnit(figure.kind) && figureSide(position.state.nations, figure) === side) count++
+      }
       if (count > limit) found.push(violation('STACKING_LIMIT', { region: to, count, limit }))
     }
     const [first, ...rest] = found
@@ -417,7 +422,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
     const path = to === origin ? [] : ((open && pathTo(open, to)) ?? (plain && pathTo(plain, to)) ?? [to])
     const move: EventMove = { type: 'event-move', side, allowance, moves: [{ figures, path }] }
     const found = judgeEventMove(board, position, move).violations
-    if (RA.isNonEmpty(found)) setOwn(unreachable, to, found)
+    if (RA.isNonEmpty(found)) setOwn(unreachable, to, named(board, state, found))
     else setOwn(reachableRegions, to, path)
   }
   return { origin: violations.length === 0 ? origin : null, reachable: reachableRegions, unreachable }

@@ -51,32 +51,3 @@ export type GameEvent =
  * @category model
  */
 export type GameEventType = GameEvent['type']
-
-/**
- * One line of words for an event, as the CLI and the demos print it.
- *
- * @since 0.1.0
- * @category events
- * @example
- * import { eventInWords } from 'marchlaw'
- * console.log(eventInWords({ type: 'march-slot-used', left: 1 })) // a March Action Slot used, 1 left
- * console.log(eventInWords({ type: 'settlement-captured', region: 'osgiliath', by: 'shadow', from: 'free' })) // osgiliath captured by shadow from free
- */
-export const eventInWords = (event: GameEvent): string => {
-  switch (event.type) {
-    case 'moved':
-      return `${('units' in event ? event.units : event.figures).join(', ')} moved from ${event.from} to ${event.to} by ${event.path.join(' > ')}`
-    case 'battle':
-      return `battle in ${event.region}: ${event.attacker} attacks ${event.defenders.join(' and ')}${
-        event.figures === undefined ? '' : ` with ${event.figures.join(', ')}${event.from === undefined ? '' : ` from ${event.from}`}`
-      }`
-    case 'exploration-revealed':
-      return `token ${event.token} revealed in ${event.region}: ${event.kind ?? 'face hidden'}`
-    case 'exploration-resolved':
-      return `token ${event.token} in ${event.region} resolved`
-    case 'settlement-captured':
-      return `${event.region} captured by ${event.by} from ${event.from}`
-    case 'march-slot-used':
-      return `a March Action Slot used, ${event.left} left`
-  }
-}

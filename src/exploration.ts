@@ -15,6 +15,7 @@ import type { ExplorationToken, HeroesState, PendingExploration, ResolveExplorat
 import type { Applied } from './outcome.js'
 import { withEntry } from './persistent-record.js'
 import { violation, type Violation, type Violations } from './violation.js'
+import { named } from './words.js'
 
 const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => fieldEntry(state, 'exploration', region) ?? []
 
@@ -101,7 +102,7 @@ export const validateMove = (
     if (pending.faction !== move.faction) violations.push(violation('NOT_OWNED', { id: move.token, owner: pending.faction, actor: move.faction }))
   }
   const [first, ...rest] = violations
-  return first === undefined ? E.right(move) : E.left([first, ...rest])
+  return first === undefined ? E.right(move) : E.left(named(board, state, [first, ...rest]))
 }
 
 /**

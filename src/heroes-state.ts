@@ -18,6 +18,8 @@ export interface HeroesUnit {
   readonly faction: string
   readonly type: string
   readonly region: string
+  /** The name players read in messages (since 0.2.0); the id stands in where it is absent. */
+  readonly name?: string
 }
 
 /**

@@ -63,7 +63,8 @@ export type {
   RingMove,
 } from './ring-state.js'
 export { violation, violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './violation.js'
-export { eventInWords, type GameEvent, type GameEventType } from './event.js'
+export type { GameEvent, GameEventType } from './event.js'
+export { english, violationInWords, eventInWords, moveInWords, type Catalogue, type Names, type WordsOptions } from './words.js'
 export type { Applied, Reach } from './outcome.js'
 export { adopt } from './adopt.js'
 

@@ -1,8 +1,9 @@
 /**
  * marchlaw/json: the JSON format at the boundary. Decoding a map, a state,
  * a move, a scenario or a result (every problem named with its JSON path),
- * encoding them back, checking a decoded state against its map, and running
- * a scenario file as `marchlaw check` does. Needs io-ts beside fp-ts.
+ * encoding them back, checking a decoded state against its map, running
+ * a scenario file as `marchlaw check` does, and the one-line move notation
+ * (`formatMove`, `parseMove`). Needs io-ts beside fp-ts.
  *
  * @module marchlaw/json
  */
@@ -17,3 +18,4 @@ export { scenarioCodec, decodeScenario, encodeScenario, type Scenario } from './
 export { resultCodec, decodeResult, encodeResult, type Result } from './codec/result.js'
 export { checkState } from './state-check.js'
 export { checkScenario, scenarioBoard } from './scenario.js'
+export { formatMove, parseMove, type NotationError } from './notation.js'

@@ -65,7 +65,8 @@ const towerLinks = (towers: ReadonlyArray<HeroesPiece>): ReadonlySet<string> => 
 /**
  * What the army check finds: its violations, the region it starts in (`null`
  * when its units do not give one known region), its Speed (`null` when
- * unknown), and the distinct ids of the known units in it.
+ * unknown), the unit that sets it (`null` with it), and the distinct ids of
+ * the known units in it.
  *
  * @since 0.1.0
  * @category model
@@ -75,6 +76,7 @@ export interface ArmyCheck {
   readonly violations: ReadonlyArray<Violation>
   readonly origin: string | null
   readonly speed: number | null
+  readonly slowest: string | null
   readonly members: ReadonlyArray<string>
 }
 
@@ -129,20 +131,26 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
   for (const [id, unit] of known)
     if (unit.faction !== faction) violations.push(violation('NOT_OWNED', { id, owner: unit.faction, actor: faction }))
   let speed: number | null = null
+  let slowest: string | null = null
   // Sets, in the order first met: an army may list 130,000 units.
   const unknownTypes = new Set<string>()
   const regionSet = new Set<string>()
-  for (const [, unit] of known) {
+  for (const [id, unit] of known) {
     const speeds = own(state.speeds, unit.faction)
     const value = speeds === undefined ? undefined : own(speeds, unit.type)
-    if (value === undefined) {
-      unknownTypes.add(unit.type)
-    } else speed = speed === null ? value : Math.min(speed, value)
+    if (value === undefined) unknownTypes.add(unit.type)
+    else if (speed === null || value < speed) {
+      speed = value
+      slowest = id
+    }
     regionSet.add(unit.region)
   }
   const regions = [...regionSet]
   for (const type of unknownTypes) violations.push(violation('UNKNOWN_ID', { id: type, entity: 'unit-type' }))
-  if (unknownTypes.size > 0) speed = null
+  if (unknownTypes.size > 0) {
+    speed = null
+    slowest = null
+  }
   regions.sort()
   let origin: string | null = null
   if (regions.length > 1) violations.push(violation('NOT_TOGETHER', { regions }))
@@ -154,7 +162,7 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
       if (start.kind === 'sea') violations.push(violation('NOT_LAND', { region: start.id, kind: start.kind }))
     }
   }
-  return { violations, origin, speed, members: known.map(([id]) => id) }
+  return { violations, origin, speed, slowest, members: known.map(([id]) => id) }
 }
 
 /**
@@ -172,17 +180,18 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
 export const judgePath = (
   board: Board,
   field: Field,
-  origin: string | null,
+  army: ArmyCheck,
   to: string,
   path: ReadonlyArray<string>,
-  speed: number | null,
   reported: ReadonlySet<string>,
 ): ReadonlyArray<Violation> => {
+  const { origin, speed, slowest } = army
   const violations: Violation[] = []
   const last = path[path.length - 1]
   if (last === undefined) violations.push(violation('PATH_MISMATCH', { to, last: null }))
   else if (last !== to) violations.push(violation('PATH_MISMATCH', { to, last }))
-  if (speed !== null && path.length > speed) violations.push(violation('TOO_FAR', { steps: path.length, limit: speed }))
+  if (speed !== null && path.length > speed)
+    violations.push(violation('TOO_FAR', slowest === null ? { steps: path.length, limit: speed } : { steps: path.length, limit: speed, unit: slowest }))
   const seen = new Set(reported)
   let previous: string | null = origin
   path.forEach((id, i) => {
@@ -296,23 +305,38 @@ export const routesFrom = (board: Board, field: Field, next: Neighbours, origin:
  * if it is short enough, the stop regions it would go on from (MUST_STOP);
  * then TOO_FAR with the length of the shortest route the stop rules allow,
  * or, when every route must stop on the way, the stop regions of the
- * shortest one and its length: ruling H8 (docs/rulings.md#h8).
+ * shortest one and its length: ruling H8 (docs/rulings.md#h8). The NO_PATH
+ * violation carries the length of the shortest route (`steps`), so that its
+ * words can tell that route from the way around it; `slowest` is the unit
+ * whose Speed holds the army back.
  *
  * @since 0.1.0
  * @category rules
  * @internal
  */
-export const noPathReasons = (board: Board, routes: Routes, to: string): ReadonlyArray<Violation> => {
+export const noPath = (board: Board, routes: Routes, to: string, slowest: string | null): Violation => {
   const shortest = routes.unstopped().get(to)
   const stops = routes.stopsOnTheWay().get(to)
   if (shortest === undefined || stops === undefined)
-    return [
-      border(board, routes.origin, to) === 'impassable'
-        ? violation('IMPASSABLE', { from: routes.origin, to })
-        : violation('NOT_ADJACENT', { from: routes.origin, to }),
-    ]
+    return violation('NO_PATH', {
+      to,
+      reasons: [
+        border(board, routes.origin, to) === 'impassable'
+          ? violation('IMPASSABLE', { from: routes.origin, to })
+          : violation('NOT_ADJACENT', { from: routes.origin, to }),
+      ],
+    })
+  // The stops are those of this one shortest route (read from one search, not walked again for every region).
   const around = routes.unlimited().get(to)
-  const tooFar = (steps: number): Violation => violation('TOO_FAR', { steps, limit: routes.speed })
-  if (shortest.distance <= routes.speed) return around === undefined ? stops : [...stops, tooFar(around.distance)]
-  return around === undefined ? [...stops, tooFar(shortest.distance)] : [tooFar(around.distance)]
+  const tooFar = (steps: number): Violation =>
+    violation('TOO_FAR', slowest === null ? { steps, limit: routes.speed } : { steps, limit: routes.speed, unit: slowest })
+  const reasons =
+    shortest.distance <= routes.speed
+      ? around === undefined
+        ? stops
+        : [...stops, tooFar(around.distance)]
+      : around === undefined
+        ? [...stops, tooFar(shortest.distance)]
+        : [tooFar(around.distance)]
+  return violation('NO_PATH', { to, reasons, steps: shortest.distance })
 }

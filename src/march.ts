@@ -15,11 +15,12 @@ import { reveal } from './exploration.js'
 import { pathTo, type Board } from './graph.js'
 import type { HeroesState, MarchMove } from './heroes-state.js'
 import { defendersIn, fieldOf, marchNeighbours, ownUnitsIn, type Field } from './march-field.js'
-import { checkArmy, judgePath, marchLimit, noPathReasons, noSlotLeft, routesFrom, type ArmyCheck, type Routes } from './march-rules.js'
+import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, routesFrom, type ArmyCheck, type Routes } from './march-rules.js'
 import type { Applied, Reach } from './outcome.js'
 import { pieceOf, relocated } from './piece-table.js'
 import { violation, type Violation, type Violations } from './violation.js'
 import { pushAll } from './list.js'
+import { named } from './words.js'
 
 export { marchLimit } from './march-rules.js'
 export { legalMoves, randomMove } from './march-legal-moves.js'
@@ -94,7 +95,7 @@ const searchVerdict = (setting: Setting, to: string): E.Either<Violations, Reado
   const searchable = routes !== null && setting.board.regions.has(to) && setting.board.regions.get(to)?.kind !== 'sea' && to !== routes.origin
   if (routes !== null && searchable) {
     path = routes.within.has(to) ? pathTo(routes.within, to) : null
-    if (path === null) violations.push(violation('NO_PATH', { to, reasons: noPathReasons(setting.board, routes, to) }))
+    if (path === null) violations.push(noPath(setting.board, routes, to, setting.army.slowest))
   }
   const [first, ...rest] = violations
   if (first !== undefined) return E.left([first, ...rest])
@@ -112,7 +113,7 @@ const judge = (setting: Setting, move: MarchMove): E.Either<Violations, MarchMov
   const violations = [
     ...setting.shared,
     ...destination,
-    ...judgePath(setting.board, setting.field, setting.army.origin, move.to, move.path, setting.army.speed, reported),
+    ...judgePath(setting.board, setting.field, setting.army, move.to, move.path, reported),
   ]
   const [first, ...rest] = violations
   return first === undefined ? E.right(move) : E.left([first, ...rest])
@@ -146,7 +147,9 @@ const judge = (setting: Setting, move: MarchMove): E.Either<Violations, MarchMov
  */
 export const validateMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> => {
   const refused = inputProblem('heroes', board, state, move, ['march'])
-  return refused !== null ? E.left(refused) : judge(settingOf(board, state, move.faction, move.units), move)
+  if (refused !== null) return E.left(refused)
+  const valid = judge(settingOf(board, state, move.faction, move.units), move)
+  return E.isLeft(valid) ? E.left(named(board, state, valid.left)) : valid
 }
 
 /**
@@ -176,7 +179,7 @@ export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.
   if (refused !== null) return E.left(refused)
   const setting = settingOf(board, state, move.faction, move.units)
   const valid = judge(setting, move)
-  if (E.isLeft(valid)) return valid
+  if (E.isLeft(valid)) return E.left(named(board, state, valid.left))
   const { to } = move
   const from = setting.army.origin ?? to
   const path = valid.right.path ?? [to]
@@ -227,7 +230,7 @@ export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<str
   for (const to of board.ids) {
     const verdict = searchVerdict(setting, to)
     if (E.isRight(verdict)) define(reachable, to, verdict.right)
-    else define(unreachable, to, verdict.left)
+    else define(unreachable, to, named(board, state, verdict.left))
   }
   return { origin: setting.army.violations.length === 0 ? setting.army.origin : null, reachable, unreachable }
 }

@@ -48,6 +48,8 @@ export interface Figure {
   readonly nation?: string
   readonly side?: Side
   readonly region: string
+  /** The name players read in messages (since 0.2.0); the id stands in where it is absent. */
+  readonly name?: string
 }
 
 /**

@@ -8,6 +8,7 @@
  * @module
  */
 import type { ReadonlyNonEmptyArray } from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
+import { idWords } from './words.js'
 
 /**
  * What an unknown id was supposed to name.
@@ -45,9 +46,9 @@ export type Violation = { readonly message: string; readonly army?: number } & (
   | { readonly code: 'STACKING_LIMIT'; readonly region: string; readonly count: number; readonly limit: number }
   | { readonly code: 'ARMY_TOO_LARGE'; readonly count: number; readonly limit: number }
   | { readonly code: 'NOT_LAND'; readonly region: string; readonly kind: string }
-  | { readonly code: 'TOO_FAR'; readonly steps: number; readonly limit: number }
+  | { readonly code: 'TOO_FAR'; readonly steps: number; readonly limit: number; readonly unit?: string }
   | { readonly code: 'MUST_STOP'; readonly region: string; readonly reason: StopReason }
-  | { readonly code: 'NO_PATH'; readonly to: string; readonly reasons: ReadonlyArray<Violation> }
+  | { readonly code: 'NO_PATH'; readonly to: string; readonly reasons: ReadonlyArray<Violation>; readonly steps?: number }
   | { readonly code: 'PATH_MISMATCH'; readonly to: string; readonly last: string | null }
   | { readonly code: 'NO_MARCH_SLOT' }
   | { readonly code: 'EXPLORATION_PENDING'; readonly region: string; readonly token: string }
@@ -109,54 +110,6 @@ export type Violations = ReadonlyNonEmptyArray<Violation>
  */
 export type Evidence<C extends ViolationCode> = Omit<Extract<Violation, { readonly code: C }>, 'code' | 'message' | 'army'>
 
-const list = (ids: ReadonlyArray<string>): string => ids.join(', ')
-
-const messages: { readonly [C in ViolationCode]: (e: Evidence<C>) => string } = {
-  UNKNOWN_ID: (e) =>
-    e.entity === 'unit-type' ? `Unit type "${e.id}" has no Speed in this position.` : `There is no ${e.entity} "${e.id}".`,
-  DUPLICATE_ID: (e) => `"${e.id}" is listed more than once.`,
-  NOT_OWNED: (e) => `"${e.id}" belongs to ${e.owner}, not to ${e.actor}.`,
-  NOT_TOGETHER: (e) => `An army moves from one region, but these are spread over ${list(e.regions)}.`,
-  EMPTY_ARMY: () => 'Nothing to move: the army has no figures.',
-  NO_MOVEMENT: (e) => `The army is already in ${e.region}.`,
-  NOT_ADJACENT: (e) => (e.from === e.to ? `A step must leave ${e.from}; it cannot enter the region it is in.` : `${e.to} is not adjacent to ${e.from}.`),
-  IMPASSABLE: (e) => `An impassable line separates ${e.from} from ${e.to}.`,
-  STACKING_LIMIT: (e) => `${e.region} would hold ${e.count} units after the move, more than the limit of ${e.limit}.`,
-  ARMY_TOO_LARGE: (e) => `An army has at most ${e.limit} units; this one has ${e.count}.`,
-  NOT_LAND: (e) => `${e.region} is a ${e.kind} region; armies march on land.`,
-  TOO_FAR: (e) => `The move takes ${e.steps} step${e.steps === 1 ? '' : 's'}; at most ${e.limit} ${e.limit === 1 ? 'is' : 'are'} allowed.`,
-  MUST_STOP: (e) =>
-    e.reason === 'desert'
-      ? `The army must stop on entering the desert of ${e.region}; it may leave it with a later March.`
-      : `The army must stop on entering ${e.region}: an opponent's presence there means a battle, which ends the March.`,
-  NO_PATH: (e) =>
-    e.reasons.length === 0
-      ? `The army has no way to reach ${e.to} in this March.`
-      : `The army has no way to reach ${e.to} in this March: ${e.reasons.map((r) => r.message).join(' ')}`,
-  PATH_MISMATCH: (e) =>
-    e.last === null ? `The path is empty; it must end in ${e.to}.` : `The path ends in ${e.last}, not in the destination ${e.to}.`,
-  NO_MARCH_SLOT: () => 'No March Action Slot is left this round.',
-  EXPLORATION_PENDING: (e) => `Resolve the exploration token ${e.token} in ${e.region} first.`,
-  NOT_REVEALED: (e) =>
-    e.revealed === null
-      ? `Token ${e.token} is not revealed: no exploration is waiting.`
-      : `Token ${e.token} is not the revealed one; ${e.revealed} is.`,
-  NOT_AN_ARMY: (e) => `A group without an Army unit is not an army: ${list(e.figures)}.`,
-  TOO_MANY_ARMIES: (e) => `This action moves at most ${e.limit} ${e.limit === 1 ? 'army' : 'armies'}, not ${e.count}.`,
-  MOVED_TWICE: (e) => `${e.id} has already moved in this action.`,
-  NEEDS_LEADER: (e) => `A Character die moves an army with a Leader, Nazgul or Character, and ${list(e.figures)} has none.`,
-  LEADER_ALONE: (e) => `Leaders ${list(e.leaders)} would be in ${e.region} without Free Peoples Army units.`,
-  ENEMY_ARMY: (e) => `${e.region} holds enemy Army units (${list(e.units)}): attack it instead.`,
-  NOT_AT_WAR: (e) =>
-    `${list(e.nations)} ${e.nations.length === 1 ? 'is' : 'are'} not At War and cannot enter ${e.region}, inside the borders of ${e.regionNation}.`,
-  NO_ENEMY: (e) => `${e.region} holds no enemy Army units: there is nothing to attack.`,
-  NOT_AT_WAR_ATTACK: (e) => `${list(e.nations)} ${e.nations.length === 1 ? 'is' : 'are'} not At War and cannot attack.`,
-  WRONG_RULESET: (e) => `This is a ${e.ruleset} move; the position is of the ${e.expected} ruleset.`,
-  MALFORMED_MOVE: (e) => `This is not a move of the format: at ${e.path}, expected ${e.expected}.`,
-  MALFORMED_STATE: (e) => `This is not a position of the format: at ${e.path}, expected ${e.expected}.`,
-  MALFORMED_BOARD: (e) => `This is not a board: expected ${e.expected}.`,
-}
-
 /**
  * Builds a violation of `code` from its evidence, with its message.
  *
@@ -168,9 +121,10 @@ const messages: { readonly [C in ViolationCode]: (e: Evidence<C>) => string } = 
  * console.log(v.message) // isle is not adjacent to dunes.
  */
 export const violation = <C extends ViolationCode>(code: C, evidence: Evidence<C>, army?: number): Violation => {
-  const made: Record<string, unknown> = { code, message: messages[code](evidence) }
+  const made: Record<string, unknown> = { code, message: '' }
   // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.
   for (const key of Object.keys(evidence)) made[key] = (evidence as Readonly<Record<string, unknown>>)[key]
   if (army !== undefined) made['army'] = army
+  made['message'] = idWords(made as Violation)
   return made as Violation
 }

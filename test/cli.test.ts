@@ -120,8 +120,23 @@ describe('marchlaw check', () => {
   it('exits 0 on a legal move and prints the events', () => {
     const { code, out } = run(['check', 's.json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }) })
     expect(code).toBe(0)
-    expect(out).toContain('legal')
+    expect(out).toContain('legal: red march s1 to b')
     expect(out).toContain('s1 moved from a to b')
+  })
+  it('reads a move written in notation, and prints the move it judged in notation', () => {
+    const legal = run(['check', 's.json'], { 's.json': heroesScenario('red march s1 by b') })
+    expect(legal.code).toBe(0)
+    expect(legal.out.split('\n')[0]).toBe('legal: red march s1 by b')
+    const illegal = run(['check', 's.json'], { 's.json': heroesScenario('red march s1 by sea') })
+    expect(illegal.code).toBe(1)
+    expect(illegal.out).toContain('illegal: red march s1 by sea')
+    expect(illegal.out).toContain('NOT_LAND: sea is a sea region')
+  })
+  it('exits 2 on a move in notation it cannot read, naming the file, the path and the column', () => {
+    const { code, err } = run(['check', 's.json'], { 's.json': heroesScenario('red march s1 too b') })
+    expect(code).toBe(2)
+    expect(err).toContain('s.json: move: expected a move in notation ("to" or "by" at column 14), got "red march s1 too b"')
+    noStackTrace(err)
   })
   it('prints exactly the Result with --json', () => {
     const { code, out } = run(['check', 's.json', '--json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }) })
@@ -201,7 +216,7 @@ describe('marchlaw check, ring attacks', () => {
   it('prints the battle of a legal attack and exits 0', () => {
     expect(run(['check', 'attack.json'], { 'attack.json': attackScenario('b') })).toEqual({
       code: exitCodes.ok,
-      out: 'legal\n  battle in b: free attacks shadow with g1 from a',
+      out: 'legal: free attack army g1 at b\n  battle in b: the Free Peoples attack the Shadow with g1 from a',
       err: '',
     })
   })

@@ -128,7 +128,7 @@ describe('the messages of decode errors', () => {
       'state.speeds.red.serf: expected a positive integer, got 0',
       'state.speeds.red.warrior: expected a positive integer, got 1.5',
       'state.speeds.blue: expected an object of speeds by unit type, got "fast"',
-      'state.units.r1: expected an object with faction, type, region, got 7',
+      'state.units.r1: expected an object with faction, type, region, and optionally name, got 7',
       'state.units.r2.faction: expected a non-empty string, got ""',
       'state.marchSlots: expected a non-negative integer, got -1',
     ])
@@ -195,6 +195,15 @@ describe('decoding', () => {
     ])
   })
 
+  it('keeps the optional name of a unit or a figure, and wants it a string', () => {
+    const named = { ...heroes, units: { r1: { faction: 'red', type: 'warrior', region: 'dunes', name: 'Ragna' } } }
+    expect(decodeState(named)).toEqual(E.right(named))
+    expect(E.map(encodeState)(decodeState(named))).toEqual(E.right(named))
+    const figures = { 'g-l1': { kind: 'leader', nation: 'gondor', region: 'minas', name: 'Captain of the Guard' } }
+    expect(decodeState({ ...ring, figures })).toEqual(E.right({ ...ring, figures }))
+    expect(messages(decodeState({ ...ring, figures: { 'g-l1': { ...figures['g-l1'], name: 3 } } }))).toEqual(['state.figures["g-l1"].name: expected a string, got 3'])
+  })
+
   it('drops an optional field whose value is undefined instead of keeping the key', () => {
     const decoded = decodeMap({ ...map, name: undefined })
     expect(E.isRight(decoded) && Object.keys(decoded.right)).toEqual(['format', 'regions', 'adjacent', 'impassable', 'ferries', 'layout'])
@@ -240,7 +249,7 @@ describe('scenarios', () => {
     ])
     expect(messages(decodeScenario({ format: 'marchlaw/scenario@1', map: '', state: heroes }))).toEqual([
       'map: expected a non-empty string, got ""',
-      'scenario: missing field "move" (expected a move object with a "type")',
+      'scenario: missing field "move" (expected a move object, or a move in notation)',
     ])
     expect(messages(decodeScenario(7))).toEqual(['scenario: expected a scenario object with format, map, state, move, got 7'])
   })

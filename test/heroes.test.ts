@@ -67,16 +67,18 @@ describe('heroesDemo', () => {
   const text = lines.join('\n')
 
   it('plays every step it promises', () => {
-    expect(text).toContain('r-serf-1 moved from amber-fields to south-harbor by south-harbor')
-    expect(text).toContain('r-serf-2 moved from cape-west to tidewood by tidewood')
-    expect(text).toContain('moved from oakwood to ashfield by red-capital > ashfield')
-    expect(text).toContain('MUST_STOP: The army must stop on entering the desert of sunscar')
-    expect(text).toContain('moved from greenvale to sunscar by sunscar')
-    expect(text).toContain('battle in lowmeadow: red attacks blue')
-    expect(text).toMatch(/token swamp-1 revealed[\s\S]*token swamp-1 in fenmire resolved[\s\S]*token swamp-2 revealed[\s\S]*token swamp-2 in fenmire resolved/)
+    expect(text).toContain('r-serf-1 moved from Amber Fields to South Harbor\n')
+    expect(text).toContain('r-serf-2 moved from Cape West to Tidewood\n')
+    expect(text).toContain('moved from Oakwood to Ashfield, through Red Capital')
+    expect(text).toContain('MUST_STOP: The army must stop on entering the desert of Sunscar')
+    expect(text).toContain('moved from Greenvale to Sunscar\n')
+    expect(text).toContain('battle in Lowmeadow: red attacks blue')
+    expect(text).toMatch(/token swamp-1 revealed[\s\S]*token swamp-1 in Fenmire resolved[\s\S]*token swamp-2 revealed[\s\S]*token swamp-2 in Fenmire resolved/)
     expect(text).not.toContain('token swamp-3 revealed')
-    expect(text).toContain('NO_PATH: The army has no way to reach high-peaks in this March: The move takes 2 steps; at most 1 is allowed.')
-    expect(text).toContain('r-warrior-4, r-warrior-5 moved from greenvale to high-peaks')
+    expect(text).toContain(
+      'NO_PATH: The army cannot reach High Peaks in this March: the shortest way takes 2 steps, while r-paladin, the slowest unit of the army, moves at most 1.',
+    )
+    expect(text).toContain('r-warrior-4 and r-warrior-5 moved from Greenvale to High Peaks, through Oakwood')
   })
 
   it('ends with a March refused for every reason, each with its message', () => {

@@ -74,6 +74,6 @@ describe('march.reach on a corridor', () => {
     const where = march.reach(board, stateOf({ u: { faction: 'red', type: 'foot', region: 'r0' } }), ['u'])
     expect(Object.keys(where.reachable)).toEqual(['r1', 'r2', 'r3'])
     const far = where.unreachable['r9999']?.[0]
-    expect(far?.code === 'NO_PATH' && far.reasons).toEqual([{ code: 'TOO_FAR', steps: 9999, limit: 3, message: expect.any(String) }])
+    expect(far?.code === 'NO_PATH' && far.reasons).toEqual([{ code: 'TOO_FAR', steps: 9999, limit: 3, unit: expect.any(String), message: expect.any(String) }])
   })
 })

@@ -37,7 +37,7 @@ type Rename = (id: string) => string
 
 /** Fields whose value is an id or a list of ids (a list of pairs too). */
 const idFields = new Set(['nation', 'faction', 'region', 'to', 'from', 'path', 'figures', 'units', 'endpoints', 'adjacent', 'impassable', 'token', 'id',
-  'leaders', 'owner', 'actor', 'defenders', 'attacker', 'regionNation', 'origin', 'last', 'nations', 'regions'])
+  'leaders', 'owner', 'actor', 'defenders', 'attacker', 'regionNation', 'origin', 'last', 'nations', 'regions', 'unit', 'target'])
 /** Fields whose value is a record keyed by ids. */
 const recordFields = new Set(['regions', 'nations', 'figures', 'control', 'layout', 'units', 'speeds', 'towers', 'vessels', 'exploration', 'reachable', 'unreachable', 'attackable'])
 

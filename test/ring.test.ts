@@ -125,8 +125,8 @@ describe('the ring demo', () => {
   })
 
   it('captures by die and by event card on the way', () => {
-    expect(lines).toContain('   - river-watch captured by shadow from free')
-    expect(lines).toContain('   - old-bridge captured by shadow from free')
-    expect(lines.some((line) => line.includes('moved from ash-plain to crossroads by ash-gate > river-watch > old-bridge > crossroads'))).toBe(true)
+    expect(lines).toContain('   - River Watch captured by the Shadow from the Free Peoples')
+    expect(lines).toContain('   - Old Bridge captured by the Shadow from the Free Peoples')
+    expect(lines.some((line) => line.includes('moved from Ash Plain to Crossroads, through Ash Gate, River Watch and Old Bridge'))).toBe(true)
   })
 })

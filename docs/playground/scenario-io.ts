@@ -6,8 +6,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { eventInWords, type Board, type MapFile } from '../../src/index.js'
-import { checkScenario, checkState, decodeScenario, encodeScenario, scenarioBoard, type Scenario } from '../../src/json.js'
+import { eventInWords, moveInWords, type Board, type MapFile } from '../../src/index.js'
+import { checkScenario, checkState, decodeScenario, encodeScenario, formatMove, scenarioBoard, type Scenario } from '../../src/json.js'
 import type { Move, Position } from './openings.js'
 import type { Verdict } from './panel.js'
 
@@ -22,7 +22,6 @@ export interface LoadedScenario {
 export const scenarioText = (map: string | MapFile, state: Position, move: Move): string =>
   JSON.stringify(encodeScenario({ format: 'marchlaw/scenario@1', map, state, move }), null, 2)
 
-const words = (move: Move): string => JSON.stringify(move)
 
 /**
  * Reads a scenario from text: `Left` with every problem (not JSON, not the
@@ -46,8 +45,12 @@ export const readScenario = (text: string): E.Either<ReadonlyArray<string>, Load
   const result = checkScenario(scenario)
   if (E.isLeft(result)) return E.left(result.left.map((problem) => problem.message))
   const verdict: Verdict = result.right.legal
-    ? { kind: 'note', title: `Scenario loaded. Its move is legal: ${words(scenario.move)}. Use "Play the scenario's move" to apply it.`, lines: result.right.events.map(eventInWords) }
-    : { kind: 'refused', title: `the scenario's move ${words(scenario.move)}`, violations: result.right.violations }
+    ? {
+        kind: 'note',
+        title: `Scenario loaded. Its move is legal: ${moveInWords(board.right, scenario.move, { state: scenario.state })} (${formatMove(board.right, scenario.move)}). Use "Play the scenario's move" to apply it.`,
+        lines: result.right.events.map((event) => eventInWords(board.right, event, { state: scenario.state })),
+      }
+    : { kind: 'refused', title: `the scenario's move ${formatMove(board.right, scenario.move)}`, violations: result.right.violations }
   return E.right({ scenario, board: board.right, verdict })
 }
 

@@ -6,7 +6,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, eventInWords, exploration, heroes, ring, type Board, type HeroesState, type MapFile, type RingState, type Side } from '../../src/index.js'
+import { compile, eventInWords, exploration, moveInWords, heroes, ring, type Board, type HeroesState, type MapFile, type RingState, type Side } from '../../src/index.js'
 import { bundledMaps } from '../../src/maps/index.js'
 import { regionName } from './contents.js'
 import { advance, amend, redo, startAt, undo, type LogLine, type Timeline } from './history.js'
@@ -88,21 +88,6 @@ export const shownState = (session: Session): Position => {
 export const targetsOfSession = (session: Session): Targets | null =>
   session.selection.region === null ? null : targetsOf(session.board, shownState(session), session.selection, session.action)
 
-const describe = (board: Board, move: Move): string => {
-  switch (move.type) {
-    case 'march':
-      return `${move.faction} marches ${move.units.join(', ')} to ${regionName(board, move.to)}`
-    case 'resolve-exploration':
-      return `${move.faction} resolves token ${move.token}`
-    case 'attack':
-      return `${move.side}, ${move.die === 'army' ? 'Army die' : 'Character die'}: ${move.figures.join(', ')} attack ${regionName(board, move.target)}`
-    case 'event-move':
-      return `${move.side}, event card (${move.allowance.armies} armies, ${move.allowance.regions} regions): ${move.moves.map((m) => `${m.figures.join(', ')} by ${m.path.join(' > ')}`).join('; ')}`
-    default:
-      return `${move.side}, ${move.type === 'army-die' ? 'Army die' : 'Character die'}: ${move.moves.map((m) => `${m.figures.join(', ')} to ${regionName(board, m.to)}`).join('; ')}`
-  }
-}
-
 const applied = (board: Board, state: Position, move: Move) =>
   state.ruleset === 'heroes' ? heroes.applyMove(board, state, move) : ring.applyMove(board, state, move)
 
@@ -110,12 +95,12 @@ const applied = (board: Board, state: Position, move: Move) =>
 export const play = (session: Session, move: Move, offer?: string): Session => {
   const present = session.timeline.present
   const outcome = applied(session.board, present.state, move)
-  const title = describe(session.board, move)
+  const title = moveInWords(session.board, move, { state: present.state })
   if (E.isLeft(outcome)) {
     const verdict: Verdict = offer === undefined ? { kind: 'refused', title, violations: outcome.left } : { kind: 'refused', title, violations: outcome.left, offer }
     return { ...session, timeline: amend(session.timeline, { ...present, lastMove: move }), verdict }
   }
-  const lines = outcome.right.events.map(eventInWords)
+  const lines = outcome.right.events.map((event) => eventInWords(session.board, event, { state: present.state }))
   const log: ReadonlyArray<LogLine> = [...present.log, { kind: 'move', text: title }, ...lines.map((text): LogLine => ({ kind: 'event', text }))]
   const player = move.type === 'march' || move.type === 'resolve-exploration' ? move.faction : move.side
   return {

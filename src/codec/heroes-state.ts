@@ -24,10 +24,11 @@ import { array, optional, record, required, strict } from './strict.js'
  * @category codecs
  * @internal
  */
-export const heroesUnitCodec: Codec<HeroesUnit> = strict<HeroesUnit>('an object with faction, type, region', {
+export const heroesUnitCodec: Codec<HeroesUnit> = strict<HeroesUnit>('an object with faction, type, region, and optionally name', {
   faction: required(idCodec),
   type: required(idCodec),
   region: required(idCodec),
+  name: optional(textCodec),
 })
 
 /**

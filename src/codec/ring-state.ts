@@ -6,7 +6,7 @@
  * @module
  */
 import type { Allowance, ArmyDieMove, ArmyRoute, ArmyStep, AttackMove, CharacterDieMove, EventMove, Figure, Nation, RingState, Side } from '../ring-state.js'
-import { booleanCodec, idCodec, oneOf, positiveIntegerCodec, type Codec } from './primitive.js'
+import { booleanCodec, idCodec, oneOf, textCodec, positiveIntegerCodec, type Codec } from './primitive.js'
 import { array, optional, record, required, strict } from './strict.js'
 
 /**
@@ -38,11 +38,12 @@ export const nationCodec: Codec<Nation> = strict<Nation>('an object with side, a
  * @category codecs
  * @internal
  */
-export const figureCodec: Codec<Figure> = strict<Figure>('an object with kind, region, and nation or side', {
+export const figureCodec: Codec<Figure> = strict<Figure>('an object with kind, region, nation or side, and optionally name', {
   kind: required(oneOf(['regular', 'elite', 'leader', 'nazgul', 'companion', 'minion'])),
   nation: optional(idCodec),
   side: optional(sideCodec),
   region: required(idCodec),
+  name: optional(textCodec),
 })
 
 /**

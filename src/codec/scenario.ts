@@ -6,12 +6,14 @@
  * @module
  */
 import * as t from 'io-ts/lib/index.js'
-import type * as E from 'fp-ts/lib/Either.js'
+import * as E from 'fp-ts/lib/Either.js'
 import type { HeroesMove, HeroesState } from '../heroes-state.js'
 import type { MapFile } from '../map.js'
 import type { RingMove, RingState } from '../ring-state.js'
 import type { DecodeError, Json } from './decode-error.js'
 import { mapCodec } from './map.js'
+import { readMove } from '../notation.js'
+import { expectedValue } from './decode-error.js'
 import { moveCodec } from './move.js'
 import { stateCodec } from './state.js'
 import { idCodec, oneOf, type Codec } from './primitive.js'
@@ -38,8 +40,21 @@ const mapOrNameCodec: Codec<string | MapFile> = new t.Type<string | MapFile, Jso
   (a) => (typeof a === 'string' ? a : mapCodec.encode(a)),
 )
 
+// A scenario's move may be a line of notation (what `formatMove` writes), read here into the move it stands for.
+const moveOrNotationCodec: Codec<HeroesMove | RingMove> = new t.Type<HeroesMove | RingMove, Json, unknown>(
+  'a move object, or a move in notation',
+  moveCodec.is,
+  (u, c) => {
+    if (typeof u !== 'string') return moveCodec.validate(u, c)
+    const read = readMove(u)
+    return E.isRight(read) ? t.success(read.right) : t.failure(u, c, expectedValue(`a move in notation (${read.left.expected} at column ${read.left.column})`))
+  },
+  (a) => moveCodec.encode(a),
+)
+
 /**
- * The codec of a scenario.
+ * The codec of a scenario. Its `move` may be a move object or a line of
+ * move notation (see `parseMove`); it decodes to the move object.
  *
  * @since 0.1.0
  * @category codecs
@@ -48,7 +63,7 @@ export const scenarioCodec: Codec<Scenario> = strict<Scenario>('a scenario objec
   format: required(oneOf(['marchlaw/scenario@1'])),
   map: required(mapOrNameCodec),
   state: required(stateCodec),
-  move: required(moveCodec),
+  move: required(moveOrNotationCodec),
 })
 
 /**

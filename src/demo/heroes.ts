@@ -8,18 +8,14 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { eventInWords } from '../event.js'
+import { formatMove } from '../notation.js'
+import { eventInWords, moveInWords } from '../words.js'
 import { compile, type Board } from '../graph.js'
 import type { HeroesMove } from '../heroes-state.js'
 import * as heroes from '../heroes.js'
 import { demoIsles } from '../maps/demo-isles.js'
 import { demoIslesOpening } from '../maps/openings.js'
 import * as march from '../march.js'
-
-const moveInWords = (move: HeroesMove): string =>
-  move.type === 'resolve-exploration'
-    ? `${move.faction} resolves token ${move.token}`
-    : `${move.faction} marches ${move.units.join(', ')} to ${move.to}${move.path === undefined ? '' : ` by ${move.path.join(' > ')}`}`
 
 /** One step of the script: what is tried and why it is worth showing. */
 interface Step {
@@ -65,16 +61,17 @@ const play = (board: Board): ReadonlyArray<string> => {
   const lines: string[] = [`Demo Isles, heroes ruleset: red marches, blue defends.`]
   let state = demoIslesOpening
   const where = march.reach(board, state, ['r-paladin', 'r-warrior-4', 'r-warrior-5'])
-  lines.push(`Red's Paladin army in ${where.origin ?? '?'} can reach: ${Object.keys(where.reachable).join(', ')}.`)
+  const name = (id: string): string => board.regions.get(id)?.name ?? id
+  lines.push(`Red's Paladin army in ${name(where.origin ?? '?')} can reach: ${Object.keys(where.reachable).map(name).join(', ')}.`)
   script.forEach((step, i) => {
-    lines.push(`${i + 1}. ${step.shows}: ${moveInWords(step.move)}`)
+    lines.push(`${i + 1}. ${step.shows}: ${moveInWords(board, step.move, { state })}`, `   as typed: ${formatMove(board, step.move)}`)
     const outcome = heroes.applyMove(board, state, step.move)
     if (E.isLeft(outcome)) {
       lines.push(`   refused:`)
       for (const reason of outcome.left) lines.push(`   - ${reason.code}: ${reason.message}`)
     } else {
       lines.push(`   legal:`)
-      for (const event of outcome.right.events) lines.push(`   - ${eventInWords(event)}`)
+      for (const event of outcome.right.events) lines.push(`   - ${eventInWords(board, event, { state })}`)
       state = outcome.right.state
     }
   })

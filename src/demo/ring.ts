@@ -10,7 +10,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { eventInWords } from '../event.js'
+import { formatMove } from '../notation.js'
+import { eventInWords, moveInWords } from '../words.js'
 import { compile, type Board } from '../graph.js'
 import type { HeroesMove } from '../heroes-state.js'
 import { demoMarches } from '../maps/demo-marches.js'
@@ -84,41 +85,21 @@ const script: ReadonlyArray<Step> = [
   { shows: 'a heroes March is not a ring move', move: { type: 'march', faction: 'red', units: ['hf-r1'], to: 'highfold-hall' } },
 ]
 
-const moveInWords = (move: RingMove | HeroesMove): string => {
-  switch (move.type) {
-    case 'army-die':
-    case 'character-die': {
-      const die = move.type === 'army-die' ? 'an Army die' : 'a Character die'
-      const armies = move.moves.map((step) => `${step.figures.join(', ')} to ${step.to}`)
-      return `${move.side} uses ${die}: ${armies.length === 0 ? 'no army' : armies.join('; ')}`
-    }
-    case 'event-move': {
-      const card = `${move.allowance.armies} ${move.allowance.armies === 1 ? 'army' : 'armies'}, ${move.allowance.regions} ${move.allowance.regions === 1 ? 'region' : 'regions'}`
-      return `${move.side} plays an event card (${card}): ${move.moves.map((route) => `${route.figures.join(', ')} by ${route.path.join(' > ')}`).join('; ')}`
-    }
-    case 'attack':
-      return `${move.side} uses ${move.die === 'army' ? 'an Army die' : 'a Character die'}: ${move.figures.join(', ')} attack${move.figures.length === 1 ? 's' : ''} ${move.target}`
-    case 'march':
-      return `${move.faction} marches ${move.units.join(', ')} to ${move.to}`
-    case 'resolve-exploration':
-      return `${move.faction} resolves token ${move.token}`
-  }
-}
-
 const play = (board: Board): ReadonlyArray<string> => {
   const lines: string[] = ['Demo Marches, ring ruleset: the Free Peoples hold the west, the Shadow comes from the east.']
   let state = demoMarchesOpening
   const where = ring.reach(board, state, ['ap-r1', 'ap-r2', 'ap-e1'], { armies: 1, regions: 4 })
-  lines.push(`An event card of 4 regions takes the Ash Plain army to: ${Object.keys(where.reachable).sort().join(', ')}.`)
+  const name = (id: string): string => board.regions.get(id)?.name ?? id
+  lines.push(`An event card of 4 regions takes the Ash Plain army to: ${Object.keys(where.reachable).sort().map(name).join(', ')}.`)
   script.forEach((step, i) => {
-    lines.push(`${i + 1}. ${step.shows}: ${moveInWords(step.move)}`)
+    lines.push(`${i + 1}. ${step.shows}: ${moveInWords(board, step.move, { state })}`, `   as typed: ${formatMove(board, step.move)}`)
     const outcome = ring.applyMove(board, state, step.move)
     if (E.isLeft(outcome)) {
       lines.push('   refused:')
       for (const reason of outcome.left) lines.push(`   - ${reason.code}${reason.army === undefined ? '' : ` (army ${reason.army + 1})`}: ${reason.message}`)
     } else {
       lines.push('   legal:')
-      for (const event of outcome.right.events) lines.push(`   - ${eventInWords(event)}`)
+      for (const event of outcome.right.events) lines.push(`   - ${eventInWords(board, event, { state })}`)
       state = outcome.right.state
     }
   })

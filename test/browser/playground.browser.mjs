@@ -177,7 +177,8 @@ try {
     const move = { type: 'march', faction: 'red', units: ['r-paladin', 'r-w1', 'r-w2'], to: 'oakwood' }
     const applied = lib.heroes.applyMove(boardOf(scenario), scenario.state, move)
     expect(applied._tag === 'Right', 'the move is legal in Node')
-    for (const event of applied.right.events) expect(log.includes(lib.eventInWords(event)), `the log has "${lib.eventInWords(event)}"`)
+    const inWords = (event) => lib.eventInWords(boardOf(scenario), event, { state: scenario.state })
+    for (const event of applied.right.events) expect(log.includes(inWords(event)), `the log has "${inWords(event)}"`)
     expect(((await region('oakwood').getAttribute('aria-label')) ?? '').includes('r-paladin'), 'oakwood now holds the paladin')
     expect(!((await region('greenvale').getAttribute('aria-label')) ?? '').includes('r-paladin'), 'greenvale no longer does')
     await page.click('#undo')
@@ -276,7 +277,7 @@ try {
   await check('entering an enemy settlement captures it', async () => {
     await select('old-bridge')
     await region('river-watch').click()
-    expect((await logLines()).some((line) => line.includes('river-watch captured by free from shadow')), 'the log tells the capture')
+    expect((await logLines()).some((line) => line.includes('River Watch captured by the Free Peoples from the Shadow')), 'the log tells the capture')
     expect((await page.locator('[data-settlement=river-watch]').innerText()).endsWith('free'), 'River Watch is held by free')
     await page.click('#undo')
     expect((await page.locator('[data-settlement=river-watch]').innerText()).endsWith('shadow'), 'undo gives it back')

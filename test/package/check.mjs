@@ -30,11 +30,12 @@ step('arethetypeswrong reports nothing', () => {
 })
 
 // A size, not a time: the same build always gives the same bytes, so a budget can be held here. It was 15 kB (issue 5);
-// the shape checks of every argument, attacks and the hostile-input work of 0.2.0 took it to about 19 kB, so it is
-// 20 kB until the rules entry sheds fp-ts at run time (issue 12), which brings the budget back down.
+// the shape checks of every argument, attacks, the hostile-input work and the English words of every violation, event
+// and move (issue 13: the violations' messages hold them) took it past 20 kB in 0.2.0. The budget is 24 kB until the
+// rules entry sheds fp-ts at run time (issue 12), which brings it back down.
 const { gzipped } = await bundleSize('index.js')
-step('the rules entry, with its chunks, minified and gzipped, stays under 20 kB', () => {
-  if (!(gzipped < 20000)) throw new Error(`dist/index.js with its chunks is ${gzipped} bytes minified and gzipped; the budget is 20,000`)
+step('the rules entry, with its chunks, minified and gzipped, stays under 24 kB', () => {
+  if (!(gzipped < 24000)) throw new Error(`dist/index.js with its chunks is ${gzipped} bytes minified and gzipped; the budget is 24,000`)
 })
 
 const work = mkdtempSync(join(tmpdir(), 'marchlaw-pack-'))

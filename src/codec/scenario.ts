@@ -16,6 +16,7 @@ import { moveCodec } from './move.js'
 import { stateCodec } from './state.js'
 import { idCodec, oneOf, type Codec } from './primitive.js'
 import { decodeWith, required, strict } from './strict.js'
+import { withSchemaLine } from './schema-line.js'
 
 /**
  * A scenario, `marchlaw/scenario@1`. `map` is a map, or the name of a map
@@ -44,12 +45,12 @@ const mapOrNameCodec: Codec<string | MapFile> = new t.Type<string | MapFile, Jso
  * @since 0.1.0
  * @category codecs
  */
-export const scenarioCodec: Codec<Scenario> = strict<Scenario>('a scenario object with format, map, state, move', {
+export const scenarioCodec: Codec<Scenario> = withSchemaLine(strict<Scenario>('a scenario object with format, map, state, move', {
   format: required(oneOf(['marchlaw/scenario@1'])),
   map: required(mapOrNameCodec),
   state: required(stateCodec),
   move: required(moveCodec),
-})
+}))
 
 /**
  * Decodes a scenario, reporting every error with its path (`map.`,

@@ -9,6 +9,7 @@ import { fc, test } from '@fast-check/vitest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { inputLimits, readJsonText } from '../src/cli-json.js'
 import { readInput } from '../src/cli-read.js'
+import { runCli } from '../src/cli-run.js'
 
 const bytes = (...parts: ReadonlyArray<string | ReadonlyArray<number>>): Uint8Array =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))))
@@ -37,6 +38,18 @@ describe('the JSON reader of the command', () => {
     fc.pre(junk.trim() !== '')
     expect(() => JSON.parse(text)).toThrow()
     expect(leftOf(readJsonText(text))).toContain('not valid JSON')
+  })
+  // Bytes that are almost JSON: fragments of the format cut and glued at random, with stray bytes between.
+  const fragment = fc.oneof(
+    fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '\\', '"format"', '"marchlaw/scenario@1"', '"map"', '"demo-isles"', '"state"', '"move"', '1e999', '-0', 'null', ' ', '\n'),
+    fc.uint8Array({ maxLength: 4 }),
+  )
+  const almostJson = fc.array(fragment, { maxLength: 40 }).map((parts) => bytes(...parts.map((part) => (typeof part === 'string' ? part : [...part]))))
+  test.prop([fc.oneof(fc.uint8Array({ maxLength: 200 }), almostJson)])('never throws on any bytes, and the command answers them with exit 1 or 2', (input) => {
+    const read = readJsonText(input)
+    expect(['Left', 'Right']).toContain(read._tag)
+    for (const command of ['check', 'lint'])
+      expect([1, 2]).toContain(runCli([command, 'f.json'], { readFile: () => ({ _tag: 'Right', right: input }), out: () => undefined, err: () => undefined }))
   })
   it('skips a byte-order mark, as bytes or as text', () => {
     expect(readJsonText(bytes([0xef, 0xbb, 0xbf], '{"a":[1]}'))).toStrictEqual({ _tag: 'Right', right: { a: [1] } })

@@ -9,6 +9,8 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
 import { bundleSize } from '../../bench/bundle-size.mjs'
 
 const root = resolve(import.meta.dirname, '..', '..')
@@ -65,6 +67,23 @@ try {
   step("require('marchlaw') works", () => {
     const out = sh('node', ['-e', "const m = require('marchlaw'); const j = require('marchlaw/json'); const p = require('marchlaw/maps'); console.log(typeof m.compile, typeof j.checkScenario, typeof p.demoIsles)"], work)
     if (out.trim() !== 'function function object') throw new Error(out)
+  })
+  // As a user's bundler sees the installed package: the whole rules entry, fp-ts resolved from the project.
+  const installedSize = await build({
+    stdin: { contents: "export * from 'marchlaw'", resolveDir: work },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  }).then(
+    (out) => gzipSync(out.outputFiles[0].contents, { level: 9 }).length,
+    (error) => error,
+  )
+  step("the installed 'marchlaw', bundled with fp-ts and minified, is at most 15 kB gzipped", () => {
+    if (typeof installedSize !== 'number') throw installedSize
+    if (!(installedSize <= 15000)) throw new Error(`export * from 'marchlaw' bundles to ${installedSize} bytes gzipped; the budget is 15,000`)
   })
   step('the schemas resolve as marchlaw/schemas/*', () => {
     const out = sh('node', ['-e', "console.log(require('marchlaw/schemas/map.schema.json').$id)"], work)

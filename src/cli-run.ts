@@ -90,7 +90,8 @@ Exit codes:
      check: the move is illegal (every reason printed)
   2  a file cannot be read, is not UTF-8 JSON, repeats a key or passes a
      limit; check: the scenario does not fit the format (file, JSON path and
-     what was expected are printed); a usage error
+     what was expected are printed); a usage error; the output cannot be
+     written
   3  an internal error of marchlaw (please report it at
      ${reportTo})
 With several files, lint exits with the highest code of any of them.

@@ -12,8 +12,9 @@ import { readInput } from './cli-read.js'
 for (const stream of [process.stdout, process.stderr])
   stream.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
+    // A full disk or a closed terminal is no bug of marchlaw: exit 2, as for a file it cannot read.
     process.stderr.write(`marchlaw: cannot write the output: ${error.message}\n`)
-    process.exit(exitCodes.internal)
+    process.exit(exitCodes.badInput)
   })
 
 try {

@@ -129,6 +129,10 @@ try {
     const run = spawnSync('sh', ['-c', 'npx --no-install marchlaw demo | head -n 1'], { cwd: work, encoding: 'utf8' })
     if (run.status !== 0 || run.stdout.split('\n').filter(Boolean).length !== 1 || /\n\s+at /.test(run.stderr)) throw new Error(`exit ${run.status}\n${run.stderr}`)
   })
+  step('the installed command answers an output it cannot write (a full disk) with exit 2, not as a bug', () => {
+    const run = spawnSync('sh', ['-c', 'npx --no-install marchlaw demo > /dev/full'], { cwd: work, encoding: 'utf8' })
+    if (run.status !== 2 || !run.stderr.includes('cannot write the output') || /\n\s+at /.test(run.stderr)) throw new Error(`exit ${run.status}\n${run.stderr}`)
+  })
   step('the installed command lints a bundled map clean', () => {
     const run = spawnSync('npx', ['--no-install', 'marchlaw', 'lint', 'demo-marches'], { cwd: work, encoding: 'utf8' })
     if (run.status !== 0) throw new Error(`exit ${run.status}\n${run.stdout}${run.stderr}`)

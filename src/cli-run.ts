@@ -20,7 +20,7 @@ import { eventInWords } from './event.js'
 import { lintMap, type MapError } from './map-lint.js'
 import { bundledMap, bundledMaps } from './maps/index.js'
 import { checkScenario } from './scenario.js'
-import { readJsonText } from './cli-json.js'
+import { inputLimits, readJsonText } from './cli-json.js'
 
 /**
  * What the command may touch: reading a file, or standard input for `-`
@@ -81,7 +81,7 @@ Usage:
   marchlaw --help | --version
 
 A file name of - reads standard input. Files are UTF-8 JSON (a byte-order
-mark is skipped) of at most 16 MiB; docs/format.md gives the format and its
+mark is skipped) of at most ${inputLimits.bytes / (1024 * 1024)} MiB; docs/format.md gives the format and its
 limits.
 
 Exit codes:
@@ -94,13 +94,14 @@ Exit codes:
      written
   3  an internal error of marchlaw (please report it at
      ${reportTo})
+
 With several files, lint exits with the highest code of any of them.
 
 With --json, check prints exactly the Result of the format on standard output:
   {"legal":true,"events":[...],"state":{...}} or {"legal":false,"violations":[...]}
 and, on exit 2, {"error":"invalid-input","file":...,"problems":[...]}.
 lint --json prints {"files":[...]}, one entry a file:
-  {"file":...,"errors":[{"code","path","message"}],"warnings":[...]} or,
+  {"file":...,"errors":[{"code","path","id","message"}],"warnings":[...]} or,
   for a file it cannot read, {"file":...,"error":"invalid-input","problems":[...]}.`
 
 // The longest line the command prints for a person; the rest is cut, never megabytes of one id.

@@ -6,7 +6,7 @@ const library: Options[] = [
     entry: { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/maps/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
-    sourcemap: true,
+    sourcemap: false,
     clean: true,
     treeshake: true,
     target: 'node20',
@@ -15,7 +15,7 @@ const library: Options[] = [
   {
     entry: { cli: 'src/cli.ts' },
     format: ['esm'],
-    sourcemap: true,
+    sourcemap: false,
     target: 'node20',
     banner: { js: '#!/usr/bin/env node' },
     external: ['fp-ts', 'io-ts'],

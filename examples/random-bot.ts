@@ -1,9 +1,9 @@
 /**
  * A bot that plays random legal moves on a bundled map and tells what
- * happened. Run it from the repository root (see README, "Examples"):
+ * happened. Run it from a clone of the repository (see README, "Examples"):
  *
- *   ring on Demo Marches, 12 moves:  ... examples/random-bot.ts ring 12
- *   heroes on Demo Isles, 12 moves:  ... examples/random-bot.ts heroes 12
+ *   ring on Demo Marches, 12 moves:  npm run example -- random-bot ring 12
+ *   heroes on Demo Isles, 12 moves:  npm run example -- random-bot heroes 12
  *
  * A third argument is the seed: the same seed plays the same game.
  *

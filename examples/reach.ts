@@ -4,9 +4,9 @@
  * other region with the reasons it cannot. Run it from the repository root
  * (see README, "Examples"):
  *
- *   a Westmark army with an Army die, Demo Marches:  ... examples/reach.ts ring
- *   the same army under an event card (2 regions):   ... examples/reach.ts event
- *   a red army of two Warriors, Demo Isles:          ... examples/reach.ts heroes
+ *   a Westmark army with an Army die, Demo Marches:  npm run example -- reach ring
+ *   the same army under an event card (2 regions):   npm run example -- reach event
+ *   a red army of two Warriors, Demo Isles:          npm run example -- reach heroes
  *
  * @module
  */

@@ -5,7 +5,7 @@
  * @since 0.2.0
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from './either.js'
 import { stateProblem } from './boundary.js'
 import { carriedPieces, piecesOf, revised } from './carried-fields.js'
 import type { HeroesState } from './heroes-state.js'

@@ -7,8 +7,7 @@
  * @since 0.1.0
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
-import * as RA from 'fp-ts/lib/ReadonlyArray.js'
+import * as E from './either.js'
 import { groupCounts, pickFigures, stocksOf } from './army-choice.js'
 import { checkGroup, checkLed, checkStep, enemyArmyUnits, type GroupCheck } from './army-group.js'
 import { positionOf, regionOf, relocate, type Position } from './army-position.js'
@@ -53,7 +52,7 @@ export const judgeAttack = (board: Board, position: Position, move: AttackMove, 
  */
 export const validateAttack = (board: Board, state: RingState, move: AttackMove): E.Either<Violations, AttackMove> => {
   const found = judgeAttack(board, positionOf(state), move)
-  return RA.isNonEmpty(found) ? E.left(found) : E.right(move)
+  return E.isNonEmpty(found) ? E.left(found) : E.right(move)
 }
 
 /**
@@ -68,7 +67,7 @@ export const validateAttack = (board: Board, state: RingState, move: AttackMove)
 export const applyAttack = (board: Board, state: RingState, move: AttackMove): E.Either<Violations, Applied<RingState>> => {
   const position = positionOf(state)
   const found = judgeAttack(board, position, move)
-  if (RA.isNonEmpty(found)) return E.left(found)
+  if (E.isNonEmpty(found)) return E.left(found)
   const from = regionOf(position, move.figures[0] ?? '') ?? move.target
   return E.right({
     // A fresh state, not the caller's object: a host may mutate what it passed in.

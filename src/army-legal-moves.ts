@@ -5,8 +5,8 @@
  * @since 0.1.0
  * @module
  */
+import * as E from './either.js'
 import { dieProblem, groupProblem, isDieAction, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
-import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { attackDieOf, judgeAttack, legalAttacks } from './army-attack.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import { judgeDieMove, type DieMove } from './army-die.js'
@@ -220,7 +220,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   for (const to of board.ids) {
     // The group is the same whatever the destination: it is checked once, above.
     const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations
-    if (RA.isNonEmpty(found)) setOwn(unreachable, to, named(board, state, found))
+    if (E.isNonEmpty(found)) setOwn(unreachable, to, named(board, state, found))
     else setOwn(reachable, to, [to])
     // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable.
     if (found.some((v) => v.code === 'ENEMY_ARMY') && judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0)

@@ -9,8 +9,7 @@
  * @module
  */
 import { inputProblem } from './boundary.js'
-import * as E from 'fp-ts/lib/Either.js'
-import * as RA from 'fp-ts/lib/ReadonlyArray.js'
+import * as E from './either.js'
 import { applyAttack, validateAttack } from './army-attack.js'
 import { judgeDie, settle, type DieMove } from './army-die.js'
 import type { Board } from './graph.js'
@@ -55,7 +54,7 @@ export const validateMove = (board: Board, state: RingState, move: DieMove | Att
     return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
   }
   const { violations } = judgeDie(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
+  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
 }
 
 /**
@@ -88,5 +87,5 @@ export const applyMove = (board: Board, state: RingState, move: DieMove | Attack
     return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
   }
   const { violations, armies } = judgeDie(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
+  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
 }

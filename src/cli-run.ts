@@ -2,12 +2,13 @@
  * The `marchlaw` command, as a function of its arguments and a small world
  * (files to read, two output streams) so that it can be tested without a
  * process. Exit codes: 0 legal / clean, 1 illegal / map errors, 2 input that
- * cannot be read or understood, or a usage error.
+ * cannot be read or understood, or a usage error (3, an internal error, is
+ * the executable's).
  *
  * @since 0.1.0
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from './either.js'
 import type { DecodeError } from './codec/decode-error.js'
 import { decodeMap } from './codec/map.js'
 import { encodeMap } from './codec/map.js'
@@ -21,101 +22,153 @@ import { bundledMap, bundledMaps } from './maps/index.js'
 import type { GameEvent } from './event.js'
 import { formatMove } from './notation.js'
 import { checkScenario, scenarioBoard } from './scenario.js'
+import { inputLimits, readJsonText } from './cli-json.js'
 
 /**
- * What the command may touch: reading a file (`Left` with the reason when it
- * cannot), and writing lines to standard output and standard error.
+ * What the command may touch: reading a file, or standard input for `-`
+ * (`Left` with the reason when it cannot; bytes are checked as UTF-8, a
+ * string is taken as already decoded), and writing lines to standard output
+ * and standard error.
  *
  * @since 0.1.0
  * @category cli
  * @internal
  */
 export interface CliWorld {
-  readonly readFile: (path: string) => E.Either<string, string>
+  readonly readFile: (path: string) => E.Either<string, string | Uint8Array>
   readonly out: (line: string) => void
   readonly err: (line: string) => void
 }
 
 /**
- * The exit codes of the command.
+ * The exit codes of the command; 3 is an internal error, reported by the
+ * executable itself.
  *
  * @since 0.1.0
  * @category cli
  * @internal
  */
-export const exitCodes = { ok: 0, refused: 1, badInput: 2 } as const
+export const exitCodes = { ok: 0, refused: 1, badInput: 2, internal: 3 } as const
 
 const version = '0.1.0'
+
+/**
+ * Where a bug of marchlaw is reported (`bugs` of package.json).
+ *
+ * @since 0.1.0
+ * @category cli
+ * @internal
+ */
+export const reportTo = 'https://github.com/marchlaw/marchlaw/issues'
+
+/**
+ * The address of the JSON Schema of a kind of file, as the package publishes
+ * it, for the `"$schema"` line that editors read.
+ *
+ * @since 0.1.0
+ * @category cli
+ * @internal
+ */
+export const schemaAddress = (kind: 'map' | 'state' | 'move' | 'scenario'): string => `https://unpkg.com/marchlaw@${version}/schemas/${kind}.schema.json`
 
 const usage = `marchlaw ${version}: legal army moves on region maps
 
 Usage:
-  marchlaw lint MAP.json|NAME    check a map; errors and warnings with their JSON paths
-  marchlaw check SCENARIO.json [--json]
+  marchlaw lint MAP.json|NAME|- ... [--json]
+                                 check maps; errors and warnings with their JSON paths
+  marchlaw check SCENARIO.json|- [--json]
                                  judge the move of a scenario (map, state, move)
   marchlaw maps [NAME]           list the bundled maps, or print one as JSON
   marchlaw demo                  play the scripted demo games on the bundled maps
   marchlaw --help | --version
 
+A file name of - reads standard input. Files are UTF-8 JSON (a byte-order
+mark is skipped) of at most ${inputLimits.bytes / (1024 * 1024)} MiB; docs/format.md gives the format and its
+limits.
+
 Exit codes:
   0  lint: no errors (warnings may be printed); check: the move is legal
-  1  lint: the map has errors, of shape or of content, each with its JSON path;
+  1  lint: a map has errors, of shape or of content, each with its JSON path;
      check: the move is illegal (every reason printed)
-  2  the file cannot be read or is not JSON; check: the scenario does not fit
-     the format (file, JSON path and what was expected are printed); a usage
-     error
-  3  an internal error of marchlaw (please report it)
+  2  a file cannot be read, is not UTF-8 JSON, repeats a key or passes a
+     limit; check: the scenario does not fit the format (file, JSON path and
+     what was expected are printed); a usage error; the output cannot be
+     written
+  3  an internal error of marchlaw (please report it at
+     ${reportTo})
+
+With several files, lint exits with the highest code of any of them.
 
 With --json, check prints exactly the Result of the format on standard output:
   {"legal":true,"events":[...],"state":{...}} or {"legal":false,"violations":[...]}
-and, on exit 2, {"error":"invalid-input","file":...,"problems":[...]}.`
+and, on exit 2, {"error":"invalid-input","file":...,"problems":[...]}.
+lint --json prints {"files":[...]}, one entry a file:
+  {"file":...,"errors":[{"code","path","id","message"}],"warnings":[...]} or,
+  for a file it cannot read, {"file":...,"error":"invalid-input","problems":[...]}.`
+
+// The longest line the command prints for a person; the rest is cut, never megabytes of one id.
+const longestLine = 1000
+
+const cut = (line: string): string => (line.length <= longestLine ? line : `${line.slice(0, longestLine)}… (cut; ${line.length} characters in all)`)
 
 type Parsed = E.Either<string, unknown>
 
-const positionOf = (text: string, message: string): string => {
-  const at = /position (\d+)/.exec(message)
-  if (at?.[1] === undefined) return ''
-  const offset = Number(at[1])
-  const before = text.slice(0, offset).split('\n')
-  return ` (line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1})`
+const readJson = (world: CliWorld, file: string): Parsed => {
+  const read = world.readFile(file)
+  return E.isLeft(read) ? E.left(`cannot read ${file === '-' ? 'standard input' : 'the file'}: ${read.left}`) : readJsonText(read.right)
 }
 
-const parseJson = (text: string): Parsed => {
-  try {
-    return E.right(JSON.parse(text))
-  } catch (thrown) {
-    const message = thrown instanceof Error ? thrown.message : String(thrown)
-    return E.left(`not valid JSON: ${message}${positionOf(text, message)}`)
-  }
-}
-
-const readJson = (world: CliWorld, file: string): Parsed =>
-  E.chain((text: string) => parseJson(text))(E.mapLeft((reason: string) => `cannot read the file: ${reason}`)(world.readFile(file)))
+const nameOf = (file: string): string => (file === '-' ? '(standard input)' : file)
 
 const badInput = (world: CliWorld, file: string, problems: ReadonlyArray<string>, json: boolean, details?: ReadonlyArray<DecodeError>): number => {
-  for (const problem of problems) world.err(`${file}: ${problem}`)
+  for (const problem of problems) world.err(cut(`${nameOf(file)}: ${problem}`))
   if (json) world.out(JSON.stringify({ error: 'invalid-input', file, problems: details ?? problems.map((message) => ({ message })) }))
   return exitCodes.badInput
 }
 
-const lint = (world: CliWorld, target: string): number => {
-  const named = bundledMap(target)
+type Problem = { readonly code: string; readonly path: string; readonly id?: string; readonly message: string }
+
+type Linted =
+  | { readonly file: string; readonly errors: ReadonlyArray<Problem>; readonly warnings: ReadonlyArray<Problem> }
+  | { readonly file: string; readonly error: 'invalid-input'; readonly problems: ReadonlyArray<{ readonly message: string }> }
+
+const lintOne = (world: CliWorld, target: string): Linted => {
+  const named = target === '-' ? undefined : bundledMap(target)
   const source = named === undefined ? readJson(world, target) : E.right(encodeMap(named))
-  if (E.isLeft(source)) return badInput(world, target, [source.left], false)
+  if (E.isLeft(source)) return { file: target, error: 'invalid-input', problems: [{ message: source.left }] }
   const decoded = decodeMap(source.right, '')
-  const show = (error: { readonly path: string; readonly message: string }): string =>
-    error.path === '' ? error.message : `${error.path}: ${error.message.startsWith(`${error.path}: `) ? error.message.slice(error.path.length + 2) : error.message}`
   if (E.isLeft(decoded)) {
-    for (const error of decoded.left) world.out(`${target}: error: ${show(error)} [FORMAT]`)
-    world.out(`${target}: ${decoded.left.length} error${decoded.left.length === 1 ? '' : 's'}`)
-    return exitCodes.refused
+    const unprefixed = (error: DecodeError): string => (error.message.startsWith(`${error.path}: `) ? error.message.slice(error.path.length + 2) : error.message)
+    return { file: target, errors: decoded.left.map((error) => ({ code: 'FORMAT', path: error.path, message: unprefixed(error) })), warnings: [] }
   }
   const { errors, warnings } = lintMap(decoded.right)
-  const line = (severity: string) => (problem: MapError) => world.out(`${target}: ${severity}: ${problem.path}: ${problem.message} [${problem.code}]`)
-  errors.forEach(line('error'))
-  warnings.forEach(line('warning'))
-  world.out(`${target}: ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`)
-  return errors.length > 0 ? exitCodes.refused : exitCodes.ok
+  const problem = (found: MapError): Problem => ({ code: found.code, path: found.path, id: found.id, message: found.message })
+  return { file: target, errors: errors.map(problem), warnings: warnings.map(problem) }
+}
+
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+const lint = (world: CliWorld, targets: ReadonlyArray<string>, json: boolean): number => {
+  const results = targets.map((target) => lintOne(world, target))
+  if (json) world.out(JSON.stringify({ files: results }))
+  let code: number = exitCodes.ok
+  for (const result of results) {
+    const name = nameOf(result.file)
+    if ('error' in result) {
+      if (!json) for (const problem of result.problems) world.err(cut(`${name}: ${problem.message}`))
+      code = exitCodes.badInput
+      continue
+    }
+    if (result.errors.length > 0 && code === exitCodes.ok) code = exitCodes.refused
+    if (json) continue
+    const line = (severity: string) => (problem: Problem) =>
+      world.out(cut(`${name}: ${severity}: ${problem.path === '' ? '' : `${problem.path}: `}${problem.message} [${problem.code}]`))
+    result.errors.forEach(line('error'))
+    result.warnings.forEach(line('warning'))
+    const isShape = result.errors.length > 0 && result.errors.every((error) => error.code === 'FORMAT')
+    world.out(`${name}: ${plural(result.errors.length, 'error')}${isShape ? '' : `, ${plural(result.warnings.length, 'warning')}`}`)
+  }
+  return code
 }
 
 // The move of a judged scenario in notation, and its events in the map's names (a judged scenario's map compiles).
@@ -136,11 +189,11 @@ const check = (world: CliWorld, file: string, json: boolean): number => {
   const told = toldOf(scenario)
   if (json) world.out(JSON.stringify(encodeResult(verdict)))
   else if (verdict.legal) {
-    world.out(`legal: ${told.move}`)
-    for (const event of verdict.events) world.out(`  ${told.event(event)}`)
+    world.out(cut(`legal: ${told.move}`))
+    for (const event of verdict.events) world.out(cut(`  ${told.event(event)}`))
   } else {
-    world.out(`illegal: ${told.move}`)
-    for (const v of verdict.violations) world.out(`  ${v.code}: ${v.message}`)
+    world.out(cut(`illegal: ${told.move}`))
+    for (const v of verdict.violations) world.out(cut(`  ${v.code}: ${v.message}`))
   }
   return verdict.legal ? exitCodes.ok : exitCodes.refused
 }
@@ -149,10 +202,13 @@ const maps = (world: CliWorld, name: string | undefined): number => {
   if (name !== undefined) {
     const map = bundledMap(name)
     if (map === undefined) {
-      world.err(`marchlaw: there is no bundled map "${name}"; the bundled maps are ${Object.keys(bundledMaps).join(', ')}`)
+      world.err(cut(`marchlaw: there is no bundled map "${name}"; the bundled maps are ${Object.keys(bundledMaps).join(', ')}`))
       return exitCodes.badInput
     }
-    world.out(JSON.stringify(encodeMap(map), null, 2))
+    // The "$schema" line first, so that a map written from this one is checked and completed by an editor.
+    const encoded = encodeMap(map)
+    const withLine = typeof encoded === 'object' && encoded !== null && !Array.isArray(encoded) ? { $schema: schemaAddress('map'), ...encoded } : encoded
+    world.out(JSON.stringify(withLine, null, 2))
     return exitCodes.ok
   }
   for (const [key, map] of Object.entries(bundledMaps)) {
@@ -163,6 +219,8 @@ const maps = (world: CliWorld, name: string | undefined): number => {
   return exitCodes.ok
 }
 
+const flags = ['--json', '--help', '-h', '--version']
+
 /**
  * Runs the command with its arguments (without `node` and the script) and
  * returns the exit code.
@@ -172,30 +230,36 @@ const maps = (world: CliWorld, name: string | undefined): number => {
  * @internal
  */
 export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => {
+  const fail = (message: string): number => {
+    world.err(cut(`marchlaw: ${message}`))
+    world.err('Run `marchlaw --help` for usage.')
+    return exitCodes.badInput
+  }
+  // A lone "-" is standard input, a file name; anything else that starts with "-" is an option.
+  const isOption = (arg: string): boolean => arg.startsWith('-') && arg !== '-'
+  const unknownFlag = args.find((arg) => isOption(arg) && !flags.includes(arg))
+  if (unknownFlag !== undefined) return fail(`unknown option ${unknownFlag}`)
   const json = args.includes('--json')
-  const unknownFlag = args.find((arg) => arg.startsWith('-') && !['--json', '--help', '-h', '--version'].includes(arg))
-  const words = args.filter((arg) => !arg.startsWith('-'))
-  const [command, ...rest] = words
-  if (args.includes('--help') || args.includes('-h') || (command === undefined && !args.includes('--version'))) {
+  const [command, ...rest] = args.filter((arg) => !isOption(arg))
+  if (args.includes('--help') || args.includes('-h')) {
     world.out(usage)
-    return command === undefined && !args.includes('--help') && !args.includes('-h') ? exitCodes.badInput : exitCodes.ok
+    return exitCodes.ok
   }
   if (args.includes('--version')) {
     world.out(version)
     return exitCodes.ok
   }
-  const fail = (message: string): number => {
-    world.err(`marchlaw: ${message}`)
-    world.err('Run `marchlaw --help` for usage.')
+  if (command === undefined) {
+    world.err(usage)
     return exitCodes.badInput
   }
-  if (unknownFlag !== undefined) return fail(`unknown option ${unknownFlag}`)
-  if (json && command !== 'check') return fail('--json goes with check')
+  if (json && command !== 'check' && command !== 'lint') return fail('--json goes with check or lint')
+  if (rest.filter((arg) => arg === '-').length > 1) return fail('standard input (-) can be read only once')
   switch (command) {
     case 'lint':
-      return rest.length === 1 && rest[0] !== undefined ? lint(world, rest[0]) : fail('lint takes one map file (or a bundled map name)')
+      return rest.length > 0 ? lint(world, rest, json) : fail('lint takes one or more map files (or bundled map names, or - for standard input)')
     case 'check':
-      return rest.length === 1 && rest[0] !== undefined ? check(world, rest[0], json) : fail('check takes one scenario file')
+      return rest.length === 1 && rest[0] !== undefined ? check(world, rest[0], json) : fail('check takes one scenario file (or - for standard input)')
     case 'maps':
       return rest.length <= 1 ? maps(world, rest[0]) : fail('maps takes at most one map name')
     case 'demo':

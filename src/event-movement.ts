@@ -9,8 +9,7 @@
  * @module
  */
 import { allowanceProblem, groupProblem, inputProblem, isAllowance, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
-import * as E from 'fp-ts/lib/Either.js'
-import * as RA from 'fp-ts/lib/ReadonlyArray.js'
+import * as E from './either.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
 import { settle, type JudgedArmy, type Judgement } from './army-die.js'
 import { figureSide, groupSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
@@ -113,7 +112,7 @@ export const validateMove = (board: Board, state: RingState, move: EventMove): E
   const refused = inputProblem('ring', board, state, move, ['event-move'])
   if (refused !== null) return E.left(refused)
   const { violations } = judgeEvent(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
+  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
 }
 
 /**
@@ -141,7 +140,7 @@ export const applyMove = (board: Board, state: RingState, move: EventMove): E.Ei
   const refused = inputProblem('ring', board, state, move, ['event-move'])
   if (refused !== null) return E.left(refused)
   const { violations, armies } = judgeEvent(board, state, move)
-  return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
+  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
 }
 
 interface Route {
@@ -422,7 +421,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
     const path = to === origin ? [] : ((open && pathTo(open, to)) ?? (plain && pathTo(plain, to)) ?? [to])
     const move: EventMove = { type: 'event-move', side, allowance, moves: [{ figures, path }] }
     const found = judgeEventMove(board, position, move).violations
-    if (RA.isNonEmpty(found)) setOwn(unreachable, to, named(board, state, found))
+    if (E.isNonEmpty(found)) setOwn(unreachable, to, named(board, state, found))
     else setOwn(reachableRegions, to, path)
   }
   return { origin: violations.length === 0 ? origin : null, reachable: reachableRegions, unreachable }

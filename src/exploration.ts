@@ -7,7 +7,7 @@
  * @module
  */
 import { inputProblem, isId, positionProblem, stateProblem } from './boundary.js'
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from './either.js'
 import { carriedEntries, entriesOf, fieldEntry, revised } from './carried-fields.js'
 import type { GameEvent } from './event.js'
 import type { Board } from './graph.js'

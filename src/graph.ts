@@ -9,7 +9,7 @@
  * @module
  */
 import { registerBoard } from './boundary.js'
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from './either.js'
 import type { MapFile, MapRegion } from './map.js'
 import { lintMap, type MapError } from './map-lint.js'
 

@@ -7,7 +7,7 @@
  * @module
  */
 import { inputProblem, positionProblem } from './boundary.js'
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from './either.js'
 import * as exploration from './exploration.js'
 import type { Board } from './graph.js'
 import type { HeroesMove, HeroesState, PendingExploration } from './heroes-state.js'

@@ -1,6 +1,6 @@
 /**
  * The map as users write it: regions, borders, impassable lines and ferry
- * routes. This is the JSON shape of FORMAT.md, typed; {@link compile} turns
+ * routes. This is the JSON shape of docs/format.md, typed; {@link compile} turns
  * it into a {@link Board} that the move rules read.
  *
  * @since 0.1.0

@@ -7,7 +7,7 @@
  * @since 0.1.0
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from './either.js'
 import { groupProblem, inputProblem, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
 import type { GameEvent } from './event.js'
 import { carriedPieces, piecesOf, revised } from './carried-fields.js'

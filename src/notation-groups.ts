@@ -6,7 +6,7 @@
  * @since 0.2.0
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from './either.js'
 import type { Board } from './graph.js'
 import type { HeroesState } from './heroes-state.js'
 import type { Picker } from './notation.js'

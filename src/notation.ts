@@ -23,7 +23,7 @@
  * @since 0.2.0
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from './either.js'
 import type { Board } from './graph.js'
 import type { HeroesMove, HeroesState, MarchMove } from './heroes-state.js'
 import { pickerOf, regionNamed } from './notation-groups.js'

@@ -7,7 +7,7 @@
  * @module
  */
 import { inputProblem, isAllowance, isRandom, isSide, positionProblem } from './boundary.js'
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from './either.js'
 import * as army from './army.js'
 import type { DieAction } from './army-legal-moves.js'
 import * as eventMovement from './event-movement.js'

@@ -6,7 +6,7 @@
  * @since 0.1.0
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from './either.js'
 import type { DecodeError } from './codec/decode-error.js'
 import type { Result } from './codec/result.js'
 import type { Scenario } from './codec/scenario.js'
@@ -62,7 +62,7 @@ const toResult = <S extends Scenario['state']>(outcome: E.Either<Violations, App
 /**
  * Judges a decoded scenario: `Left` with the input's problems (an unknown
  * bundled map, a map with errors, a position that does not fit the map),
- * or `Right` with the Result of FORMAT.md (legal with events and the next
+ * or `Right` with the Result of docs/format.md (legal with events and the next
  * state, or illegal with every violation).
  *
  * @since 0.1.0

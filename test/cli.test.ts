@@ -1,10 +1,11 @@
 // The `marchlaw` command through its exit codes and output, run in-process
 // against a small world of named files.
+import { readFileSync } from 'node:fs'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { runCli, exitCodes } from '../src/cli-run.js'
+import { runCli, exitCodes, reportTo, schemaAddress } from '../src/cli-run.js'
 
-const run = (args: ReadonlyArray<string>, files: Readonly<Record<string, string>> = {}) => {
+const run = (args: ReadonlyArray<string>, files: Readonly<Record<string, string | Uint8Array>> = {}) => {
   const out: string[] = []
   const err: string[] = []
   const code = runCli(args, {
@@ -44,8 +45,24 @@ describe('marchlaw --help and usage', () => {
   it('prints the version', () => {
     expect(run(['--version'])).toMatchObject({ code: 0, out: '0.1.0' })
   })
-  it('exits 2 without a command, with an unknown command or option, and with missing arguments', () => {
-    expect(run([]).code).toBe(exitCodes.badInput)
+  it('exits 2 without a command, with the usage on standard error', () => {
+    const bare = run([])
+    expect(bare.code).toBe(exitCodes.badInput)
+    expect(bare.out).toBe('')
+    expect(bare.err).toContain('Usage:')
+  })
+  it('names an unknown option, short or long, before anything else', () => {
+    expect(run(['-v'])).toMatchObject({ code: exitCodes.badInput, out: '' })
+    expect(run(['-v']).err).toContain('unknown option -v')
+    expect(run(['--verbose', '--help']).err).toContain('unknown option --verbose')
+  })
+  it('says where to report an internal error, the address of package.json', () => {
+    const manifest: { readonly bugs: { readonly url: string }; readonly version: string } = JSON.parse(readFileSync('package.json', 'utf8'))
+    expect(reportTo).toBe(manifest.bugs.url)
+    expect(run(['--help']).out).toContain(reportTo)
+    expect(run(['--version']).out).toBe(manifest.version)
+  })
+  it('exits 2 with an unknown command or option, and with missing arguments', () => {
     expect(run(['fly']).err).toContain('unknown command "fly"')
     expect(run(['check', 'x.json', '--jsn']).err).toContain('unknown option --jsn')
     expect(run(['check']).code).toBe(exitCodes.badInput)
@@ -64,6 +81,12 @@ describe('marchlaw maps', () => {
     const printed = run(['maps', 'demo-isles'])
     expect(printed.code).toBe(0)
     expect(run(['lint', 'isles.json'], { 'isles.json': printed.out }).code).toBe(0)
+  })
+  it('prints a bundled map with its "$schema" line first, for editors', () => {
+    const printed = JSON.parse(run(['maps', 'demo-marches']).out)
+    expect(Object.keys(printed)[0]).toBe('$schema')
+    expect(printed.$schema).toBe(schemaAddress('map'))
+    expect(printed.$schema).toMatch(/^https:\/\/unpkg\.com\/marchlaw@\d+\.\d+\.\d+\/schemas\/map\.schema\.json$/)
   })
   it('exits 2 for a map it does not have', () => {
     expect(run(['maps', 'atlantis'])).toMatchObject({ code: 2 })
@@ -116,7 +139,82 @@ describe('marchlaw lint', () => {
   })
 })
 
+describe('marchlaw lint, several files and --json', () => {
+  const clean = map()
+  const broken = map({ adjacent: [['a', 'nowhere']] })
+  it('lints every file named, and exits with the highest code', () => {
+    const both = run(['lint', 'clean.json', 'bad.json', 'demo-isles'], { 'clean.json': clean, 'bad.json': broken })
+    expect(both.code).toBe(exitCodes.refused)
+    expect(both.out).toContain('clean.json: 0 errors, 0 warnings')
+    expect(both.out).toContain('bad.json: error: adjacent[0][1]')
+    expect(both.out).toContain('demo-isles: 0 errors')
+    const unreadable = run(['lint', 'bad.json', 'gone.json'], { 'bad.json': broken })
+    expect(unreadable.code).toBe(exitCodes.badInput)
+    expect(unreadable.err).toContain('gone.json: cannot read the file: no such file')
+  })
+  it('prints one JSON document with every file, its errors and warnings, and nothing else on standard output', () => {
+    const linted = run(['lint', '--json', 'clean.json', 'bad.json', 'shape.json', 'gone.json'], {
+      'clean.json': clean,
+      'bad.json': broken,
+      'shape.json': map({ regions: { a: { kind: 'desert' } } }),
+    })
+    expect(linted.code).toBe(exitCodes.badInput)
+    const report = JSON.parse(linted.out)
+    expect(report.files.map((file: { file: string }) => file.file)).toEqual(['clean.json', 'bad.json', 'shape.json', 'gone.json'])
+    expect(report.files[0]).toEqual({ file: 'clean.json', errors: [], warnings: [] })
+    expect(report.files[1].errors[0]).toMatchObject({ code: 'UNKNOWN_REGION', path: 'adjacent[0][1]', id: 'nowhere' })
+    expect(report.files[2].errors[0]).toMatchObject({ code: 'FORMAT', path: 'regions.a.kind' })
+    expect(report.files[2].errors[0].message).toContain('"land"')
+    expect(report.files[3]).toMatchObject({ file: 'gone.json', error: 'invalid-input', problems: [{ message: 'cannot read the file: no such file' }] })
+  })
+  it('reads standard input for -, once', () => {
+    const piped = run(['lint', '-'], { '-': clean })
+    expect(piped).toMatchObject({ code: 0 })
+    expect(piped.out).toContain('(standard input): 0 errors')
+    expect(run(['lint', '-', '-'], { '-': clean }).err).toContain('standard input (-) can be read only once')
+  })
+})
+
+describe('marchlaw, on input that is not plain UTF-8 JSON', () => {
+  const scenario = heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' })
+  it('skips a byte-order mark', () => {
+    expect(run(['check', 's.json'], { 's.json': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(scenario)]) }).code).toBe(exitCodes.ok)
+    expect(run(['lint', 'm.json'], { 'm.json': `\ufeff${map()}` }).code).toBe(exitCodes.ok)
+  })
+  it('refuses invalid UTF-8 inside an id with its path, instead of judging a changed id', () => {
+    const bytes = Buffer.from(scenario.replace('"units":["s1"]', '"units":["s\u00e91"]'))
+    const at = bytes.indexOf(0xc3)
+    const broken = Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at + 2)])
+    const checked = run(['check', 's.json', '--json'], { 's.json': broken })
+    expect(checked.code).toBe(exitCodes.badInput)
+    expect(checked.err).toContain('s.json: move.units[0]: not valid UTF-8')
+    expect(JSON.parse(checked.out)).toMatchObject({ error: 'invalid-input', file: 's.json' })
+  })
+  it('refuses a key written twice, with its path', () => {
+    const twice = scenario.replace('"to":"b"', '"to":"b","to":"a"')
+    const checked = run(['check', 's.json'], { 's.json': twice })
+    expect(checked.code).toBe(exitCodes.badInput)
+    expect(checked.err).toContain('s.json: move.to: the key "to" is written twice')
+  })
+  it('refuses an absurdly long id in a few words, and cuts any line it prints', () => {
+    const long = 'x'.repeat(10_000_000)
+    const checked = run(['check', 's.json'], { 's.json': scenario.replace('"to":"b"', `"to":"${long}"`) })
+    expect(checked.code).toBe(exitCodes.badInput)
+    expect(checked.err).toContain('move.to: a string of 10000000 characters')
+    expect(checked.err.length).toBeLessThan(400)
+    const named = run(['maps', 'y'.repeat(100_000)])
+    expect(named.code).toBe(exitCodes.badInput)
+    expect(named.err.length).toBeLessThan(1200)
+    expect(named.err).toContain('(cut; ')
+  })
+})
+
 describe('marchlaw check', () => {
+  it('reads the scenario from standard input for -', () => {
+    const { code, out } = run(['check', '-', '--json'], { '-': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }) })
+    expect(code).toBe(0)
+    expect(JSON.parse(out).legal).toBe(true)
+  })
   it('exits 0 on a legal move and prints the events', () => {
     const { code, out } = run(['check', 's.json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }) })
     expect(code).toBe(0)

@@ -40,7 +40,7 @@ describe('marchlaw on complexity attacks', () => {
     const ferries = Array.from({ length: 40_000 }, (_, i) => ({ endpoints: [`r${i}`], graticule: 'g' }))
     const { code, out, err } = run(['lint', 'm.json'], { 'm.json': JSON.stringify({ format: 'marchlaw/map@1', regions: landRegions(40_000), adjacent: [], ferries }) })
     expect(code).toBe(exitCodes.refused)
-    expect(out + err).toContain('GRATICULE_NOT_PAIRED')
+    expect(out + err).toContain('ferries[2].graticule')
   })
 
   it('refuses a map of 62,000 bad pairs with exit 1, each pair named', () => {

@@ -16,6 +16,7 @@ import type {
 } from '../heroes-state.js'
 import { idCodec, nonNegativeIntegerCodec, nullable, oneOf, positiveIntegerCodec, textCodec, type Codec } from './primitive.js'
 import { array, optional, record, required, strict } from './strict.js'
+import { withSchemaLine } from './schema-line.js'
 
 /**
  * The codec of a land unit.
@@ -82,7 +83,7 @@ const pieces = (what: string): Codec<Readonly<Record<string, HeroesPiece>>> =>
  * @since 0.1.0
  * @category codecs
  */
-export const heroesStateCodec: Codec<HeroesState> = strict<HeroesState>('a heroes state object', {
+export const heroesStateCodec: Codec<HeroesState> = withSchemaLine(strict<HeroesState>('a heroes state object', {
   format: required(oneOf(['marchlaw/state@1'])),
   ruleset: required(oneOf(['heroes'])),
   speeds: required(
@@ -100,7 +101,7 @@ export const heroesStateCodec: Codec<HeroesState> = strict<HeroesState>('a heroe
   ),
   marchSlots: optional(nonNegativeIntegerCodec),
   pending: optional(nullable(pendingExplorationCodec)),
-})
+}))
 
 /**
  * The codec of a March.

@@ -9,6 +9,7 @@ import type { FerrySegment, MapFile, MapRegion, RegionPair } from '../map.js'
 import type { DecodeError, Json } from './decode-error.js'
 import { finiteNumberCodec, idCodec, oneOf, textCodec, type Codec } from './primitive.js'
 import { array, decodeWith, optional, pair, record, required, strict } from './strict.js'
+import { withSchemaLine } from './schema-line.js'
 
 /**
  * The codec of one region of a map.
@@ -47,7 +48,7 @@ export const ferrySegmentCodec: Codec<FerrySegment> = strict<FerrySegment>('an o
  * @since 0.1.0
  * @category codecs
  */
-export const mapCodec: Codec<MapFile> = strict<MapFile>('a map object', {
+export const mapCodec: Codec<MapFile> = withSchemaLine(strict<MapFile>('a map object', {
   format: required(oneOf(['marchlaw/map@1'])),
   name: optional(textCodec),
   regions: required(record('an object keyed by region id', 'region id', mapRegionCodec)),
@@ -55,7 +56,7 @@ export const mapCodec: Codec<MapFile> = strict<MapFile>('a map object', {
   impassable: optional(array('an array of region pairs', regionPairCodec)),
   ferries: optional(array('an array of ferry segments', ferrySegmentCodec)),
   layout: optional(record('an object of [x, y] by region id', 'region id', pair('a point [x, y]', finiteNumberCodec))),
-})
+}))
 
 /**
  * Decodes a map file, reporting every error with its path from `root`.

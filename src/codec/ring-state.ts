@@ -8,6 +8,7 @@
 import type { Allowance, ArmyDieMove, ArmyRoute, ArmyStep, AttackMove, CharacterDieMove, EventMove, Figure, Nation, RingState, Side } from '../ring-state.js'
 import { booleanCodec, idCodec, oneOf, textCodec, positiveIntegerCodec, type Codec } from './primitive.js'
 import { array, optional, record, required, strict } from './strict.js'
+import { withSchemaLine } from './schema-line.js'
 
 /**
  * The codec of a side, `free` or `shadow`.
@@ -52,7 +53,7 @@ export const figureCodec: Codec<Figure> = strict<Figure>('an object with kind, r
  * @since 0.1.0
  * @category codecs
  */
-export const ringStateCodec: Codec<RingState> = strict<RingState>('a ring state object', {
+export const ringStateCodec: Codec<RingState> = withSchemaLine(strict<RingState>('a ring state object', {
   format: required(oneOf(['marchlaw/state@1'])),
   ruleset: required(oneOf(['ring'])),
   nations: required(record('an object of nations by id', 'nation id', nationCodec)),
@@ -60,7 +61,7 @@ export const ringStateCodec: Codec<RingState> = strict<RingState>('a ring state 
   control: optional(record('an object of sides by region id', 'region id', sideCodec)),
   stackingLimit: optional(positiveIntegerCodec),
   stackingCheck: optional(oneOf(['each-move', 'end-of-action'])),
-})
+}))
 
 const armyStepCodec: Codec<ArmyStep> = strict<ArmyStep>('an object with figures, to', {
   figures: required(array('an array of figure ids', idCodec)),

@@ -18,6 +18,7 @@ import { moveCodec } from './move.js'
 import { stateCodec } from './state.js'
 import { idCodec, oneOf, type Codec } from './primitive.js'
 import { decodeWith, required, strict } from './strict.js'
+import { withSchemaLine } from './schema-line.js'
 
 /**
  * A scenario, `marchlaw/scenario@1`. `map` is a map, or the name of a map
@@ -59,12 +60,12 @@ const moveOrNotationCodec: Codec<HeroesMove | RingMove> = new t.Type<HeroesMove 
  * @since 0.1.0
  * @category codecs
  */
-export const scenarioCodec: Codec<Scenario> = strict<Scenario>('a scenario object with format, map, state, move', {
+export const scenarioCodec: Codec<Scenario> = withSchemaLine(strict<Scenario>('a scenario object with format, map, state, move', {
   format: required(oneOf(['marchlaw/scenario@1'])),
   map: required(mapOrNameCodec),
   state: required(stateCodec),
   move: required(moveOrNotationCodec),
-})
+}))
 
 /**
  * Decodes a scenario, reporting every error with its path (`map.`,

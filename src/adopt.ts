@@ -5,13 +5,13 @@
  * @since 0.2.0
  * @module
  */
-import * as E from './either.js'
-import { stateProblem } from './boundary.js'
-import { carriedPieces, piecesOf, revised } from './carried-fields.js'
-import type { HeroesState } from './heroes-state.js'
-import { isOwned } from './owned.js'
-import type { RingState } from './ring-state.js'
-import type { Violations } from './violation.js'
+import * as E from './internal/either.js'
+import { stateProblem } from './internal/boundary.js'
+import { carriedPieces, piecesOf, revised } from './internal/carried-fields.js'
+import type { HeroesState } from './model/heroes-state.js'
+import { isOwned } from './internal/owned.js'
+import type { RingState } from './model/ring-state.js'
+import type { Violations } from './model/violation.js'
 
 /**
  * The library's own copy of a state: checked, frozen, and indexed once, so

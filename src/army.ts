@@ -8,19 +8,19 @@
  * @since 0.1.0
  * @module
  */
-import { inputProblem } from './boundary.js'
-import * as E from './either.js'
-import { applyAttack, validateAttack } from './army-attack.js'
-import { judgeDie, settle, type DieMove } from './army-die.js'
+import { inputProblem } from './internal/boundary.js'
+import * as E from './internal/either.js'
+import { applyAttack, validateAttack } from './army/attack.js'
+import { judgeDie, settle, type DieMove } from './army/die.js'
 import type { Board } from './graph.js'
-import type { Applied } from './outcome.js'
-import type { AttackMove, RingState } from './ring-state.js'
-import type { Violations } from './violation.js'
+import type { Applied } from './model/outcome.js'
+import type { AttackMove, RingState } from './model/ring-state.js'
+import type { Violations } from './model/violation.js'
 import { named } from './words.js'
 
-export { legalMoves, reach, type DieAction } from './army-legal-moves.js'
-export { randomMove } from './army-draw.js'
-export type { DieMove } from './army-die.js'
+export { legalMoves, reach, type DieAction } from './army/legal-moves.js'
+export { randomMove } from './army/draw.js'
+export type { DieMove } from './army/die.js'
 
 const DIE_MOVES: ReadonlyArray<(DieMove | AttackMove)['type']> = ['army-die', 'character-die', 'attack']
 

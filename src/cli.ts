@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { exitCodes, reportTo, runCli } from './cli-run.js'
-import { readInput } from './cli-read.js'
+import { exitCodes, reportTo, runCli } from './cli/run.js'
+import { readInput } from './cli/read.js'
 
 // A reader that stops early (`marchlaw demo | head`) closes the pipe: that ends the output, it is no failure.
 for (const stream of [process.stdout, process.stderr])

@@ -8,19 +8,19 @@
  * @since 0.1.0
  * @module
  */
-import { allowanceProblem, groupProblem, inputProblem, isAllowance, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
-import * as E from './either.js'
-import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
-import { settle, type JudgedArmy, type Judgement } from './army-die.js'
-import { figureSide, groupSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
-import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type Group } from './army-group.js'
-import { figureOf, figuresIn, moveFigures, positionOf, settlementController, type Position } from './army-position.js'
+import { allowanceProblem, groupProblem, inputProblem, isAllowance, isSide, nowhere, positionProblem, unreachableEverywhere } from './internal/boundary.js'
+import * as E from './internal/either.js'
+import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army/choice.js'
+import { settle, type JudgedArmy, type Judgement } from './army/die.js'
+import { figureSide, groupSide, isArmyUnit, stackingLimitOf } from './army/figures.js'
+import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type Group } from './army/group.js'
+import { figureOf, figuresIn, moveFigures, positionOf, settlementController, type Position } from './army/position.js'
 import { neighbours, pathTo, reachable, staticNeighbours, type Board } from './graph.js'
-import type { Applied, Reach } from './outcome.js'
-import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './ring-state.js'
-import { violation, type Violation, type Violations } from './violation.js'
-import { setOwn } from './own-record.js'
-import { pushAll } from './list.js'
+import type { Applied, Reach } from './model/outcome.js'
+import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './model/ring-state.js'
+import { violation, type Violation, type Violations } from './model/violation.js'
+import { setOwn } from './internal/own-record.js'
+import { pushAll } from './internal/list.js'
 import { named } from './words.js'
 
 /**

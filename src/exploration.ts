@@ -6,15 +6,15 @@
  * @since 0.1.0
  * @module
  */
-import { inputProblem, isId, positionProblem, stateProblem } from './boundary.js'
-import * as E from './either.js'
-import { carriedEntries, entriesOf, fieldEntry, revised } from './carried-fields.js'
-import type { GameEvent } from './event.js'
+import { inputProblem, isId, positionProblem, stateProblem } from './internal/boundary.js'
+import * as E from './internal/either.js'
+import { carriedEntries, entriesOf, fieldEntry, revised } from './internal/carried-fields.js'
+import type { GameEvent } from './model/event.js'
 import type { Board } from './graph.js'
-import type { ExplorationToken, HeroesState, PendingExploration, ResolveExplorationMove } from './heroes-state.js'
-import type { Applied } from './outcome.js'
-import { withEntry } from './persistent-record.js'
-import { violation, type Violation, type Violations } from './violation.js'
+import type { ExplorationToken, HeroesState, PendingExploration, ResolveExplorationMove } from './model/heroes-state.js'
+import type { Applied } from './model/outcome.js'
+import { withEntry } from './internal/persistent-record.js'
+import { violation, type Violation, type Violations } from './model/violation.js'
 import { named } from './words.js'
 
 const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => fieldEntry(state, 'exploration', region) ?? []

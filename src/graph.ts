@@ -8,10 +8,10 @@
  * @since 0.1.0
  * @module
  */
-import { registerBoard } from './boundary.js'
-import * as E from './either.js'
-import type { MapFile, MapRegion } from './map.js'
-import { lintMap, type MapError } from './map-lint.js'
+import { registerBoard } from './internal/boundary.js'
+import * as E from './internal/either.js'
+import type { MapFile, MapRegion } from './model/map.js'
+import { lintMap, type MapError } from './graph/map-lint.js'
 
 /**
  * A region of a compiled board: the map's region with its id.

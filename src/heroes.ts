@@ -6,15 +6,15 @@
  * @since 0.1.0
  * @module
  */
-import { inputProblem, positionProblem } from './boundary.js'
-import * as E from './either.js'
+import { inputProblem, positionProblem } from './internal/boundary.js'
+import * as E from './internal/either.js'
 import * as exploration from './exploration.js'
 import type { Board } from './graph.js'
-import type { HeroesMove, HeroesState, PendingExploration } from './heroes-state.js'
+import type { HeroesMove, HeroesState, PendingExploration } from './model/heroes-state.js'
 import * as march from './march.js'
-import type { Applied } from './outcome.js'
-import type { RingMove, RingState } from './ring-state.js'
-import type { Violations } from './violation.js'
+import type { Applied } from './model/outcome.js'
+import type { RingMove, RingState } from './model/ring-state.js'
+import type { Violations } from './model/violation.js'
 
 /**
  * Checks a heroes move: a March (every violation of it) or the resolution of

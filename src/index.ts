@@ -19,8 +19,8 @@
  *
  * @module marchlaw
  */
-export type { MapFile, MapRegion, RegionKind, SettlementKind, FerrySegment, RegionPair } from './map.js'
-export { lintMap, type MapError, type MapLint, type MapProblemCode } from './map-lint.js'
+export type { MapFile, MapRegion, RegionKind, SettlementKind, FerrySegment, RegionPair } from './model/map.js'
+export { lintMap, type MapError, type MapLint, type MapProblemCode } from './graph/map-lint.js'
 export {
   compile,
   neighbours,
@@ -44,7 +44,7 @@ export type {
   MarchMove,
   ResolveExplorationMove,
   HeroesMove,
-} from './heroes-state.js'
+} from './model/heroes-state.js'
 export type {
   RingState,
   Side,
@@ -61,11 +61,11 @@ export type {
   AttackDie,
   AttackMove,
   RingMove,
-} from './ring-state.js'
-export { violation, violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './violation.js'
-export type { GameEvent, GameEventType } from './event.js'
+} from './model/ring-state.js'
+export { violation, violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './model/violation.js'
+export type { GameEvent, GameEventType } from './model/event.js'
 export { english, violationInWords, eventInWords, moveInWords, type Catalogue, type Names, type WordsOptions } from './words.js'
-export type { Applied, Reach } from './outcome.js'
+export type { Applied, Reach } from './model/outcome.js'
 export { adopt } from './adopt.js'
 
 export * as march from './march.js'

@@ -7,23 +7,23 @@
  * @since 0.1.0
  * @module
  */
-import * as E from './either.js'
-import { groupProblem, inputProblem, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
-import type { GameEvent } from './event.js'
-import { carriedPieces, piecesOf, revised } from './carried-fields.js'
+import * as E from './internal/either.js'
+import { groupProblem, inputProblem, nowhere, positionProblem, unreachableEverywhere } from './internal/boundary.js'
+import type { GameEvent } from './model/event.js'
+import { carriedPieces, piecesOf, revised } from './internal/carried-fields.js'
 import { reveal } from './exploration.js'
 import { pathTo, type Board } from './graph.js'
-import type { HeroesState, MarchMove } from './heroes-state.js'
-import { defendersIn, fieldOf, marchNeighbours, ownUnitsIn, type Field } from './march-field.js'
-import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, routesFrom, type ArmyCheck, type Routes } from './march-rules.js'
-import type { Applied, Reach } from './outcome.js'
-import { pieceOf, relocated } from './piece-table.js'
-import { violation, type Violation, type Violations } from './violation.js'
-import { pushAll } from './list.js'
+import type { HeroesState, MarchMove } from './model/heroes-state.js'
+import { defendersIn, fieldOf, marchNeighbours, ownUnitsIn, type Field } from './march/field.js'
+import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, routesFrom, type ArmyCheck, type Routes } from './march/rules.js'
+import type { Applied, Reach } from './model/outcome.js'
+import { pieceOf, relocated } from './internal/piece-table.js'
+import { violation, type Violation, type Violations } from './model/violation.js'
+import { pushAll } from './internal/list.js'
 import { named } from './words.js'
 
-export { marchLimit } from './march-rules.js'
-export { legalMoves, randomMove } from './march-legal-moves.js'
+export { marchLimit } from './march/rules.js'
+export { legalMoves, randomMove } from './march/legal-moves.js'
 
 /** What every destination of one army shares: the position as the faction sees it and the army itself. */
 interface Setting {

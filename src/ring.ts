@@ -6,17 +6,17 @@
  * @since 0.1.0
  * @module
  */
-import { inputProblem, isAllowance, isRandom, isSide, positionProblem } from './boundary.js'
-import * as E from './either.js'
+import { inputProblem, isAllowance, isRandom, isSide, positionProblem } from './internal/boundary.js'
+import * as E from './internal/either.js'
 import * as army from './army.js'
-import type { DieAction } from './army-legal-moves.js'
+import type { DieAction } from './army/legal-moves.js'
 import * as eventMovement from './event-movement.js'
 import type { Board } from './graph.js'
-import type { HeroesMove, HeroesState } from './heroes-state.js'
-import type { Applied, Reach } from './outcome.js'
-import { drawEventMove } from './event-draw.js'
-import type { Allowance, RingMove, RingState, Side } from './ring-state.js'
-import type { Violations } from './violation.js'
+import type { HeroesMove, HeroesState } from './model/heroes-state.js'
+import type { Applied, Reach } from './model/outcome.js'
+import { drawEventMove } from './event-movement/draw.js'
+import type { Allowance, RingMove, RingState, Side } from './model/ring-state.js'
+import type { Violations } from './model/violation.js'
 
 /**
  * Checks a ring move of any kind: `Right` with the move when legal, else

@@ -7,11 +7,11 @@
  * @since 0.2.0
  * @module
  */
-import type { GameEvent, GameEventType } from './event.js'
+import type { GameEvent, GameEventType } from './model/event.js'
 import type { Board } from './graph.js'
-import type { HeroesMove, HeroesState, HeroesUnit } from './heroes-state.js'
-import type { Figure, RingMove, RingState } from './ring-state.js'
-import type { Evidence, Violation, ViolationCode, Violations } from './violation.js'
+import type { HeroesMove, HeroesState, HeroesUnit } from './model/heroes-state.js'
+import type { Figure, RingMove, RingState } from './model/ring-state.js'
+import type { Evidence, Violation, ViolationCode, Violations } from './model/violation.js'
 
 /**
  * What a catalogue entry is handed beside the evidence: the display name of

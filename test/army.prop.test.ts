@@ -7,8 +7,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as army from '../src/army.js'
 import * as ring from '../src/ring.js'
 import { compile, type Board } from '../src/graph.js'
-import type { ArmyDieMove, CharacterDieMove, Side } from '../src/ring-state.js'
-import { violationCodes } from '../src/violation.js'
+import type { ArmyDieMove, CharacterDieMove, Side } from '../src/model/ring-state.js'
+import { violationCodes } from '../src/model/violation.js'
 import { arbitraryDieScene, arbitraryReachGroup } from './arbitrary/ring-moves.js'
 import {
   arbitraryRingPosition,

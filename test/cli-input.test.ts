@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fc, test } from '@fast-check/vitest'
 import { afterAll, describe, expect, it } from 'vitest'
-import { inputLimits, readJsonText } from '../src/cli-json.js'
-import { readInput } from '../src/cli-read.js'
-import { runCli } from '../src/cli-run.js'
+import { inputLimits, readJsonText } from '../src/cli/json.js'
+import { readInput } from '../src/cli/read.js'
+import { runCli } from '../src/cli/run.js'
 
 const bytes = (...parts: ReadonlyArray<string | ReadonlyArray<number>>): Uint8Array =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))))

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { runCli, exitCodes, reportTo, schemaAddress } from '../src/cli-run.js'
+import { runCli, exitCodes, reportTo, schemaAddress } from '../src/cli/run.js'
 
 const run = (args: ReadonlyArray<string>, files: Readonly<Record<string, string | Uint8Array>> = {}) => {
   const out: string[] = []

@@ -6,11 +6,11 @@ import { decodeMove, encodeMove } from '../src/codec/move.js'
 import { decodeResult, encodeResult, type Result } from '../src/codec/result.js'
 import { decodeScenario, encodeScenario } from '../src/codec/scenario.js'
 import { decodeHeroesState, decodeRingState, decodeState, encodeState } from '../src/codec/state.js'
-import type { GameEvent } from '../src/event.js'
-import type { HeroesState } from '../src/heroes-state.js'
-import type { MapFile } from '../src/map.js'
-import type { RingState } from '../src/ring-state.js'
-import { violation, type Violation } from '../src/violation.js'
+import type { GameEvent } from '../src/model/event.js'
+import type { HeroesState } from '../src/model/heroes-state.js'
+import type { MapFile } from '../src/model/map.js'
+import type { RingState } from '../src/model/ring-state.js'
+import { violation, type Violation } from '../src/model/violation.js'
 
 const map: MapFile = {
   format: 'marchlaw/map@1',

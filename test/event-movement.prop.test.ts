@@ -7,8 +7,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as events from '../src/event-movement.js'
 import * as ring from '../src/ring.js'
 import { compile, type Board } from '../src/graph.js'
-import type { Allowance, Side } from '../src/ring-state.js'
-import { violationCodes } from '../src/violation.js'
+import type { Allowance, Side } from '../src/model/ring-state.js'
+import { violationCodes } from '../src/model/violation.js'
 import { arbitraryAllowance, arbitraryEventScene, arbitraryReachGroup } from './arbitrary/ring-moves.js'
 import {
   arbitraryRingPosition,

@@ -2,9 +2,9 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import * as eventMovement from '../src/event-movement.js'
 import { compile, type Board } from '../src/graph.js'
-import type { MapFile } from '../src/map.js'
-import type { Allowance, EventMove, Figure, RingState, Side } from '../src/ring-state.js'
-import type { Violation } from '../src/violation.js'
+import type { MapFile } from '../src/model/map.js'
+import type { Allowance, EventMove, Figure, RingState, Side } from '../src/model/ring-state.js'
+import type { Violation } from '../src/model/violation.js'
 
 // A road of Gondor: minas - osgiliath - ithilien - morgul, with a side road minas - plain -
 // edoras (Rohan) and plain - ithilien; peak behind an impassable line from minas.

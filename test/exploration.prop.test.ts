@@ -2,11 +2,11 @@ import { describe, expect } from 'vitest'
 import { test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import type { Board } from '../src/graph.js'
-import type { HeroesState, MarchMove, PendingExploration, ResolveExplorationMove } from '../src/heroes-state.js'
+import type { HeroesState, MarchMove, PendingExploration, ResolveExplorationMove } from '../src/model/heroes-state.js'
 import * as march from '../src/march.js'
 import * as exploration from '../src/exploration.js'
 import * as heroes from '../src/heroes.js'
-import type { Violations } from '../src/violation.js'
+import type { Violations } from '../src/model/violation.js'
 import { arbitraryHeroesPosition, arbitraryMarches, arbitraryValidMarches, type HeroesPosition } from './arbitrary/heroes.js'
 
 const codesOf = (verdict: E.Either<Violations, unknown>): ReadonlyArray<string> =>

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { lintMap } from '../src/index.js'
 import { decodeMap, decodeMove, decodeResult, decodeScenario, decodeState } from '../src/json.js'
-import { inputLimits } from '../src/cli-json.js'
+import { inputLimits } from '../src/cli/json.js'
 
 const text = readFileSync('docs/format.md', 'utf8')
 const blocks = [...text.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => match[1] ?? '')

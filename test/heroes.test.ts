@@ -3,12 +3,12 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { compile } from '../src/graph.js'
-import type { ExplorationToken, HeroesMove, HeroesPiece, HeroesState, HeroesUnit, PendingExploration } from '../src/heroes-state.js'
+import type { ExplorationToken, HeroesMove, HeroesPiece, HeroesState, HeroesUnit, PendingExploration } from '../src/model/heroes-state.js'
 import { heroesDemo } from '../src/demo/heroes.js'
 import { legalMoves, validateMove } from '../src/heroes.js'
-import type { MapFile } from '../src/map.js'
+import type { MapFile } from '../src/model/map.js'
 import { demoIsles } from '../src/maps/demo-isles.js'
-import type { RingState } from '../src/ring-state.js'
+import type { RingState } from '../src/model/ring-state.js'
 
 const speeds = { red: { serf: 2, warrior: 2, paladin: 1, hero: 3 }, blue: { serf: 2, warrior: 3 } }
 

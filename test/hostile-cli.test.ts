@@ -3,7 +3,7 @@
 // exit code (0, 1 or 2), never 3, and no stack trace.
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { exitCodes, runCli } from '../src/cli-run.js'
+import { exitCodes, runCli } from '../src/cli/run.js'
 
 const run = (args: ReadonlyArray<string>, files: Readonly<Record<string, string>>) => {
   const out: string[] = []

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { compile, type Board } from '../src/graph.js'
 import * as heroes from '../src/heroes.js'
-import type { HeroesPiece, HeroesState, HeroesUnit } from '../src/heroes-state.js'
-import type { MapFile, MapRegion, RegionPair } from '../src/map.js'
+import type { HeroesPiece, HeroesState, HeroesUnit } from '../src/model/heroes-state.js'
+import type { MapFile, MapRegion, RegionPair } from '../src/model/map.js'
 import * as march from '../src/march.js'
 
 const land: MapRegion = { kind: 'land' }

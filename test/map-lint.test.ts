@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { lintMap, type MapError } from '../src/map-lint.js'
-import type { MapFile, MapRegion } from '../src/map.js'
+import { lintMap, type MapError } from '../src/graph/map-lint.js'
+import type { MapFile, MapRegion } from '../src/model/map.js'
 
 const land: MapRegion = { kind: 'land' }
 const base = {

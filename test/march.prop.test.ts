@@ -2,11 +2,11 @@ import { describe, expect } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { compile, type Board } from '../src/graph.js'
-import type { HeroesState, MarchMove } from '../src/heroes-state.js'
+import type { HeroesState, MarchMove } from '../src/model/heroes-state.js'
 import * as march from '../src/march.js'
 import * as exploration from '../src/exploration.js'
 import * as heroes from '../src/heroes.js'
-import type { Violations } from '../src/violation.js'
+import type { Violations } from '../src/model/violation.js'
 import {
   arbitraryHeroesPosition,
   arbitraryMarches,

@@ -6,8 +6,8 @@ import { heroesDemo } from '../src/demo/heroes.js'
 import { ringDemo } from '../src/demo/ring.js'
 import { compile } from '../src/graph.js'
 import { demoIsles } from '../src/maps/demo-isles.js'
-import { formatMove, parseMove } from '../src/notation.js'
-import type { RingState } from '../src/ring-state.js'
+import { formatMove, parseMove } from '../src/json/notation.js'
+import type { RingState } from '../src/model/ring-state.js'
 
 const compiled = compile(demoIsles)
 if (E.isLeft(compiled)) throw new Error('Demo Isles compiles')

@@ -4,11 +4,11 @@ import * as army from '../src/army.js'
 import { ringDemo } from '../src/demo/ring.js'
 import * as eventMovement from '../src/event-movement.js'
 import { compile, type Board } from '../src/graph.js'
-import type { HeroesState } from '../src/heroes-state.js'
-import { lintMap } from '../src/map-lint.js'
+import type { HeroesState } from '../src/model/heroes-state.js'
+import { lintMap } from '../src/graph/map-lint.js'
 import { demoMarches } from '../src/maps/demo-marches.js'
 import * as ring from '../src/ring.js'
-import type { RingMove, RingState } from '../src/ring-state.js'
+import type { RingMove, RingState } from '../src/model/ring-state.js'
 
 const compiled = compile({
   format: 'marchlaw/map@1',

@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { runCli } from '../src/cli-run.js'
+import { runCli } from '../src/cli/run.js'
 import { decodeScenario } from '../src/codec/scenario.js'
 import { encodeResult } from '../src/codec/result.js'
-import { checkScenario } from '../src/scenario.js'
+import { checkScenario } from '../src/json/scenario.js'
 
 interface Case {
   readonly title: string

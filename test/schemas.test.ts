@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fc, test } from '@fast-check/vitest'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
-import { runCli, schemaAddress } from '../src/cli-run.js'
+import { runCli, schemaAddress } from '../src/cli/run.js'
 import { decodeMap, decodeMove, decodeScenario, decodeState, encodeMap, encodeState } from '../src/json.js'
 import { bundledMaps, demoIslesOpening, demoMarchesOpening } from '../src/maps/index.js'
 

@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import type { HeroesState } from '../src/heroes-state.js'
-import type { MapFile } from '../src/map.js'
-import type { Figure, RingState } from '../src/ring-state.js'
-import { checkState } from '../src/state-check.js'
+import type { HeroesState } from '../src/model/heroes-state.js'
+import type { MapFile } from '../src/model/map.js'
+import type { Figure, RingState } from '../src/model/ring-state.js'
+import { checkState } from '../src/json/state-check.js'
 import { arbitraryMap, boardOf } from './arbitrary/map.js'
 import { arbitraryHeroesState, arbitraryRingState } from './arbitrary/state.js'
 

@@ -5,7 +5,7 @@
  * @module
  */
 import * as t from 'io-ts/lib/index.js'
-import type { GameEvent } from '../event.js'
+import type { GameEvent } from '../model/event.js'
 import type { Json } from './decode-error.js'
 import { sideCodec } from './ring-state.js'
 import { idCodec, nonNegativeIntegerCodec, nullable, oneOf, textCodec, type Codec } from './primitive.js'

@@ -13,7 +13,7 @@ import type {
   MarchMove,
   PendingExploration,
   ResolveExplorationMove,
-} from '../heroes-state.js'
+} from '../model/heroes-state.js'
 import { idCodec, nonNegativeIntegerCodec, nullable, oneOf, positiveIntegerCodec, textCodec, type Codec } from './primitive.js'
 import { array, optional, record, required, strict } from './strict.js'
 import { withSchemaLine } from './schema-line.js'

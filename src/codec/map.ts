@@ -5,7 +5,7 @@
  * @module
  */
 import type * as E from 'fp-ts/lib/Either.js'
-import type { FerrySegment, MapFile, MapRegion, RegionPair } from '../map.js'
+import type { FerrySegment, MapFile, MapRegion, RegionPair } from '../model/map.js'
 import type { DecodeError, Json } from './decode-error.js'
 import { finiteNumberCodec, idCodec, oneOf, textCodec, type Codec } from './primitive.js'
 import { array, decodeWith, optional, pair, record, required, strict } from './strict.js'

@@ -5,8 +5,8 @@
  * @module
  */
 import type * as E from 'fp-ts/lib/Either.js'
-import type { HeroesMove } from '../heroes-state.js'
-import type { RingMove } from '../ring-state.js'
+import type { HeroesMove } from '../model/heroes-state.js'
+import type { RingMove } from '../model/ring-state.js'
 import type { DecodeError, Json } from './decode-error.js'
 import { marchMoveCodec, resolveExplorationMoveCodec } from './heroes-state.js'
 import { armyDieMoveCodec, attackMoveCodec, characterDieMoveCodec, eventMoveCodec } from './ring-state.js'

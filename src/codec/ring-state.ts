@@ -5,7 +5,7 @@
  * @since 0.1.0
  * @module
  */
-import type { Allowance, ArmyDieMove, ArmyRoute, ArmyStep, AttackMove, CharacterDieMove, EventMove, Figure, Nation, RingState, Side } from '../ring-state.js'
+import type { Allowance, ArmyDieMove, ArmyRoute, ArmyStep, AttackMove, CharacterDieMove, EventMove, Figure, Nation, RingState, Side } from '../model/ring-state.js'
 import { booleanCodec, idCodec, oneOf, textCodec, positiveIntegerCodec, type Codec } from './primitive.js'
 import { array, optional, record, required, strict } from './strict.js'
 import { withSchemaLine } from './schema-line.js'

@@ -5,8 +5,8 @@
  * @module
  */
 import type * as E from 'fp-ts/lib/Either.js'
-import type { HeroesState } from '../heroes-state.js'
-import type { RingState } from '../ring-state.js'
+import type { HeroesState } from '../model/heroes-state.js'
+import type { RingState } from '../model/ring-state.js'
 import type { DecodeError, Json } from './decode-error.js'
 import { heroesStateCodec } from './heroes-state.js'
 import { ringStateCodec } from './ring-state.js'

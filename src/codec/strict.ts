@@ -14,7 +14,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { decodeError, expectedValue, missingField, reportErrors, unknownField, type DecodeError, type Json } from './decode-error.js'
 import { ownField } from './own-field.js'
 import type { Codec } from './primitive.js'
-import { pushAll } from '../list.js'
+import { pushAll } from '../internal/list.js'
 
 /**
  * A codec with its value type forgotten, as a strict object or a tagged union

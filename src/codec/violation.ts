@@ -4,7 +4,7 @@
  * @since 0.1.0
  * @module
  */
-import type { Entity, StopReason, Violation, ViolationCode } from '../violation.js'
+import type { Entity, StopReason, Violation, ViolationCode } from '../model/violation.js'
 import { idCodec, nonNegativeIntegerCodec, nullable, oneOf, textCodec, type Codec } from './primitive.js'
 import { array, lazy, optional, required, strict, tagged, type RequiredField } from './strict.js'
 

@@ -8,10 +8,10 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { formatMove } from '../notation.js'
+import { formatMove } from '../json/notation.js'
 import { eventInWords, moveInWords } from '../words.js'
 import { compile, type Board } from '../graph.js'
-import type { HeroesMove } from '../heroes-state.js'
+import type { HeroesMove } from '../model/heroes-state.js'
 import * as heroes from '../heroes.js'
 import { demoIsles } from '../maps/demo-isles.js'
 import { demoIslesOpening } from '../maps/openings.js'

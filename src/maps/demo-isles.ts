@@ -7,7 +7,7 @@
  * @since 0.1.0
  * @module
  */
-import type { MapFile } from '../map.js'
+import type { MapFile } from '../model/map.js'
 
 /**
  * The Demo Isles map. Northreach (north) holds red's home: the capital

@@ -7,7 +7,7 @@
  * @since 0.1.0
  * @module
  */
-import type { MapFile } from '../map.js'
+import type { MapFile } from '../model/map.js'
 
 /**
  * The `demo-marches` map (ring ruleset), drawn on a 1000 x 700 canvas.

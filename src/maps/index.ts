@@ -4,7 +4,7 @@
  *
  * @module marchlaw/maps
  */
-import type { MapFile } from '../map.js'
+import type { MapFile } from '../model/map.js'
 import { demoIsles } from './demo-isles.js'
 import { demoMarches } from './demo-marches.js'
 

@@ -6,8 +6,8 @@
  * @since 0.1.0
  * @module
  */
-import type { HeroesState } from '../heroes-state.js'
-import type { Figure, FigureKind, RingState } from '../ring-state.js'
+import type { HeroesState } from '../model/heroes-state.js'
+import type { Figure, FigureKind, RingState } from '../model/ring-state.js'
 
 /**
  * The opening of the heroes demo on `demo-isles`: red's warriors, serfs and

@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { fc } from '@fast-check/vitest'
 import { compile, type Board } from '../../src/graph.js'
-import type { FerrySegment, MapFile, MapRegion, RegionPair } from '../../src/map.js'
+import type { FerrySegment, MapFile, MapRegion, RegionPair } from '../../src/model/map.js'
 import type {
   ExplorationToken,
   HeroesPiece,
@@ -16,7 +16,7 @@ import type {
   HeroesUnit,
   MarchMove,
   PendingExploration,
-} from '../../src/heroes-state.js'
+} from '../../src/model/heroes-state.js'
 import { canonicalArmies, legalDestinations, oracleArmy, simpleLegalPaths } from '../oracle/heroes.js'
 
 /** A generated map with its compiled board and the faction names of its capitals. */

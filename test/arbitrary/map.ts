@@ -7,7 +7,7 @@
 import { fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { compile, type Board } from '../../src/graph.js'
-import type { FerrySegment, MapFile, MapRegion, RegionPair, SettlementKind } from '../../src/map.js'
+import type { FerrySegment, MapFile, MapRegion, RegionPair, SettlementKind } from '../../src/model/map.js'
 
 /**
  * The optional parts of a generated map. All of them are included unless

@@ -5,7 +5,7 @@
  * for `reach`, and junk made by corrupting a plausible move.
  */
 import { fc } from '@fast-check/vitest'
-import type { MapFile, RegionPair } from '../../src/map.js'
+import type { MapFile, RegionPair } from '../../src/model/map.js'
 import type {
   Allowance,
   ArmyDieMove,
@@ -18,7 +18,7 @@ import type {
   FigureKind,
   RingState,
   Side,
-} from '../../src/ring-state.js'
+} from '../../src/model/ring-state.js'
 import {
   arbitraryRingPosition,
   idsOfSide,

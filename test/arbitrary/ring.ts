@@ -9,9 +9,9 @@
 import { fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { compile, type Board } from '../../src/graph.js'
-import type { MapFile, MapRegion, RegionPair, SettlementKind } from '../../src/map.js'
+import type { MapFile, MapRegion, RegionPair, SettlementKind } from '../../src/model/map.js'
 import { arbitraryMap } from './map.js'
-import type { Figure, FigureKind, Nation, RingState, Side } from '../../src/ring-state.js'
+import type { Figure, FigureKind, Nation, RingState, Side } from '../../src/model/ring-state.js'
 
 /** Free Peoples nations every generated position knows. */
 export const freeNations: ReadonlyArray<string> = ['dwarves', 'elves', 'gondor', 'north', 'rohan']

@@ -5,9 +5,9 @@
  * quoted `["..."]` form in a JSON path.
  */
 import { fc } from '@fast-check/vitest'
-import type { ExplorationToken, HeroesPiece, HeroesState, HeroesUnit, PendingExploration } from '../../src/heroes-state.js'
-import type { MapFile } from '../../src/map.js'
-import type { Figure, FigureKind, Nation, RingState, Side, StackingCheck } from '../../src/ring-state.js'
+import type { ExplorationToken, HeroesPiece, HeroesState, HeroesUnit, PendingExploration } from '../../src/model/heroes-state.js'
+import type { MapFile } from '../../src/model/map.js'
+import type { Figure, FigureKind, Nation, RingState, Side, StackingCheck } from '../../src/model/ring-state.js'
 
 const idOf = (prefix: string, i: number, style: number): string =>
   style === 0 ? `${prefix}${i}` : style === 1 ? `${prefix}-${i}` : `${prefix} ${i}`

@@ -5,7 +5,7 @@
  * and small enough to read against the rulings.
  */
 import type { Board } from '../../src/graph.js'
-import type { HeroesState, MarchMove } from '../../src/heroes-state.js'
+import type { HeroesState, MarchMove } from '../../src/model/heroes-state.js'
 
 /** At most this many units of one faction in the region a March ends in, and in one army. */
 export const LIMIT = 5

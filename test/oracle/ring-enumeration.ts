@@ -7,8 +7,8 @@
  * figures of one kind, one nation (or side) and one region are
  * interchangeable.
  */
-import type { MapFile } from '../../src/map.js'
-import type { Allowance, ArmyDieMove, CharacterDieMove, EventMove, RingMove, RingState, Side } from '../../src/ring-state.js'
+import type { MapFile } from '../../src/model/map.js'
+import type { Allowance, ArmyDieMove, CharacterDieMove, EventMove, RingMove, RingState, Side } from '../../src/model/ring-state.js'
 import { canCross, controllerOf, figureOf, isLegal, placementOf, sideOf, type Placement } from './ring.js'
 
 // ---------------------------------------------------------------------------

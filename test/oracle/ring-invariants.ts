@@ -4,8 +4,8 @@
  * before and the one after (never from the implementation's reasoning), and
  * the canonical choice of figures among interchangeable ones.
  */
-import type { MapFile } from '../../src/map.js'
-import type { RingMove, RingState } from '../../src/ring-state.js'
+import type { MapFile } from '../../src/model/map.js'
+import type { RingMove, RingState } from '../../src/model/ring-state.js'
 import { armyUnitsIn, controllersOf, enemyArmyIn, figureOf, leaderAloneIn, placementOf, type Army } from './ring.js'
 
 const routesOf = (move: RingMove): ReadonlyArray<Army> =>

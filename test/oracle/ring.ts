@@ -5,9 +5,9 @@
  * board) and plays a move figure by figure. Its enumerators and keys are in
  * ring-enumeration.ts, the invariants of a legal move in ring-invariants.ts.
  */
-import type { GameEvent } from '../../src/event.js'
-import type { MapFile } from '../../src/map.js'
-import type { AttackMove, Figure, RingMove, RingState, Side } from '../../src/ring-state.js'
+import type { GameEvent } from '../../src/model/event.js'
+import type { MapFile } from '../../src/model/map.js'
+import type { AttackMove, Figure, RingMove, RingState, Side } from '../../src/model/ring-state.js'
 
 /** Where each figure stands. */
 export type Placement = Readonly<Record<string, string>>

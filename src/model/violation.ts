@@ -8,7 +8,7 @@
  * @module
  */
 import type { ReadonlyNonEmptyArray } from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
-import { idWords } from './words.js'
+import { idWords } from '../words.js'
 
 /**
  * What an unknown id was supposed to name.

@@ -5,21 +5,21 @@
  * @since 0.1.0
  * @module
  */
-import * as E from './either.js'
-import { dieProblem, groupProblem, isDieAction, isSide, nowhere, positionProblem, unreachableEverywhere } from './boundary.js'
-import { attackDieOf, judgeAttack, legalAttacks } from './army-attack.js'
-import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army-choice.js'
-import { judgeDieMove, type DieMove } from './army-die.js'
-import { pairJudge, type Footprint, type PairJudge } from './army-pairs.js'
-import { groupSide } from './army-figures.js'
-import { checkEntry, checkGroup, enemyArmyUnits } from './army-group.js'
-import { positionOf, type Position } from './army-position.js'
-import { neighbours, type Board } from './graph.js'
-import type { Reach } from './outcome.js'
-import type { ArmyStep, AttackMove, RingState, Side } from './ring-state.js'
-import type { Violations } from './violation.js'
-import { setOwn } from './own-record.js'
-import { named } from './words.js'
+import * as E from '../internal/either.js'
+import { dieProblem, groupProblem, isDieAction, isSide, nowhere, positionProblem, unreachableEverywhere } from '../internal/boundary.js'
+import { attackDieOf, judgeAttack, legalAttacks } from './attack.js'
+import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './choice.js'
+import { judgeDieMove, type DieMove } from './die.js'
+import { pairJudge, type Footprint, type PairJudge } from './pairs.js'
+import { groupSide } from './figures.js'
+import { checkEntry, checkGroup, enemyArmyUnits } from './group.js'
+import { positionOf, type Position } from './position.js'
+import { neighbours, type Board } from '../graph.js'
+import type { Reach } from '../model/outcome.js'
+import type { ArmyStep, AttackMove, RingState, Side } from '../model/ring-state.js'
+import type { Violations } from '../model/violation.js'
+import { setOwn } from '../internal/own-record.js'
+import { named } from '../words.js'
 
 /**
  * What a die is used as: an Army die or a Character die.

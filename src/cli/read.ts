@@ -9,8 +9,8 @@
  * @module
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs'
-import { inputLimits } from './cli-json.js'
-import * as E from './either.js'
+import { inputLimits } from './json.js'
+import * as E from '../internal/either.js'
 
 const tooLarge = `larger than ${inputLimits.bytes / (1024 * 1024)} MiB, the most marchlaw reads`
 

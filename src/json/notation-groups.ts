@@ -6,11 +6,11 @@
  * @since 0.2.0
  * @module
  */
-import * as E from './either.js'
-import type { Board } from './graph.js'
-import type { HeroesState } from './heroes-state.js'
+import * as E from '../internal/either.js'
+import type { Board } from '../graph.js'
+import type { HeroesState } from '../model/heroes-state.js'
 import type { Picker } from './notation.js'
-import type { RingState } from './ring-state.js'
+import type { RingState } from '../model/ring-state.js'
 
 /** `warrior` names a unit of type `warrior`; `warriors` does too, where no type is called that. */
 const kindMatches = (asked: string, kind: string): boolean => asked === kind || asked === `${kind}s`

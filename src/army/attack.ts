@@ -7,14 +7,14 @@
  * @since 0.1.0
  * @module
  */
-import * as E from './either.js'
-import { groupCounts, pickFigures, stocksOf } from './army-choice.js'
-import { checkGroup, checkLed, checkStep, enemyArmyUnits, type GroupCheck } from './army-group.js'
-import { positionOf, regionOf, relocate, type Position } from './army-position.js'
-import { neighbours, type Board } from './graph.js'
-import type { Applied } from './outcome.js'
-import type { AttackDie, AttackMove, RingState, Side } from './ring-state.js'
-import { violation, type Violation, type Violations } from './violation.js'
+import * as E from '../internal/either.js'
+import { groupCounts, pickFigures, stocksOf } from './choice.js'
+import { checkGroup, checkLed, checkStep, enemyArmyUnits, type GroupCheck } from './group.js'
+import { positionOf, regionOf, relocate, type Position } from './position.js'
+import { neighbours, type Board } from '../graph.js'
+import type { Applied } from '../model/outcome.js'
+import type { AttackDie, AttackMove, RingState, Side } from '../model/ring-state.js'
+import { violation, type Violation, type Violations } from '../model/violation.js'
 
 const otherSide = (side: Side): Side => (side === 'free' ? 'shadow' : 'free')
 

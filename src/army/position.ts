@@ -6,12 +6,12 @@
  * @since 0.1.0
  * @module
  */
-import type { GameEvent } from './event.js'
-import type { Board } from './graph.js'
-import { carriedPieces, piecesOf, revised } from './carried-fields.js'
-import { occupiedRegions, pieceOf, piecesIn, relocated, type PieceTable } from './piece-table.js'
-import type { Figure, RingState, Side } from './ring-state.js'
-import { ownValue, setOwn } from './own-record.js'
+import type { GameEvent } from '../model/event.js'
+import type { Board } from '../graph.js'
+import { carriedPieces, piecesOf, revised } from '../internal/carried-fields.js'
+import { occupiedRegions, pieceOf, piecesIn, relocated, type PieceTable } from '../internal/piece-table.js'
+import type { Figure, RingState, Side } from '../model/ring-state.js'
+import { ownValue, setOwn } from '../internal/own-record.js'
 
 /**
  * The side controlling the settlement of a region: the `control` entry, else

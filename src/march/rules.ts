@@ -7,12 +7,12 @@
  * @since 0.1.0
  * @module
  */
-import { piecesOf } from './carried-fields.js'
-import { border, reachable, type Board, type Neighbours } from './graph.js'
-import type { HeroesPiece, HeroesState, HeroesUnit } from './heroes-state.js'
-import { stopReason, type Field } from './march-field.js'
-import { pieceOf } from './piece-table.js'
-import { violation, type Violation } from './violation.js'
+import { piecesOf } from '../internal/carried-fields.js'
+import { border, reachable, type Board, type Neighbours } from '../graph.js'
+import type { HeroesPiece, HeroesState, HeroesUnit } from '../model/heroes-state.js'
+import { stopReason, type Field } from './field.js'
+import { pieceOf } from '../internal/piece-table.js'
+import { violation, type Violation } from '../model/violation.js'
 
 /**
  * The most units an army may have, and the most units of one faction a

@@ -10,11 +10,11 @@
  * @module
  * @internal
  */
-import type { Board } from './graph.js'
-import type { Reach } from './outcome.js'
+import type { Board } from '../graph.js'
+import type { Reach } from '../model/outcome.js'
 import { isOwned, putField } from './owned.js'
 import { count, fields, finite, flag, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
-import { violation, type Violations } from './violation.js'
+import { violation, type Violations } from '../model/violation.js'
 
 const compiled = new WeakSet<object>()
 

@@ -7,11 +7,11 @@
  * @since 0.1.0
  * @module
  */
-import { childPath, decodeError, describeValue, type DecodeError } from './codec/decode-error.js'
-import type { Board } from './graph.js'
-import type { HeroesState } from './heroes-state.js'
-import type { FigureKind, RingState, Side } from './ring-state.js'
-import { pushAll } from './list.js'
+import { childPath, decodeError, describeValue, type DecodeError } from '../codec/decode-error.js'
+import type { Board } from '../graph.js'
+import type { HeroesState } from '../model/heroes-state.js'
+import type { FigureKind, RingState, Side } from '../model/ring-state.js'
+import { pushAll } from '../internal/list.js'
 
 const own = <V>(table: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
   table !== undefined && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined

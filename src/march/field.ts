@@ -8,11 +8,11 @@
  * @since 0.1.0
  * @module
  */
-import { towerNeighbours, type Board, type Neighbours } from './graph.js'
-import { piecesOf } from './carried-fields.js'
-import type { HeroesPiece, HeroesState, HeroesUnit } from './heroes-state.js'
-import { emptyTable, pieceOf, piecesIn, tableOf, type PieceTable } from './piece-table.js'
-import type { StopReason } from './violation.js'
+import { towerNeighbours, type Board, type Neighbours } from '../graph.js'
+import { piecesOf } from '../internal/carried-fields.js'
+import type { HeroesPiece, HeroesState, HeroesUnit } from '../model/heroes-state.js'
+import { emptyTable, pieceOf, piecesIn, tableOf, type PieceTable } from '../internal/piece-table.js'
+import type { StopReason } from '../model/violation.js'
 
 /**
  * The position as a March of `faction` sees it: the state's pieces, as

@@ -4,13 +4,13 @@
  * @since 0.1.0
  * @module
  */
-import { isId, isRandom, positionProblem } from './boundary.js'
-import { pathTo, type Board, type Neighbours } from './graph.js'
-import type { HeroesState, HeroesUnit, MarchMove } from './heroes-state.js'
-import { fieldOf, marchNeighbours, ownUnitsIn, type Field } from './march-field.js'
-import { marchLimit, noSlotLeft, routesFrom, type Routes } from './march-rules.js'
-import { occupiedRegions, pieceOf, piecesIn } from './piece-table.js'
-import { randomIndex } from './random-index.js'
+import { isId, isRandom, positionProblem } from '../internal/boundary.js'
+import { pathTo, type Board, type Neighbours } from '../graph.js'
+import type { HeroesState, HeroesUnit, MarchMove } from '../model/heroes-state.js'
+import { fieldOf, marchNeighbours, ownUnitsIn, type Field } from './field.js'
+import { marchLimit, noSlotLeft, routesFrom, type Routes } from './rules.js'
+import { occupiedRegions, pieceOf, piecesIn } from '../internal/piece-table.js'
+import { randomIndex } from '../internal/random-index.js'
 
 const byType = (units: ReadonlyArray<readonly [string, HeroesUnit]>): ReadonlyArray<readonly [string, ReadonlyArray<string>]> => {
   const groups = new Map<string, string[]>()

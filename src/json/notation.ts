@@ -23,11 +23,11 @@
  * @since 0.2.0
  * @module
  */
-import * as E from './either.js'
-import type { Board } from './graph.js'
-import type { HeroesMove, HeroesState, MarchMove } from './heroes-state.js'
+import * as E from '../internal/either.js'
+import type { Board } from '../graph.js'
+import type { HeroesMove, HeroesState, MarchMove } from '../model/heroes-state.js'
 import { pickerOf, regionNamed } from './notation-groups.js'
-import type { Allowance, ArmyRoute, ArmyStep, RingMove, RingState, Side } from './ring-state.js'
+import type { Allowance, ArmyRoute, ArmyStep, RingMove, RingState, Side } from '../model/ring-state.js'
 
 /**
  * Why a line is not a move: where (`column`, from 1), what was expected

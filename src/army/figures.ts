@@ -6,10 +6,10 @@
  * @since 0.1.0
  * @module
  */
-import type { Figure, FigureKind, RingState, Side } from './ring-state.js'
-import { piecesOf } from './carried-fields.js'
-import { pieceOf } from './piece-table.js'
-import { ownValue } from './own-record.js'
+import type { Figure, FigureKind, RingState, Side } from '../model/ring-state.js'
+import { piecesOf } from '../internal/carried-fields.js'
+import { pieceOf } from '../internal/piece-table.js'
+import { ownValue } from '../internal/own-record.js'
 
 /**
  * Whether a figure of this kind is an Army unit (it counts for stacking and

@@ -15,19 +15,19 @@
  * @since 0.1.0
  * @module
  */
-import { isDieAction, isRandom, isSide, positionProblem } from './boundary.js'
-import { isArmyUnit, leadsCharacterDie } from './army-figures.js'
-import { pickFigures, stocksOf, type RegionStock } from './army-choice.js'
-import type { DieMove } from './army-die.js'
-import { legalAttacks } from './army-attack.js'
-import { pairMove, singleMove, type DieAction, type Judged } from './army-legal-moves.js'
-import { pairJudge, type PairJudge } from './army-pairs.js'
-import { enemyArmyUnits } from './army-group.js'
-import { figureOf, positionOf, type Position } from './army-position.js'
-import { neighbours, type Board } from './graph.js'
-import { ownValue } from './own-record.js'
-import { randomIndex } from './random-index.js'
-import type { AttackMove, RingState, Side } from './ring-state.js'
+import { isDieAction, isRandom, isSide, positionProblem } from '../internal/boundary.js'
+import { isArmyUnit, leadsCharacterDie } from './figures.js'
+import { pickFigures, stocksOf, type RegionStock } from './choice.js'
+import type { DieMove } from './die.js'
+import { legalAttacks } from './attack.js'
+import { pairMove, singleMove, type DieAction, type Judged } from './legal-moves.js'
+import { pairJudge, type PairJudge } from './pairs.js'
+import { enemyArmyUnits } from './group.js'
+import { figureOf, positionOf, type Position } from './position.js'
+import { neighbours, type Board } from '../graph.js'
+import { ownValue } from '../internal/own-record.js'
+import { randomIndex } from '../internal/random-index.js'
+import type { AttackMove, RingState, Side } from '../model/ring-state.js'
 
 /** What a draw needs of one region's stock: its neighbours and what each class brings to a group. */
 interface Source {

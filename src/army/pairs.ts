@@ -14,9 +14,9 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit, stackingLimitOf } from './army-figures.js'
-import { figureOf, figuresIn, type Position } from './army-position.js'
-import type { Side } from './ring-state.js'
+import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
+import { figureOf, figuresIn, type Position } from './position.js'
+import type { Side } from '../model/ring-state.js'
 
 /**
  * What one army takes out of its region and brings into another, in the

@@ -5,10 +5,10 @@
  * @module
  * @internal
  */
-import { legalMoves } from './event-movement.js'
-import type { Board } from './graph.js'
-import { randomIndex } from './random-index.js'
-import type { Allowance, EventMove, RingState, Side } from './ring-state.js'
+import { legalMoves } from '../event-movement.js'
+import type { Board } from '../graph.js'
+import { randomIndex } from '../internal/random-index.js'
+import type { Allowance, EventMove, RingState, Side } from '../model/ring-state.js'
 
 /** The most event moves a draw counts: past it the draw gives up rather than walk millions of moves. */
 const EVENT_DRAW_LIMIT = 200_000

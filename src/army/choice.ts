@@ -8,10 +8,10 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit, leadsCharacterDie } from './army-figures.js'
-import { figureOf, occupiedAtStart, type Position } from './army-position.js'
-import { piecesIn } from './piece-table.js'
-import type { FigureKind, Side } from './ring-state.js'
+import { figureSide, isArmyUnit, leadsCharacterDie } from './figures.js'
+import { figureOf, occupiedAtStart, type Position } from './position.js'
+import { piecesIn } from '../internal/piece-table.js'
+import type { FigureKind, Side } from '../model/ring-state.js'
 
 /**
  * Interchangeable figures of one region: same kind and nation (or side).

@@ -6,14 +6,14 @@
  * @since 0.1.0
  * @module
  */
-import { checkEntry, checkGroup, checkLed, checkLeaders, checkStacking, checkStep, type GroupCheck } from './army-group.js'
-import { captureAlong, moveFigures, positionOf, relocate, type Position } from './army-position.js'
-import type { GameEvent } from './event.js'
-import type { Board } from './graph.js'
-import type { Applied } from './outcome.js'
-import type { ArmyDieMove, CharacterDieMove, RingState, Side } from './ring-state.js'
-import { violation, type Violation } from './violation.js'
-import { pushAll } from './list.js'
+import { checkEntry, checkGroup, checkLed, checkLeaders, checkStacking, checkStep, type GroupCheck } from './group.js'
+import { captureAlong, moveFigures, positionOf, relocate, type Position } from './position.js'
+import type { GameEvent } from '../model/event.js'
+import type { Board } from '../graph.js'
+import type { Applied } from '../model/outcome.js'
+import type { ArmyDieMove, CharacterDieMove, RingState, Side } from '../model/ring-state.js'
+import { violation, type Violation } from '../model/violation.js'
+import { pushAll } from '../internal/list.js'
 
 /**
  * A die move: Army die or Character die.

@@ -8,8 +8,8 @@
  * @since 0.1.0
  * @module
  */
-import { mapMismatch } from './boundary.js'
-import type { MapFile, RegionPair } from './map.js'
+import { mapMismatch } from '../internal/boundary.js'
+import type { MapFile, RegionPair } from '../model/map.js'
 
 /**
  * The kinds of map problem. `ISOLATED_REGION` is a warning; the rest are

@@ -7,12 +7,12 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './army-figures.js'
-import { figureOf, figuresIn, regionOf, type Position } from './army-position.js'
-import { border, type Board } from './graph.js'
-import type { Side } from './ring-state.js'
-import { ownValue } from './own-record.js'
-import { violation, type Violation } from './violation.js'
+import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
+import { figureOf, figuresIn, regionOf, type Position } from './position.js'
+import { border, type Board } from '../graph.js'
+import type { Side } from '../model/ring-state.js'
+import { ownValue } from '../internal/own-record.js'
+import { violation, type Violation } from '../model/violation.js'
 
 /**
  * A moving group as checked: its known figures (each once), the region they

@@ -8,21 +8,21 @@
  * @since 0.1.0
  * @module
  */
-import * as E from './either.js'
-import type { DecodeError } from './codec/decode-error.js'
-import { decodeMap } from './codec/map.js'
-import { encodeMap } from './codec/map.js'
-import { encodeResult } from './codec/result.js'
-import { decodeScenario, type Scenario } from './codec/scenario.js'
-import { heroesDemo } from './demo/heroes.js'
-import { ringDemo } from './demo/ring.js'
-import { eventInWords } from './words.js'
-import { lintMap, type MapError } from './map-lint.js'
-import { bundledMap, bundledMaps } from './maps/index.js'
-import type { GameEvent } from './event.js'
-import { formatMove } from './notation.js'
-import { checkScenario, scenarioBoard } from './scenario.js'
-import { inputLimits, readJsonText } from './cli-json.js'
+import * as E from '../internal/either.js'
+import type { DecodeError } from '../codec/decode-error.js'
+import { decodeMap } from '../codec/map.js'
+import { encodeMap } from '../codec/map.js'
+import { encodeResult } from '../codec/result.js'
+import { decodeScenario, type Scenario } from '../codec/scenario.js'
+import { heroesDemo } from '../demo/heroes.js'
+import { ringDemo } from '../demo/ring.js'
+import { eventInWords } from '../words.js'
+import { lintMap, type MapError } from '../graph/map-lint.js'
+import { bundledMap, bundledMaps } from '../maps/index.js'
+import type { GameEvent } from '../model/event.js'
+import { formatMove } from '../json/notation.js'
+import { checkScenario, scenarioBoard } from '../json/scenario.js'
+import { inputLimits, readJsonText } from './json.js'
 
 /**
  * What the command may touch: reading a file, or standard input for `-`

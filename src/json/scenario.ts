@@ -6,18 +6,18 @@
  * @since 0.1.0
  * @module
  */
-import * as E from './either.js'
-import type { DecodeError } from './codec/decode-error.js'
-import type { Result } from './codec/result.js'
-import type { Scenario } from './codec/scenario.js'
-import { compile, type Board } from './graph.js'
-import * as heroes from './heroes.js'
-import type { MapFile } from './map.js'
-import { bundledMap, bundledMaps } from './maps/index.js'
-import type { Applied } from './outcome.js'
-import * as ring from './ring.js'
+import * as E from '../internal/either.js'
+import type { DecodeError } from '../codec/decode-error.js'
+import type { Result } from '../codec/result.js'
+import type { Scenario } from '../codec/scenario.js'
+import { compile, type Board } from '../graph.js'
+import * as heroes from '../heroes.js'
+import type { MapFile } from '../model/map.js'
+import { bundledMap, bundledMaps } from '../maps/index.js'
+import type { Applied } from '../model/outcome.js'
+import * as ring from '../ring.js'
 import { checkState } from './state-check.js'
-import { violation, type Violations } from './violation.js'
+import { violation, type Violations } from '../model/violation.js'
 
 const mapProblem = (path: string, expected: string, got: string): DecodeError => ({
   path,

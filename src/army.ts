@@ -10,13 +10,12 @@
  */
 import { inputProblem } from './internal/boundary.js'
 import * as E from './internal/either.js'
-import { applyAttack, validateAttack } from './army/attack.js'
-import { judgeDie, settle, type DieMove } from './army/die.js'
+import type { DieMove } from './army/die.js'
+import { dieApplied, dieVerdict } from './army/verdict.js'
 import type { Board } from './graph.js'
 import type { Applied } from './model/outcome.js'
 import type { AttackMove, RingState } from './model/ring-state.js'
 import type { Violations } from './model/violation.js'
-import { named } from './words.js'
 
 export { legalMoves, reach, type DieAction } from './army/legal-moves.js'
 export { randomMove } from './army/draw.js'
@@ -47,14 +46,7 @@ const DIE_MOVES: ReadonlyArray<(DieMove | AttackMove)['type']> = ['army-die', 'c
  */
 export const validateMove = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, DieMove | AttackMove> => {
   const refused = inputProblem('ring', board, state, move, DIE_MOVES)
-  if (refused !== null) return E.left(refused)
-  // ruling R18 (docs/rulings.md#r18): an attack is what a die does instead of moving armies.
-  if (move.type === 'attack') {
-    const attack = validateAttack(board, state, move)
-    return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
-  }
-  const { violations } = judgeDie(board, state, move)
-  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
+  return refused !== null ? E.left(refused) : dieVerdict(board, state, move)
 }
 
 /**
@@ -81,11 +73,5 @@ export const validateMove = (board: Board, state: RingState, move: DieMove | Att
  */
 export const applyMove = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, Applied<RingState>> => {
   const refused = inputProblem('ring', board, state, move, DIE_MOVES)
-  if (refused !== null) return E.left(refused)
-  if (move.type === 'attack') {
-    const attack = applyAttack(board, state, move)
-    return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
-  }
-  const { violations, armies } = judgeDie(board, state, move)
-  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
+  return refused !== null ? E.left(refused) : dieApplied(board, state, move)
 }

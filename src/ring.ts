@@ -6,6 +6,7 @@
  * @since 0.1.0
  * @module
  */
+import { dieApplied, dieVerdict } from './army/verdict.js'
 import { inputProblem, isAllowance, isRandom, isSide, positionProblem } from './internal/boundary.js'
 import * as E from './internal/either.js'
 import * as army from './army.js'
@@ -47,7 +48,7 @@ export const validateMove = (
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the ring ruleset.
   const [position, ringMove] = [state as RingState, move as RingMove]
-  return ringMove.type === 'event-move' ? eventMovement.validateMove(board, position, ringMove) : army.validateMove(board, position, ringMove)
+  return ringMove.type === 'event-move' ? eventMovement.validateMove(board, position, ringMove) : dieVerdict(board, position, ringMove)
 }
 
 /**
@@ -78,7 +79,7 @@ export const applyMove = (
   const refused = inputProblem('ring', board, state, move)
   if (refused !== null) return E.left(refused)
   const [position, ringMove] = [state as RingState, move as RingMove]
-  return ringMove.type === 'event-move' ? eventMovement.applyMove(board, position, ringMove) : army.applyMove(board, position, ringMove)
+  return ringMove.type === 'event-move' ? eventMovement.applyMove(board, position, ringMove) : dieApplied(board, position, ringMove)
 }
 
 /**

@@ -63,15 +63,19 @@ export const checkGroup = (
   const { nations } = position.state
   const violations: Violation[] = []
   const known: string[] = []
+  // A Set, not list look-ups: a group may list 100,000 figures, or 40,000 unknown ids twice. The others are made
+  // only when needed (a repeated id, a second region), so that the common group of a few figures allocates little.
   const listed = new Set<string>()
-  // Sets, not list look-ups: a group may list 100,000 figures, or 40,000 unknown ids twice.
-  const twice = new Set<string>()
-  const regionSet = new Set<string>()
-  const notAtWarSet = new Set<string>()
+  let twice: Set<string> | null = null
+  let origin: string | null = null
+  let regionSet: Set<string> | null = null
+  // Bounded by the nations of the game, not by the figures: a list is enough.
+  const notAtWar: string[] = []
   let isArmy = false
   if (figures.length === 0) violations.push(violation('EMPTY_ARMY', {}, army))
   for (const id of figures) {
     if (listed.has(id)) {
+      twice ??= new Set<string>()
       if (!twice.has(id)) violations.push(violation('DUPLICATE_ID', { id }, army))
       twice.add(id)
       continue
@@ -86,18 +90,22 @@ export const checkGroup = (
     const owner = figureSide(nations, figure)
     // ruling R2 (docs/rulings.md#r2): a figure of no known side belongs to nobody who may move it.
     if (owner !== side) violations.push(violation('NOT_OWNED', { id, owner: owner ?? figure.nation ?? 'no side', actor: side }, army))
-    if (position.moved.has(id)) violations.push(violation('MOVED_TWICE', { id }, army))
-    regionSet.add(regionOf(position, id) ?? figure.region)
-    if (isArmyUnit(figure.kind)) isArmy = true
+    if (position.moved.size > 0 && position.moved.has(id)) violations.push(violation('MOVED_TWICE', { id }, army))
+    const region = regionOf(position, id) ?? figure.region
+    if (origin === null) origin = region
+    else if (region !== origin) (regionSet ??= new Set([origin])).add(region)
+    const armyUnit = isArmyUnit(figure.kind)
+    if (armyUnit) isArmy = true
     // ruling R9 (docs/rulings.md#r9): only the Army units of a nation not At War hold the army back; its Leaders and Characters do not.
-    if (isArmyUnit(figure.kind) && figure.nation !== undefined && ownValue(nations, figure.nation)?.atWar === false) notAtWarSet.add(figure.nation)
+    if (armyUnit && figure.nation !== undefined && ownValue(nations, figure.nation)?.atWar === false && !notAtWar.includes(figure.nation))
+      notAtWar.push(figure.nation)
   }
-  const regions = [...regionSet]
-  const notAtWar = [...notAtWarSet]
-  if (regions.length > 1) violations.push(violation('NOT_TOGETHER', { regions: [...regions].sort() }, army))
+  if (regionSet !== null) {
+    violations.push(violation('NOT_TOGETHER', { regions: [...regionSet].sort() }, army))
+    origin = null
+  }
   // ruling R14 (docs/rulings.md#r14): a list of unknown ids is not also called NOT_AN_ARMY.
   if (known.length > 0 && !isArmy) violations.push(violation('NOT_AN_ARMY', { figures: [...figures] }, army))
-  const origin = regions.length === 1 ? (regions[0] ?? null) : null
   return { group: { figures, known, origin, isArmy, notAtWar: notAtWar.sort() }, violations }
 }
 

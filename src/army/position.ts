@@ -118,7 +118,7 @@ export const figuresIn = (position: Position, region: string): ReadonlyArray<str
 export const moveFigures = (position: Position, ids: ReadonlyArray<string>, to: string): Position => {
   const moved = new Map(position.moved)
   for (const id of ids) if (pieceOf(position.table, id) !== undefined) moved.set(id, to)
-  return { ...position, moved }
+  return { state: position.state, table: position.table, moved }
 }
 
 /**

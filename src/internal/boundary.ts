@@ -148,6 +148,43 @@ export const stateProblem = (ruleset: Ruleset, state: unknown): Violations | nul
 export const positionProblem = (ruleset: Ruleset, board: unknown, state: unknown): Violations | null =>
   isBoard(board) ? stateProblem(ruleset, state) : [violation('MALFORMED_BOARD', { expected: 'a board made by compile' })]
 
+// The moves a bot sends millions of times, checked by hand: a die move, a March. Anything else, or anything
+// these refuse, goes through the shapes, which also say where it goes wrong.
+const isIdArray = (value: unknown): boolean => {
+  if (!Array.isArray(value)) return false
+  for (let at = 0; at < value.length; at++) {
+    const id = value[at]
+    if (typeof id !== 'string' || id.length === 0) return false
+  }
+  return true
+}
+const ownKeys = (value: object): number => {
+  let count = 0
+  for (const key in value) if (Object.hasOwn(value, key)) count++
+  return count
+}
+const isPlainDieMove = (move: Readonly<Record<string, unknown>>): boolean => {
+  const { side, moves } = move
+  if ((side !== 'free' && side !== 'shadow') || !Array.isArray(moves) || ownKeys(move) !== 3) return false
+  for (let at = 0; at < moves.length; at++) {
+    const step: unknown = moves[at]
+    if (typeof step !== 'object' || step === null || Array.isArray(step)) return false
+    const { figures, to } = step as Readonly<Record<string, unknown>>
+    if (!isIdArray(figures) || typeof to !== 'string' || to.length === 0 || ownKeys(step) !== 2) return false
+  }
+  return true
+}
+const isPlainMarch = (move: Readonly<Record<string, unknown>>): boolean => {
+  const { faction, units, to, path } = move
+  const fields = path === undefined ? 4 : 5
+  return typeof faction === 'string' && faction.length > 0 && isIdArray(units) && typeof to === 'string' && to.length > 0 && (path === undefined || isIdArray(path)) && ownKeys(move) === fields
+}
+const fitsAtOnce = (type: unknown, move: unknown): boolean => {
+  if (typeof move !== 'object' || move === null) return false
+  const fields = move as Readonly<Record<string, unknown>>
+  return type === 'army-die' || type === 'character-die' ? isPlainDieMove(fields) : type === 'march' ? isPlainMarch(fields) : false
+}
+
 /**
  * What is wrong with a move given to a function of `ruleset` that takes
  * the move types `accepted`: `WRONG_RULESET` for a move of the other
@@ -157,6 +194,7 @@ export const positionProblem = (ruleset: Ruleset, board: unknown, state: unknown
  */
 export const moveProblem = (ruleset: Ruleset, move: unknown, accepted: ReadonlyArray<string> = moveTypes[ruleset]): Violations | null => {
   const type = typeOf(move)
+  if (typeof type === 'string' && accepted.includes(type) && moveTypes[ruleset].includes(type) && fitsAtOnce(type, move)) return null
   if (typeof type === 'string' && moveTypes[otherRuleset[ruleset]].includes(type))
     return [violation('WRONG_RULESET', { ruleset: otherRuleset[ruleset], expected: ruleset })]
   const wrong = mismatch(moveShapes[ruleset], move, 'move')

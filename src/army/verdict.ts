@@ -1,0 +1,38 @@
+/**
+ * The verdict on a die move or an attack, once the boundary has checked the
+ * board, the state and the move: what `army.validateMove` and
+ * `army.applyMove` answer, and what `ring` answers without checking twice.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import * as E from '../internal/either.js'
+import type { Board } from '../graph.js'
+import type { Applied } from '../model/outcome.js'
+import type { AttackMove, RingState } from '../model/ring-state.js'
+import type { Violations } from '../model/violation.js'
+import { named } from '../words.js'
+import { applyAttack, validateAttack } from './attack.js'
+import { judgeDie, settle, type DieMove } from './die.js'
+
+/** The verdict on a checked die move or attack. @internal */
+export const dieVerdict = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, DieMove | AttackMove> => {
+  // ruling R18 (docs/rulings.md#r18): an attack is what a die does instead of moving armies.
+  if (move.type === 'attack') {
+    const attack = validateAttack(board, state, move)
+    return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
+  }
+  const { violations } = judgeDie(board, state, move)
+  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
+}
+
+/** A checked die move or attack applied. @internal */
+export const dieApplied = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, Applied<RingState>> => {
+  if (move.type === 'attack') {
+    const attack = applyAttack(board, state, move)
+    return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
+  }
+  const { violations, armies } = judgeDie(board, state, move)
+  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
+}

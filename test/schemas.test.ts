@@ -146,6 +146,10 @@ describe('the JSON Schemas', () => {
   const base = fc.constantFrom(...kinds).chain((kind) => fc.tuple(fc.constant(kind), fc.constantFrom(...bases[kind])))
   test.prop([base, change], { numRuns: 1000 })('agree with the codecs on any change of a valid file', ([kind, base], edit) => {
     const value = changed(base, edit)
-    expect(valid(kind, value), JSON.stringify(value).slice(0, 2000)).toBe(decoders[kind](value)._tag === 'Right')
+    const decoded = decoders[kind](value)._tag === 'Right'
+    // A scenario's move may be a line of notation: the schema knows it is a string, only the decoder can read it.
+    const notation = kind === 'scenario' && typeof (value as { readonly move?: unknown } | null)?.move === 'string'
+    if (notation && !decoded) return
+    expect(valid(kind, value), JSON.stringify(value).slice(0, 2000)).toBe(decoded)
   })
 })

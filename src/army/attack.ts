@@ -8,8 +8,10 @@
  * @module
  */
 import * as E from '../internal/either.js'
+import { isArmyUnit } from './figures.js'
 import { groupCounts, pickFigures, stocksOf } from './choice.js'
-import { checkGroup, checkLed, checkStep, enemyArmyUnits, type GroupCheck } from './group.js'
+import { ownValue } from '../internal/own-record.js'
+import { checkGroup, checkLed, checkStep, enemyArmyUnits, holdsEnemyArmy, type GroupCheck } from './group.js'
 import { positionOf, regionOf, relocate, type Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
 import type { Applied } from '../model/outcome.js'
@@ -97,13 +99,16 @@ export const attackDieOf = (action: 'army-die' | 'character-die'): AttackDie => 
  */
 export function* legalAttacks(board: Board, position: Position, side: Side, action: 'army-die' | 'character-die'): Generator<AttackMove> {
   const die = attackDieOf(action)
+  const { nations } = position.state
   for (const stock of stocksOf(position, side)) {
-    const targets = neighbours(board, stock.region).filter((region) => enemyArmyUnits(position, side, region).length > 0)
+    const targets = neighbours(board, stock.region).filter((region) => holdsEnemyArmy(position, side, region))
     if (targets.length === 0) continue
+    // ruling R17 (docs/rulings.md#r17): a group with Army units of a nation not At War has no attack. A class is
+    // one kind of one nation, so whether it holds a group back is known per class, not per group.
+    const closed = stock.classes.map((c) => isArmyUnit(c.kind) && ownValue(nations, c.owner)?.atWar === false)
     for (const counts of groupCounts(stock, action === 'character-die')) {
+      if (counts.some((n, i) => n > 0 && closed[i] === true)) continue
       const figures = pickFigures(stock, counts)
-      // ruling R17 (docs/rulings.md#r17): a group with Army units of a nation not At War has no attack.
-      if (checkGroup(position, side, figures, 0).group.notAtWar.length > 0) continue
       for (const target of targets) yield { type: 'attack', side, die, figures, target }
     }
   }

@@ -53,6 +53,33 @@ const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
  * @internal
  */
 export function* stocksOf(position: Position, side: Side): Generator<RegionStock> {
+  // A table never changes, so the stocks of a side found once serve every later ask about the same position
+  // (a draw and its attacks, a listing after a count); an action under way (figures moved) is worked out afresh.
+  const memo = position.moved.size === 0 && position.table.foreign === null ? (stocksMemo.get(position.table) ?? new Map<string, StocksOf>()) : null
+  const known = memo?.get(side)
+  if (known !== undefined && known.nations === position.state.nations) {
+    yield* known.stocks
+    return
+  }
+  const found: RegionStock[] = []
+  for (const stock of freshStocks(position, side)) {
+    found.push(stock)
+    yield stock
+  }
+  if (memo !== null) {
+    memo.set(side, { nations: position.state.nations, stocks: found })
+    stocksMemo.set(position.table, memo)
+  }
+}
+
+interface StocksOf {
+  readonly nations: Position['state']['nations']
+  readonly stocks: ReadonlyArray<RegionStock>
+}
+
+const stocksMemo = new WeakMap<object, Map<string, StocksOf>>()
+
+function* freshStocks(position: Position, side: Side): Generator<RegionStock> {
   const { nations } = position.state
   // Lazily, region by region: the first move of a generator never pays for the whole position.
   for (const region of occupiedAtStart(position)) {

@@ -22,7 +22,7 @@ import type { DieMove } from './die.js'
 import { legalAttacks } from './attack.js'
 import { pairMove, singleMove, type DieAction, type Judged } from './legal-moves.js'
 import { pairJudge, type PairJudge } from './pairs.js'
-import { enemyArmyUnits } from './group.js'
+import { holdsEnemyArmy } from './group.js'
 import { figureOf, positionOf, type Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
 import { ownValue } from '../internal/own-record.js'
@@ -84,7 +84,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     if (known !== undefined) return known
     const place = board.regions.get(region)
     // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
-    const enemy = enemyArmyUnits(position, side, region).length > 0
+    const enemy = holdsEnemyArmy(position, side, region)
     const entry = { open: place?.kind === 'land' && !enemy, nation: place?.nation }
     entries.set(region, entry)
     return entry

@@ -144,16 +144,30 @@ export const checkStep = (board: Board, from: string, to: string, army: number):
  * @category ring
  * @internal
  */
-export const enemyArmyUnits = (position: Position, side: Side, region: string): ReadonlyArray<string> => {
-  const { nations } = position.state
-  return figuresIn(position, region)
-    .filter((id) => {
-      const figure = figureOf(position, id)
-      if (figure === undefined || !isArmyUnit(figure.kind)) return false
-      const owner = figureSide(nations, figure)
-      return owner !== undefined && owner !== side
-    })
+export const enemyArmyUnits = (position: Position, side: Side, region: string): ReadonlyArray<string> =>
+  figuresIn(position, region)
+    .filter((id) => isEnemyArmyUnit(position, side, id))
     .sort()
+
+const isEnemyArmyUnit = (position: Position, side: Side, id: string): boolean => {
+  const figure = figureOf(position, id)
+  if (figure === undefined || !isArmyUnit(figure.kind)) return false
+  const owner = figureSide(position.state.nations, figure)
+  return owner !== undefined && owner !== side
+}
+
+/**
+ * Whether a region holds an enemy Army unit of `side`: what
+ * {@link enemyArmyUnits} lists, asked as a question (no list built, the first
+ * one found answers).
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const holdsEnemyArmy = (position: Position, side: Side, region: string): boolean => {
+  for (const id of figuresIn(position, region)) if (isEnemyArmyUnit(position, side, id)) return true
+  return false
 }
 
 /**

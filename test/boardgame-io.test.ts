@@ -160,6 +160,31 @@ describe('the games', () => {
     client.stop()
   })
 
+  it('heroes: on the Local master, each client sees the face-down tokens hidden and refused moves change nothing', () => {
+    const game = made(heroesGame())
+    const multiplayer = Local()
+    const red = Client({ game, numPlayers: 2, playerID: '0', multiplayer })
+    const blue = Client({ game, numPlayers: 2, playerID: '1', multiplayer })
+    const spectator = Client({ game, numPlayers: 2, multiplayer })
+    const clients = [red, blue, spectator]
+    clients.forEach((client) => client.start())
+    const views = (): ReadonlyArray<HeroesState | undefined> => clients.map((client) => client.getState()?.G.state)
+    const start = views()
+    expect(start.map((view) => (view === undefined ? ['no view'] : shownKinds(view)))).toEqual([[], [], []])
+    red.moves['play']?.({ type: 'march', faction: 'blue', units: ['b-warrior-1'], to: 'fenmire' })
+    red.moves['play']?.({ bogus: true })
+    blue.moves['play']?.({ type: 'march', faction: 'blue', units: ['b-warrior-1'], to: 'fenmire' })
+    expect(views()).toEqual(start)
+    red.moves['pass']?.()
+    blue.moves['play']?.({ type: 'march', faction: 'blue', units: ['b-warrior-1'], to: 'fenmire' })
+    for (const view of views()) {
+      expect(view === undefined ? ['no view'] : shownKinds(view)).toEqual([])
+      expect(view?.pending?.revealed).toEqual({ id: 'swamp-1', kind: 'ancient ruins' })
+    }
+    expect(blue.getState()?.ctx.currentPlayer).toBe('1')
+    clients.forEach((client) => client.stop())
+  })
+
   it('ring: a whole game of RandomBot against MCTSBot on one headless client', async () => {
     const game = made(ringGame({ turns: 16 }))
     const enumerate = game.ai?.enumerate

@@ -145,6 +145,12 @@ describe('the games', () => {
     expect(codes[6]).toEqual(['WRONG_RULESET'])
     expect(game.explain(G, '0', { type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' })).toEqual([])
     expect(game.reach(G, ['r-serf-1']).reachable).toHaveProperty('high-peaks')
+    // A caller without types may hand explain and reach anything: they answer, never throw.
+    for (const junk of [JSON.parse('null'), JSON.parse('{ "state": 4 }'), JSON.parse('[]')]) {
+      expect(game.explain(junk, '0', { type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' }).map((v) => v.code)).toEqual(['MALFORMED_STATE'])
+      expect(game.reach(junk, ['r-serf-1']).origin).toBeNull()
+    }
+    expect(made(ringGame()).explain(JSON.parse('null'), '0', { type: 'army-die', side: 'free', moves: [] }).map((v) => v.code)).toEqual(['MALFORMED_STATE'])
     client.stop()
   })
 

@@ -10,7 +10,7 @@ import type { Ctx, Game } from 'boardgame.io'
 import * as E from 'fp-ts/lib/Either.js'
 import { exploration, heroes, march, type Board, type HeroesMove, type HeroesState, type Reach, type Violation } from '../index.js'
 import { demoIslesOpening } from '../maps/index.js'
-import { actorOf, actorProblem, firstOf, gameoverOf, settingOf, unreadable, type GameOptions, type MarchlawG, type Setting, type SetupProblem } from './setup.js'
+import { actorOf, actorProblem, positionIn, firstOf, gameoverOf, settingOf, unreadable, type GameOptions, type MarchlawG, type Setting, type SetupProblem } from './setup.js'
 
 /** boardgame.io's refusal of a move; its value is the string itself, so the entry need not load boardgame.io. */
 const INVALID_MOVE = 'INVALID_MOVE'
@@ -39,8 +39,8 @@ const factionsOf = (state: HeroesState): Readonly<Record<string, string>> => {
 }
 
 const judge = (setting: Setting<HeroesState>, G: MarchlawG<HeroesState>, playerID: string | null, move: unknown): ReadonlyArray<Violation> => {
-  // The boundary of the library checks the shape of the move: a client sends what it likes.
-  const verdict = heroes.validateMove(setting.board, G.state, move as HeroesMove)
+  // The boundary of the library checks the shape of the position and the move: a caller sends what it likes.
+  const verdict = heroes.validateMove(setting.board, positionIn(G) as HeroesState, move as HeroesMove)
   const found = E.isLeft(verdict) ? verdict.left : []
   if (unreadable(found)) return found
   const actor = actorProblem(setting, playerID, actorOf(move, 'faction'))
@@ -100,7 +100,7 @@ const gameOf = (setting: Setting<HeroesState>): HeroesGame => ({
     },
   },
   explain: (G, playerID, move) => judge(setting, G, playerID, move),
-  reach: (G, units) => march.reach(setting.board, G.state, units),
+  reach: (G, units) => march.reach(setting.board, positionIn(G) as HeroesState, units),
 })
 
 /**

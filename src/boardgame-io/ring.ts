@@ -11,7 +11,7 @@ import type { Game } from 'boardgame.io'
 import * as E from 'fp-ts/lib/Either.js'
 import { ring, type Allowance, type Board, type Reach, type RingMove, type RingState, type Side, type Violation } from '../index.js'
 import { demoMarchesOpening } from '../maps/index.js'
-import { actorOf, actorProblem, firstOf, gameoverOf, settingOf, unreadable, type GameOptions, type MarchlawG, type Setting, type SetupProblem } from './setup.js'
+import { actorOf, actorProblem, positionIn, firstOf, gameoverOf, settingOf, unreadable, type GameOptions, type MarchlawG, type Setting, type SetupProblem } from './setup.js'
 
 /** boardgame.io's refusal of a move; its value is the string itself, so the entry need not load boardgame.io. */
 const INVALID_MOVE = 'INVALID_MOVE'
@@ -34,8 +34,8 @@ export interface RingGame extends Game<MarchlawG<RingState>> {
 }
 
 const judge = (setting: Setting<RingState>, G: MarchlawG<RingState>, playerID: string | null, move: unknown): ReadonlyArray<Violation> => {
-  // The boundary of the library checks the shape of the move: a client sends what it likes.
-  const verdict = ring.validateMove(setting.board, G.state, move as RingMove)
+  // The boundary of the library checks the shape of the position and the move: a caller sends what it likes.
+  const verdict = ring.validateMove(setting.board, positionIn(G) as RingState, move as RingMove)
   const found = E.isLeft(verdict) ? verdict.left : []
   if (unreadable(found)) return found
   const actor = actorProblem(setting, playerID, actorOf(move, 'side'))
@@ -91,7 +91,7 @@ const gameOf = (setting: Setting<RingState>): RingGame => ({
     },
   },
   explain: (G, playerID, move) => judge(setting, G, playerID, move),
-  reach: (G, figures, action) => ring.reach(setting.board, G.state, figures, action),
+  reach: (G, figures, action) => ring.reach(setting.board, positionIn(G) as RingState, figures, action),
 })
 
 /**

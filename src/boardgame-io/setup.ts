@@ -188,6 +188,16 @@ export const actorProblem = (setting: Setting<HeroesState | RingState>, playerID
 }
 
 /**
+ * The position inside a `G`, or `undefined` for a value that is not a `G`
+ * (the library then answers MALFORMED_STATE): a caller without types may
+ * pass anything to `explain` or `reach`.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const positionIn = (G: unknown): unknown => (isRecord(G) ? own(G, 'state') : undefined)
+
+/**
  * The codes that mean the move could not be read at all: nothing else is
  * said about such a move.
  *

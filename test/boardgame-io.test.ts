@@ -7,6 +7,7 @@ import { INVALID_MOVE } from 'boardgame.io/core'
 import { Local } from 'boardgame.io/multiplayer'
 import { MCTSBot, RandomBot, Step } from 'boardgame.io/ai'
 import * as E from 'fp-ts/lib/Either.js'
+import { isDraft } from 'immer'
 import { describe, expect, it } from 'vitest'
 import { heroesGame, ringGame, type HeroesGame, type MarchlawG, type RingGame } from '../src/boardgame-io.js'
 import { decodeState, encodeState } from '../src/json.js'
@@ -151,6 +152,20 @@ describe('the games', () => {
       expect(game.reach(junk, ['r-serf-1']).origin).toBeNull()
     }
     expect(made(ringGame()).explain(JSON.parse('null'), '0', { type: 'army-die', side: 'free', moves: [] }).map((v) => v.code)).toEqual(['MALFORMED_STATE'])
+    client.stop()
+  })
+
+  it('moves are judged on the immer draft boardgame.io hands them, with no original()', () => {
+    const game = made(ringGame())
+    const play = game.moves?.['play']
+    if (typeof play !== 'function') throw new Error('play is a move function')
+    const drafts: boolean[] = []
+    const watched = { ...game, moves: { ...game.moves, play: (context: Parameters<typeof play>[0], move: unknown) => (drafts.push(isDraft(context.G)), play(context, move)) } }
+    const client = Client({ game: watched, numPlayers: 2, playerID: '0' })
+    client.start()
+    client.moves['play']?.({ type: 'army-die', side: 'free', moves: [{ figures: ['wm-r4'], to: 'westmark-citadel' }] })
+    expect(drafts).toEqual([true])
+    expect(client.store.getState().G.state.figures['wm-r4']?.region).toBe('westmark-citadel')
     client.stop()
   })
 

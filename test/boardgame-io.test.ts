@@ -120,6 +120,17 @@ describe('the games', () => {
     client.stop()
   })
 
+  it('heroes: a starting state with a pending exploration starts with the player who revealed it', () => {
+    const pending = { kind: 'exploration', faction: 'blue', region: 'fenmire', revealed: { id: 'swamp-0', kind: 'a will-o-wisp' }, more: 0 } as const
+    const game = made(heroesGame({ state: { ...demoIslesOpening, pending } }))
+    const client = Client({ game, numPlayers: 2, playerID: '1' })
+    client.start()
+    expect(client.getState()?.ctx.currentPlayer).toBe('1')
+    client.moves['play']?.({ type: 'resolve-exploration', faction: 'blue', token: 'swamp-0' })
+    expect(client.getState()?.ctx.currentPlayer).toBe('0')
+    client.stop()
+  })
+
   it('heroes: malformed, illegal and foreign moves leave the state unchanged, and explain names their codes', () => {
     const game = made(heroesGame())
     const client = Client({ game, numPlayers: 2, playerID: '0' })

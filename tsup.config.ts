@@ -3,14 +3,14 @@ import { defineConfig, type Options } from 'tsup'
 
 const library: Options[] = [
   {
-    entry: { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/maps/index.ts' },
+    entry: { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/maps/index.ts', 'boardgame-io': 'src/boardgame-io.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: false,
     clean: true,
     treeshake: true,
     target: 'node20',
-    external: ['fp-ts', 'io-ts'],
+    external: ['fp-ts', 'io-ts', 'boardgame.io'],
   },
   {
     entry: { cli: 'src/cli.ts' },

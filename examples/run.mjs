@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { build } from 'esbuild'
 
 const root = join(import.meta.dirname, '..')
-const entries = { marchlaw: 'src/index.ts', 'marchlaw/json': 'src/json.ts', 'marchlaw/maps': 'src/maps/index.ts' }
+const entries = { marchlaw: 'src/index.ts', 'marchlaw/json': 'src/json.ts', 'marchlaw/maps': 'src/maps/index.ts', 'marchlaw/boardgame.io': 'src/boardgame-io.ts' }
 const names = readdirSync(import.meta.dirname)
   .filter((file) => file.endsWith('.ts'))
   .map((file) => file.slice(0, -3))
@@ -31,7 +31,7 @@ const bundled = await build({
   plugins: [
     {
       name: 'marchlaw-from-source',
-      setup: (builder) => builder.onResolve({ filter: /^marchlaw(\/json|\/maps)?$/ }, (found) => ({ path: join(root, entries[found.path]) })),
+      setup: (builder) => builder.onResolve({ filter: /^marchlaw(\/json|\/maps|\/boardgame\.io)?$/ }, (found) => ({ path: join(root, entries[found.path]) })),
     },
   ],
 })

@@ -6,7 +6,7 @@
 // every moduleResolution and the `marchlaw` command all work. Run by
 // `npm test` after the build.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -51,6 +51,14 @@ step('the tarball ships dist, the schemas and docs/format.md, and no source maps
 const { gzipped } = await bundleSize('index.js', [])
 step('the rules entry, bundled with everything it runs (fp-ts included), minified and gzipped, stays within 21 kB', () => {
   if (!(gzipped <= 21000)) throw new Error(`dist/index.js bundled with fp-ts is ${gzipped} bytes minified and gzipped; the budget is 21,000`)
+})
+
+step('no built file loads boardgame.io (its types only, so the other entries never need it)', () => {
+  const dist = join(root, 'dist')
+  const loading = readdirSync(dist)
+    .filter((name) => /\.(c?js)$/.test(name))
+    .filter((name) => /(?:from\s*|import\(\s*|require\(\s*)["']boardgame\.io/.test(readFileSync(join(dist, name), 'utf8')))
+  if (loading.length > 0) throw new Error(`these files load boardgame.io: ${loading.join(', ')}`)
 })
 
 const work = mkdtempSync(join(tmpdir(), 'marchlaw-pack-'))
@@ -161,6 +169,26 @@ try {
     writeFileSync(join(work, 'twice.json'), '{"format": "marchlaw/map@1", "format": "marchlaw/map@1"}')
     const twice = spawnSync(marchlaw, ['lint', 'twice.json'], { cwd: work, encoding: 'utf8' })
     if (twice.status !== 2 || !twice.stderr.includes('format: the key "format" is written twice')) throw new Error(`exit ${twice.status}\n${twice.stderr}`)
+  })
+  // marchlaw/boardgame.io needs boardgame.io only for its types: it loads without it, and plays with it.
+  step('marchlaw/boardgame.io loads without boardgame.io installed, by import and require', () => {
+    const script = "const m = await import('marchlaw/boardgame.io'); const c = require('marchlaw/boardgame.io'); console.log(m.heroesGame()._tag, c.ringGame()._tag)"
+    const out = sh('node', ['--input-type=module', '-e', `import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); ${script}`], work)
+    if (out.trim() !== 'Right Right') throw new Error(out)
+  })
+  step('a boardgame.io 0.50 project plays both rulesets with a Client', () => {
+    sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', 'boardgame.io@0.50.2'], work)
+    const play = [
+      "const { Client } = require('boardgame.io/client')",
+      "const { heroesGame, ringGame } = require('marchlaw/boardgame.io')",
+      "const heroes = Client({ game: heroesGame().right }); heroes.start()",
+      "heroes.moves.play({ type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' })",
+      "const ring = Client({ game: ringGame().right }); ring.start()",
+      "ring.moves.play({ type: 'army-die', side: 'free', moves: [{ figures: ['wm-r4'], to: 'westmark-citadel' }] })",
+      "console.log(heroes.getState().G.state.units['r-serf-1'].region, ring.getState().G.state.figures['wm-r4'].region, ring.getState().ctx.currentPlayer)",
+    ].join('; ')
+    const out = sh('node', ['-e', play], work)
+    if (out.trim() !== 'high-peaks westmark-citadel 1') throw new Error(out)
   })
 } finally {
   rmSync(work, { recursive: true, force: true })

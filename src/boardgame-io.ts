@@ -1,0 +1,14 @@
+/**
+ * marchlaw/boardgame.io: both rulesets as boardgame.io 0.50 games.
+ * `heroesGame` and `ringGame` give a `Game` whose moves take marchlaw moves
+ * as plain JSON and refuse a malformed or illegal one with `INVALID_MOVE`;
+ * the game's `explain` gives a client the violations a move would be
+ * refused for before it dispatches it, and its `reach` lights the regions
+ * an army can reach, both straight from a `G`. The entry loads nothing of
+ * boardgame.io at run time (an optional peer dependency: its types only).
+ *
+ * @module marchlaw/boardgame.io
+ */
+export { heroesGame, type HeroesGame } from './boardgame-io/heroes.js'
+export { ringGame, type RingGame } from './boardgame-io/ring.js'
+export type { GameOptions, Gameover, MarchlawG, SetupProblem } from './boardgame-io/setup.js'

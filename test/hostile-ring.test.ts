@@ -213,3 +213,32 @@ describe('long lists in ring moves', () => {
     expect(E.isRight(ring.validateMove(board, crowded, move))).toBe(true)
   })
 })
+
+describe('one army of 100,000 figures', () => {
+  // The sizes of issue 16: each answer once, in linear work (a figure's region looked up, never a list searched per figure).
+  const count = 100_000
+  const board = compiled({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+  const figures: Record<string, Figure> = {}
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    figures[`f${i}`] = { kind: 'regular', nation: 'gondor', region: 'a' }
+    ids.push(`f${i}`)
+  }
+  const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations: { gondor: { side: 'free', atWar: true } }, figures, stackingLimit: 1_000_000 }
+  const move = { type: 'army-die', side: 'free', moves: [{ figures: ids, to: 'b' }] } as const
+
+  it('validates, applies and reaches', () => {
+    expect(E.isRight(ring.validateMove(board, state, move))).toBe(true)
+    const applied = ring.applyMove(board, state, move)
+    expect(E.isRight(applied) && applied.right.state.figures[`f${count - 1}`]?.region).toBe('b')
+    const where = ring.reach(board, state, ids, 'army-die')
+    expect(Object.keys(where.reachable)).toEqual(['b'])
+    expect(where.unreachable['c']?.map((v) => v.code)).toEqual(['NOT_ADJACENT'])
+    // A generous time-out, not a timing: quadratic work on this size takes minutes, linear work a few seconds on a busy machine.
+  }, 60_000)
+
+  it('refuses it over the stacking limit with the count', () => {
+    const crowded = ring.validateMove(board, { ...state, stackingLimit: 10 }, move)
+    expect(E.isLeft(crowded) && crowded.left.map((v) => [v.code, 'count' in v ? v.count : null])).toEqual([['STACKING_LIMIT', count]])
+  }, 60_000)
+})

@@ -103,7 +103,8 @@ export const figuresIn = (position: Position, region: string): ReadonlyArray<str
   const base = piecesIn(position.table, region)
   if (position.moved.size === 0) return base
   const here = base.filter((id) => !position.moved.has(id))
-  for (const [id, now] of position.moved) if (now === region && !here.includes(id)) here.push(id)
+  // A moved figure is in no base list it is still counted in (filtered just above), and each is one key: no duplicate to look for.
+  for (const [id, now] of position.moved) if (now === region) here.push(id)
   return here
 }
 

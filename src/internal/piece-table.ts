@@ -193,11 +193,6 @@ export const occupiedRegions = (table: PieceTable<Placed>): ReadonlyArray<string
 }
 
 /** Whether piece `id` is among the `ids` moved, leaving `region`. */
-const leaves = (ids: ReadonlyArray<string>, from: ReadonlyArray<string>, id: string, region: string): boolean => {
-  for (let at = 0; at < ids.length; at++) if (ids[at] === id && from[at] === region) return true
-  return false
-}
-
 /**
  * The table after some pieces moved: `destinations` sends ids to regions
  * (ids the table does not hold, and pieces already there, are skipped).
@@ -227,17 +222,25 @@ export const relocated = <T extends Placed>(read: PieceTable<T>, destinations: R
     to.push(region)
   }
   if (slots.length === 0) return read
-  // A move touches a region or four (two armies, each from one region to another): lists beat maps here.
-  const touched: string[] = []
-  for (const region of from) if (!touched.includes(region)) touched.push(region)
-  for (const region of to) if (!touched.includes(region)) touched.push(region)
+  // A piece listed in a region it is moving from leaves it (each piece's list is its current region's): one look-up, even for an army of 100,000.
+  const leaving = new Set(ids)
+  // The regions left, then the regions entered, each once, and who arrives where: linear in the pieces moved.
+  const arriving = new Map<string, string[]>()
+  for (const region of from) if (!arriving.has(region)) arriving.set(region, [])
+  for (let at = 0; at < ids.length; at++) {
+    const region = to[at] ?? ''
+    const list = arriving.get(region)
+    if (list === undefined) arriving.set(region, [ids[at] ?? ''])
+    else list.push(ids[at] ?? '')
+  }
+  const touched = [...arriving.keys()]
   const regions = keysWith(table.regions, touched)
   const lists: Array<ReadonlyArray<string> | undefined> = []
   const regionSlots: number[] = []
   for (const region of touched) {
     const here: string[] = []
-    for (const id of piecesIn(table, region)) if (!leaves(ids, from, id, region)) here.push(id)
-    for (let at = 0; at < ids.length; at++) if (to[at] === region) here.push(ids[at] ?? '')
+    for (const id of piecesIn(table, region)) if (!leaving.has(id)) here.push(id)
+    for (const id of arriving.get(region) ?? []) here.push(id)
     lists.push(here.length === 0 ? undefined : here)
     regionSlots.push(slotFor(regions, region))
   }

@@ -8,6 +8,8 @@ import { formatMove, parseMove } from '../src/json/notation.js'
 import type { RingMove, Side } from '../src/model/ring-state.js'
 import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch } from './arbitrary/heroes.js'
 import { arbitraryDieScene, arbitraryEventScene } from './arbitrary/ring-moves.js'
+import { arbitraryRingPosition, smallSize } from './arbitrary/ring.js'
+import * as ring from '../src/ring.js'
 import { boardOf, arbitraryMap } from './arbitrary/map.js'
 
 const roundTrip = (board: Parameters<typeof formatMove>[0], move: HeroesMove | RingMove): void => {
@@ -40,6 +42,7 @@ const strangeMove: fc.Arbitrary<HeroesMove | RingMove> = fc.oneof(
     allowance: fc.record({ armies: count, regions: count }),
     moves: fc.array(fc.record({ figures: ids, path: ids }), { maxLength: 3 }),
   }),
+  fc.record({ type: fc.constant('attack' as const), side, die: fc.constantFrom('army' as const, 'character' as const), figures: ids, target: strangeId }),
 )
 
 describe('move notation', () => {
@@ -58,6 +61,13 @@ describe('move notation', () => {
   test.prop([arbitraryEventScene()])('round-trips generated ring event moves', ({ position, move }) => {
     roundTrip(position.board, move)
   })
+
+  test.prop([arbitraryRingPosition(smallSize), side, fc.constantFrom('army-die' as const, 'character-die' as const)], { numRuns: 60 })(
+    'round-trips every attack legalMoves lists',
+    ({ board, state }, actor, die) => {
+      for (const move of ring.legalMoves(board, state, actor, die)) if (move.type === 'attack') roundTrip(board, move)
+    },
+  )
 
   test.prop([arbitraryMap().map(boardOf), strangeMove])('round-trips moves whose ids hold the notation signs', (board, move) => {
     roundTrip(board, move)

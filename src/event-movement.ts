@@ -241,6 +241,37 @@ const combine = (chosen: ReadonlyArray<Route>): ReadonlyArray<ArmyRoute> | null 
   return armies
 }
 
+/**
+ * The armies with the figures of each class of each region handed out again,
+ * lowest ids to the army listed first (each keeps its count of each class):
+ * the same outcome, in canonical form for this order.
+ */
+const lowestFirst = (position: Position, armies: ReadonlyArray<ArmyRoute>): ReadonlyArray<ArmyRoute> => {
+  const classOf = (id: string): string => {
+    const figure = figureOf(position, id)
+    return JSON.stringify([figure?.region ?? '', figure?.kind ?? '', figure?.nation ?? '', figure?.side ?? ''])
+  }
+  const pools = new Map<string, string[]>()
+  for (const army of armies)
+    for (const id of army.figures) {
+      const key = classOf(id)
+      const pool = pools.get(key)
+      if (pool === undefined) pools.set(key, [id])
+      else pool.push(id)
+    }
+  for (const pool of pools.values()) pool.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const handed = new Map<string, number>()
+  return armies.map((army) => ({
+    figures: army.figures.map((id) => {
+      const key = classOf(id)
+      const at = handed.get(key) ?? 0
+      handed.set(key, at + 1)
+      return pools.get(key)?.[at] ?? id
+    }),
+    path: army.path,
+  }))
+}
+
 /** Every order of a few armies, the given one first. */
 function* orders<T>(items: ReadonlyArray<T>): Generator<ReadonlyArray<T>> {
   if (items.length <= 1) {
@@ -294,7 +325,8 @@ export function* legalMoves(board: Board, state: RingState, side: Side, allowanc
       // the first order that is legal stands for the outcome, which is the same in every order.
       for (const order of orders(armies)) {
         if (!legal(make(order))) continue
-        yield make(order)
+        // Canonical in its own order: interchangeable figures of one region, lowest ids to the army listed first.
+        yield make(lowestFirst(position, order))
         return
       }
       return

@@ -23,6 +23,7 @@ import { violation, type Violation, type Violations } from './violation.js'
 import { setOwn } from './own-record.js'
 import { pushAll } from './list.js'
 import { named } from './words.js'
+import { countEventMoves } from './count-moves.js'
 
 /**
  * Judges an event move on a position: the armies in the listed order, each
@@ -144,7 +145,15 @@ export const applyMove = (board: Board, state: RingState, move: EventMove): E.Ei
   return RA.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
 }
 
-interface Route {
+/**
+ * One army's route as the listing and the draw of event moves number them:
+ * a canonical group of a region's figures and one distinct path.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export interface Route {
   readonly stock: RegionStock
   readonly counts: ReadonlyArray<number>
   readonly figures: ReadonlyArray<string>
@@ -217,7 +226,14 @@ const distinctPaths = (
   return [...found].sort((x, y) => (last(x) < last(y) ? -1 : last(x) > last(y) ? 1 : 0))
 }
 
-function* routes(board: Board, position: Position, side: Side, allowance: Allowance): Generator<Route> {
+/**
+ * Every route of `side` under an allowance, in the order {@link legalMoves} numbers them.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export function* routes(board: Board, position: Position, side: Side, allowance: Allowance): Generator<Route> {
   for (const stock of stocksOf(position, side)) {
     for (const counts of groupCounts(stock, false)) {
       const figures = pickFigures(stock, counts)
@@ -257,6 +273,26 @@ function* orders<T>(items: ReadonlyArray<T>): Generator<ReadonlyArray<T>> {
 }
 
 /**
+ * The legal move of a combination of routes (in route order), or `null`:
+ * its armies in the first order that is legal.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const combinationMove = (board: Board, position: Position, side: Side, allowance: Allowance, chosen: ReadonlyArray<Route>): EventMove | null => {
+  const armies = combine(chosen)
+  if (armies === null) return null
+  // ruling R8 (docs/rulings.md#r8): each army's Leaders are judged as it moves, so the order of the armies matters;
+  // the first order that is legal stands for the outcome, which is the same in every order.
+  for (const order of orders(armies)) {
+    const move: EventMove = { type: 'event-move', side, allowance, moves: order }
+    if (judgeEventMove(board, position, move).violations.length === 0) return move
+  }
+  return null
+}
+
+/**
  * Every legal event move of `side` under an allowance, lazily, in canonical
  * form (ruling R12 (docs/rulings.md#r12)): lowest ids of interchangeable
  * figures, one path per army, destination and set of settlements captured on
@@ -289,15 +325,8 @@ export function* legalMoves(board: Board, state: RingState, side: Side, allowanc
   }
   function* extend(chosen: ReadonlyArray<Route>, from: number, size: number): Generator<EventMove> {
     if (chosen.length === size) {
-      const armies = combine(chosen)
-      if (armies === null) return
-      // ruling R8 (docs/rulings.md#r8): each army's Leaders are judged as it moves, so the order of the armies matters;
-      // the first order that is legal stands for the outcome, which is the same in every order.
-      for (const order of orders(armies)) {
-        if (!legal(make(order))) continue
-        yield make(order)
-        return
-      }
+      const move = combinationMove(board, position, side, allowance, chosen)
+      if (move !== null) yield move
       return
     }
     for (let i = from; i < singles.length; i++) {
@@ -427,3 +456,26 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   }
   return { origin: violations.length === 0 ? origin : null, reachable: reachableRegions, unreachable }
 }
+
+/**
+ * How many moves {@link legalMoves} yields for an allowance, counted
+ * without listing them for one or two armies: pairs of armies that share no
+ * region are counted from the armies legal alone, and only the pairs that
+ * share a region are judged (for three armies or more, the combinations are
+ * walked). 0 for an invalid argument.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @example
+ * import { compile, eventMovement } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' }, r2: { kind: 'regular' as const, nation: 'gondor', region: 'c' } },
+ * }
+ * if (E.isRight(board)) console.log(eventMovement.countMoves(board.right, state, 'free', { armies: 2, regions: 2 })) // 8
+ */
+export const countMoves = (board: Board, state: RingState, side: Side, allowance: Allowance): number =>
+  positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(allowance) ? 0 : countEventMoves(board, positionOf(state), side, allowance)

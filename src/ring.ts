@@ -153,3 +153,24 @@ export const randomMove = (board: Board, state: RingState, side: Side, action: D
  */
 export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction | Allowance): Reach =>
   typeof action === 'string' ? army.reach(board, state, figures, action) : eventMovement.reach(board, state, figures, action)
+
+/**
+ * How many moves {@link legalMoves} yields for a die or an event card's
+ * allowance, counted without listing them (see `army.countMoves` and
+ * `eventMovement.countMoves`). 0 for an invalid argument.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @example
+ * import { compile, ring } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' }, r2: { kind: 'regular' as const, nation: 'gondor', region: 'c' } },
+ * }
+ * if (E.isRight(board)) console.log(ring.countMoves(board.right, state, 'free', 'army-die'), ring.countMoves(board.right, state, 'free', { armies: 1, regions: 1 })) // 3 2
+ */
+export const countMoves = (board: Board, state: RingState, side: Side, action: DieAction | Allowance): number =>
+  typeof action === 'string' ? army.countMoves(board, state, side, action) : eventMovement.countMoves(board, state, side, action)

@@ -67,6 +67,7 @@ export type { GameEvent, GameEventType } from './event.js'
 export { english, violationInWords, eventInWords, moveInWords, type Catalogue, type Names, type WordsOptions } from './words.js'
 export type { Applied, Reach } from './outcome.js'
 export { adopt } from './adopt.js'
+export { positionKey } from './position-key.js'
 
 export * as march from './march.js'
 export * as exploration from './exploration.js'

@@ -24,6 +24,7 @@ import { setOwn } from './own-record.js'
 import { pushAll } from './list.js'
 import { named } from './words.js'
 import { countEventMoves } from './count-moves.js'
+import { isMoveFilter, passes, type MoveFilter } from './move-filter.js'
 
 /**
  * Judges an event move on a position: the armies in the listed order, each
@@ -299,6 +300,9 @@ export const combinationMove = (board: Board, position: Position, side: Side, al
  * the way (the shortest, then smallest in id order), single armies first,
  * then each set of armies once.
  *
+ * With `options`, only the moves of an army leaving `from` or moving one
+ * of `figures` (see `MoveFilter`); options of another shape give no move.
+ *
  * @since 0.1.0
  * @category ring
  * @example
@@ -312,8 +316,14 @@ export const combinationMove = (board: Board, position: Position, side: Side, al
  * }
  * if (E.isRight(board)) console.log([...eventMovement.legalMoves(board.right, state, 'free', { armies: 1, regions: 2 })].map((m) => m.moves[0]?.path)) // [ [ 'b' ], [ 'b', 'c' ] ]
  */
-export function* legalMoves(board: Board, state: RingState, side: Side, allowance: Allowance): Generator<EventMove> {
+export function* legalMoves(board: Board, state: RingState, side: Side, allowance: Allowance, options?: MoveFilter): Generator<EventMove> {
   if (positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(allowance)) return
+  if (options !== undefined) {
+    if (!isMoveFilter(options)) return
+    const position = positionOf(state)
+    for (const move of legalMoves(board, state, side, allowance)) if (passes(position, options, move)) yield move
+    return
+  }
   const position = positionOf(state)
   const singles: Route[] = []
   const make = (moves: ReadonlyArray<ArmyRoute>): EventMove => ({ type: 'event-move', side, allowance, moves })

@@ -68,6 +68,7 @@ export { english, violationInWords, eventInWords, moveInWords, type Catalogue, t
 export type { Applied, Reach } from './outcome.js'
 export { adopt } from './adopt.js'
 export { positionKey } from './position-key.js'
+export type { MoveFilter } from './move-filter.js'
 
 export * as march from './march.js'
 export * as exploration from './exploration.js'

@@ -17,6 +17,7 @@ import type { Applied, Reach } from './outcome.js'
 import { drawEventMove } from './event-draw.js'
 import type { Allowance, RingMove, RingState, Side } from './ring-state.js'
 import type { Violations } from './violation.js'
+import type { MoveFilter } from './move-filter.js'
 
 /**
  * Checks a ring move of any kind: `Right` with the move when legal, else
@@ -84,7 +85,8 @@ export const applyMove = (
 /**
  * Every legal move of `side` for a die (`'army-die'`, `'character-die'`;
  * its attacks come after its moves) or an event card's allowance, lazily, in
- * canonical form.
+ * canonical form. With `options` (`{ from: region }`, `{ figures: [...] }`),
+ * only the moves of the armies asked about (see {@link MoveFilter}).
  *
  * @since 0.1.0
  * @category ring
@@ -97,11 +99,11 @@ export const applyMove = (
  *   nations: { gondor: { side: 'free' as const, atWar: true } },
  *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
  * }
- * if (E.isRight(board)) console.log([...ring.legalMoves(board.right, state, 'free', { armies: 1, regions: 1 })].length) // 1
+ * if (E.isRight(board)) console.log([...ring.legalMoves(board.right, state, 'free', { armies: 1, regions: 1 })].length, [...ring.legalMoves(board.right, state, 'free', 'army-die', { from: 'b' })].length) // 1 0
  */
-export function legalMoves(board: Board, state: RingState, side: Side, action: DieAction | Allowance): Generator<RingMove> {
+export function legalMoves(board: Board, state: RingState, side: Side, action: DieAction | Allowance, options?: MoveFilter): Generator<RingMove> {
   // The generator is handed over as it is: delegating with yield* would cost a step per move.
-  return typeof action === 'string' ? army.legalMoves(board, state, side, action) : eventMovement.legalMoves(board, state, side, action)
+  return typeof action === 'string' ? army.legalMoves(board, state, side, action, options) : eventMovement.legalMoves(board, state, side, action, options)
 }
 
 /**

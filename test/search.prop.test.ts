@@ -128,3 +128,28 @@ describe('positionKey', () => {
     expect(positionKey(position.board, copy as typeof position.state)).toBe(positionKey(position.board, position.state))
   })
 })
+
+describe('legalMoves filtered', () => {
+  test.prop([arbitraryRingPosition(smallSize), fc.constantFrom(...sides), fc.oneof(fc.constantFrom<DieAction>(...dice), allowances), fc.nat()], { numRuns: 150 })(
+    'by origin or by figures: the moves of the whole listing with an army that leaves there or moves one of them, in its order',
+    ({ board, state }, side, action, pick) => {
+      fc.pre(ring.countMoves(board, state, side, action) <= 20_000)
+      const all = [...ring.legalMoves(board, state, side, action)]
+      const region = board.ids[pick % board.ids.length] ?? ''
+      const figure = Object.keys(state.figures)[pick % Math.max(1, Object.keys(state.figures).length)] ?? 'nobody'
+      const armies = (move: (typeof all)[number]): ReadonlyArray<ReadonlyArray<string>> => (move.type === 'attack' ? [move.figures] : move.moves.map((army) => army.figures))
+      const leaves = (move: (typeof all)[number]) => armies(move).some((army) => army.some((id) => state.figures[id]?.region === region))
+      const moves = (move: (typeof all)[number]) => armies(move).some((army) => army.includes(figure))
+      expect([...ring.legalMoves(board, state, side, action, { from: region })]).toEqual(all.filter(leaves))
+      expect([...ring.legalMoves(board, state, side, action, { figures: [figure] })]).toEqual(all.filter(moves))
+    },
+  )
+
+  test.prop([arbitraryRingPosition(smallSize), fc.oneof(fc.constant<unknown>(null), fc.constant<unknown>(3), fc.constant<unknown>({ from: 7 }), fc.constant<unknown>({ figures: 'r1' }), fc.constant<unknown>([]))], { numRuns: 40 })(
+    'options of another shape give no move',
+    ({ board, state }, options) => {
+      expect([...ring.legalMoves(board, state, 'free', 'army-die', options as { from: string })]).toEqual([])
+      expect([...ring.legalMoves(board, state, 'shadow', { armies: 2, regions: 2 }, options as { from: string })]).toEqual([])
+    },
+  )
+})

@@ -236,10 +236,18 @@ const distinctPaths = (
  */
 export function* routes(board: Board, position: Position, side: Side, allowance: Allowance): Generator<Route> {
   for (const stock of stocksOf(position, side)) {
+    // A group's paths depend only on its origin and on the nations of its Army units not At War: found once per such set.
+    const pathsOf = new Map<string, ReadonlyArray<ReadonlyArray<string>>>()
     for (const counts of groupCounts(stock, false)) {
       const figures = pickFigures(stock, counts)
       const { group } = checkGroup(position, side, figures, 0)
-      for (const path of distinctPaths(board, position, side, group, stock.region, allowance.regions)) yield { stock, counts, figures, path }
+      const key = [...group.notAtWar].sort().join('\u0000')
+      let paths = pathsOf.get(key)
+      if (paths === undefined) {
+        paths = distinctPaths(board, position, side, group, stock.region, allowance.regions)
+        pathsOf.set(key, paths)
+      }
+      for (const path of paths) yield { stock, counts, figures, path }
     }
   }
 }

@@ -29,7 +29,7 @@ const reordered = (value: unknown): unknown => {
 }
 
 describe('countMoves', () => {
-  test.prop([arbitraryRingPosition(smallSize), fc.constantFrom(...sides), fc.constantFrom(...dice)], { numRuns: 150 })(
+  test.prop([arbitraryRingPosition(smallSize), fc.constantFrom(...sides), fc.constantFrom(...dice)], { numRuns: 400 })(
     'a die: the length of legalMoves',
     ({ board, state }, side, action) => {
       expect(army.countMoves(board, state, side, action)).toBe([...army.legalMoves(board, state, side, action)].length)

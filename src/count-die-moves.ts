@@ -11,7 +11,6 @@
  */
 import { isArmyUnit, leadsCharacterDie } from './army-figures.js'
 import { stocksOf } from './army-choice.js'
-import { legalAttacks } from './army-attack.js'
 import type { DieAction } from './army-legal-moves.js'
 import { pairJudge, type Footprint } from './army-pairs.js'
 import { enemyArmyUnits } from './army-group.js'
@@ -54,22 +53,26 @@ interface FootprintClass {
 export const countDieMoves = (board: Board, position: Position, side: Side, action: DieAction): number => {
   const { nations } = position.state
   const pairs = pairJudge(position, side)
-  const open = new Map<string, { readonly open: boolean; readonly nation: string | undefined }>()
+  const open = new Map<string, { readonly open: boolean; readonly enemy: boolean; readonly nation: string | undefined }>()
   const entryOf = (region: string) => {
     let known = open.get(region)
     if (known === undefined) {
       const place = board.regions.get(region)
       // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
-      known = { open: place?.kind === 'land' && enemyArmyUnits(position, side, region).length === 0, nation: place?.nation }
+      const enemy = enemyArmyUnits(position, side, region).length > 0
+      known = { open: place?.kind === 'land' && !enemy, enemy, nation: place?.nation }
       open.set(region, known)
     }
     return known
   }
   let alone = 0
   let sameRegion = 0
+  let attacks = 0
   const classes = new Map<string, FootprintClass>()
   for (const stock of stocksOf(position, side)) {
-    const to = neighbours(board, stock.region).filter((region) => entryOf(region).open)
+    const around = neighbours(board, stock.region)
+    const to = around.filter((region) => entryOf(region).open)
+    const targets = around.filter((region) => entryOf(region).enemy).length
     const sizes = stock.classes.map((c) => c.ids.length)
     const army = stock.classes.map((c) => isArmyUnit(c.kind))
     const leads = stock.classes.map((c) => leadsCharacterDie(c.kind))
@@ -102,6 +105,9 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
         if (nation !== null) closedTo = closedTo === null || closedTo === nation ? nation : undefined
       }
       if (units === 0 || (action === 'character-die' && !leading)) continue
+      // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
+      // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
+      if (closedTo === null) attacks += targets
       const footprints: Footprint[] = []
       const stacking: Footprint[] = []
       for (const region of to) {
@@ -129,7 +135,9 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
       for (let j = i; j < groups.length; j++) {
         const second = groups[j]
         if (second === undefined || second.stacking.length === 0) continue
-        if (!sizes.every((size, k) => (first.counts[k] ?? 0) + (second.counts[k] ?? 0) <= size)) continue
+        let fits = true
+        for (let k = 0; fits && k < sizes.length; k++) fits = (first.counts[k] ?? 0) + (second.counts[k] ?? 0) <= (sizes[k] ?? 0)
+        if (!fits) continue
         // Any two different destinations show the verdict of all.
         let one = first.stacking[0]
         let other = second.stacking.find((f) => f.to !== one?.to)
@@ -147,9 +155,6 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
       }
     }
   }
-  // ruling R18 (docs/rulings.md#r18): the attacks are few and all legal: they are listed.
-  let attacks = 0
-  for (const _ of legalAttacks(board, position, side, action)) attacks++
   if (action !== 'army-die') return alone + attacks
   let pairCount = (alone * (alone - 1)) / 2 + sameRegion
   const list = [...classes.values()]

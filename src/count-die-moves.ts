@@ -12,7 +12,7 @@
 import { isArmyUnit, leadsCharacterDie } from './army-figures.js'
 import { stocksOf } from './army-choice.js'
 import type { DieAction } from './army-legal-moves.js'
-import { pairJudge, type Footprint } from './army-pairs.js'
+import { pairJudge, type Footprint, type PairJudge } from './army-pairs.js'
 import { enemyArmyUnits } from './army-group.js'
 import { figureOf, type Position } from './army-position.js'
 import { touchingPairs } from './count-moves.js'
@@ -32,6 +32,32 @@ interface FootprintClass {
   readonly footprint: Footprint
   readonly alone: boolean
   many: number
+}
+
+/** The number of a group's counts in mixed radix. */
+const codeOf = (counts: ReadonlyArray<number>, weights: ReadonlyArray<number>): number => {
+  let code = 0
+  for (let k = 0; k < counts.length; k++) code += (counts[k] ?? 0) * (weights[k] ?? 0)
+  return code
+}
+
+/**
+ * The legal pairs of two groups of one region that fit together (or of one
+ * group twice): every two different destinations each may enter within the
+ * limit, all legal or all not, which any one of them shows.
+ */
+const sameRegionPairs = (pairs: PairJudge, first: GroupOfStock, second: GroupOfStock, same: boolean): number => {
+  let one = first.stacking[0]
+  let other = second.stacking.find((f) => f.to !== one?.to)
+  if (other === undefined) {
+    other = second.stacking[0]
+    one = first.stacking.find((f) => f.to !== other?.to)
+  }
+  if (one === undefined || other === undefined || !(pairs.legal(one, other) || pairs.legal(other, one))) return 0
+  if (same) return (first.stacking.length * (first.stacking.length - 1)) / 2
+  let shared = 0
+  for (const f of second.stacking) if (first.stacking.some((g) => g.to === f.to)) shared++
+  return first.stacking.length * second.stacking.length - shared
 }
 
 /**
@@ -129,29 +155,27 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
     alone += aloneHere
     if (action !== 'army-die') continue
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
-    for (let i = 0; i < groups.length; i++) {
-      const first = groups[i]
-      if (first === undefined || first.stacking.length === 0) continue
-      for (let j = i; j < groups.length; j++) {
-        const second = groups[j]
-        if (second === undefined || second.stacking.length === 0) continue
-        let fits = true
-        for (let k = 0; fits && k < sizes.length; k++) fits = (first.counts[k] ?? 0) + (second.counts[k] ?? 0) <= (sizes[k] ?? 0)
-        if (!fits) continue
-        // Any two different destinations show the verdict of all.
-        let one = first.stacking[0]
-        let other = second.stacking.find((f) => f.to !== one?.to)
-        if (other === undefined) {
-          other = second.stacking[0]
-          one = first.stacking.find((f) => f.to !== other?.to)
-        }
-        if (one === undefined || other === undefined || !(pairs.legal(one, other) || pairs.legal(other, one))) continue
-        if (i === j) sameRegion += (first.stacking.length * (first.stacking.length - 1)) / 2
-        else {
-          let shared = 0
-          for (const f of second.stacking) if (first.stacking.some((g) => g.to === f.to)) shared++
-          sameRegion += first.stacking.length * second.stacking.length - shared
-        }
+    // The groups that fit beside a group are those within what it leaves of each class: only they are walked.
+    const weights: number[] = []
+    let weight = 1
+    for (let k = sizes.length - 1; k >= 0; k--) {
+      weights[k] = weight
+      weight *= (sizes[k] ?? 0) + 1
+    }
+    const byCode = new Map<number, GroupOfStock>()
+    for (const group of groups) if (group.stacking.length > 0) byCode.set(codeOf(group.counts, weights), group)
+    for (const [code, first] of byCode) {
+      const room = sizes.map((size, k) => size - (first.counts[k] ?? 0))
+      const other = room.map(() => 0)
+      for (;;) {
+        let at = other.length - 1
+        while (at >= 0 && other[at] === room[at]) other[at--] = 0
+        if (at < 0) break
+        other[at] = (other[at] ?? 0) + 1
+        const otherCode = codeOf(other, weights)
+        if (otherCode < code) continue
+        const second = byCode.get(otherCode)
+        if (second !== undefined) sameRegion += sameRegionPairs(pairs, first, second, otherCode === code)
       }
     }
   }

@@ -14,8 +14,9 @@
  */
 import { drawSpace, type DrawSpace } from './army-draw.js'
 import type { DieAction, Judged } from './army-legal-moves.js'
-import type { Position } from './army-position.js'
-import { combinationMove, legalMoves as eventMoves, routes, type Route } from './event-movement.js'
+import { figureOf, type Position } from './army-position.js'
+import { isArmyUnit } from './army-figures.js'
+import { combinationMove, judgeEventMove, legalMoves as eventMoves, routes, type Route } from './event-movement.js'
 import type { Board } from './graph.js'
 import type { Allowance, Side } from './ring-state.js'
 
@@ -91,7 +92,9 @@ export const endOfRoute = (route: Route): string => route.path[route.path.length
 /**
  * How many moves `eventMovement.legalMoves` yields for an allowance: the
  * routes legal alone, and for two armies the legal pairs counted as the
- * module says; for three armies or more, the combinations are walked.
+ * module says, those from one region judged one by one, those from two
+ * regions once per two footprints; for three armies or more, the
+ * combinations are walked.
  *
  * @since 0.2.0
  * @category ring
@@ -105,24 +108,66 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
     return count
   }
   const list = routeList(board, position, side, allowance)
-  const alone = list.map((route) => combinationMove(board, position, side, allowance, [route]) !== null)
+  // Alone, a route either passes, or fails only on what another army can change (the stacking where it ends, the
+  // Leaders it leaves), or fails on its own (its path, its group), and then no pair holds it either.
+  const verdicts = list.map((route) => {
+    const { violations } = judgeEventMove(board, position, { type: 'event-move', side, allowance, moves: [{ figures: route.figures, path: route.path }] })
+    return { alone: violations.length === 0, own: violations.every((v) => v.code === 'STACKING_LIMIT' || v.code === 'LEADER_ALONE') }
+  })
   let singles = 0
-  for (const legal of alone) if (legal) singles++
+  for (const verdict of verdicts) if (verdict.alone) singles++
   if (allowance.armies < 2) return allowance.armies < 1 ? 0 : singles
   let pairs = (singles * (singles - 1)) / 2
+  // Routes from one region are paired one by one: how their figures are shared out matters.
+  const byOrigin = new Map<string, number[]>()
+  list.forEach((route, i) => {
+    const here = byOrigin.get(route.stock.region)
+    if (here === undefined) byOrigin.set(route.stock.region, [i])
+    else here.push(i)
+  })
+  for (const here of byOrigin.values()) {
+    for (let a = 0; a < here.length; a++) {
+      for (let b = a + 1; b < here.length; b++) {
+        const i = here[a] ?? 0
+        const j = here[b] ?? 0
+        if (verdicts[i]?.alone === true && verdicts[j]?.alone === true) pairs--
+        const first = list[i]
+        const second = list[j]
+        if (verdicts[i]?.own !== true || verdicts[j]?.own !== true || first === undefined || second === undefined) continue
+        if (combinationMove(board, position, side, allowance, [first, second]) !== null) pairs++
+      }
+    }
+  }
+  // From two regions, a pair's verdict depends only on the footprints: one pair of routes judged per two footprints.
+  const classes = new Map<string, { readonly route: Route; readonly alone: boolean; readonly origin: string; readonly end: string; many: number }>()
+  list.forEach((route, i) => {
+    const verdict = verdicts[i]
+    if (verdict === undefined || !verdict.own) return
+    let units = 0
+    let leaders = 0
+    for (const id of route.figures) {
+      const kind = figureOf(position, id)?.kind
+      if (kind === 'leader') leaders++
+      else if (kind !== undefined && isArmyUnit(kind)) units++
+    }
+    const end = endOfRoute(route)
+    const key = `${route.stock.region}\u0000${end}\u0000${units}\u0000${leaders}`
+    const known = classes.get(key)
+    if (known === undefined) classes.set(key, { route, alone: verdict.alone, origin: route.stock.region, end, many: 1 })
+    else known.many++
+  })
+  const kinds = [...classes.values()]
   touchingPairs(
-    list.length,
-    (i) => list[i]?.stock.region ?? '',
-    (i) => {
-      const route = list[i]
-      return route === undefined ? '' : endOfRoute(route)
-    },
+    kinds.length,
+    (i) => kinds[i]?.origin ?? '',
+    (i) => kinds[i]?.end ?? '',
     (i, j) => {
-      const first = list[i]
-      const second = list[j]
-      if (first === undefined || second === undefined) return
-      if (alone[i] === true && alone[j] === true) pairs--
-      if (combinationMove(board, position, side, allowance, [first, second]) !== null) pairs++
+      const first = kinds[i]
+      const second = kinds[j]
+      if (first === undefined || second === undefined || first.origin === second.origin) return
+      const ways = first.many * second.many
+      if (first.alone && second.alone) pairs -= ways
+      if (combinationMove(board, position, side, allowance, [first.route, second.route]) !== null) pairs += ways
     },
   )
   return singles + pairs

@@ -36,7 +36,7 @@ describe('countMoves', () => {
     },
   )
 
-  test.prop([arbitraryRingPosition(tinySize), fc.constantFrom(...sides), fc.oneof(allowances, fc.constant<Allowance>({ armies: 3, regions: 2 }))], { numRuns: 150 })(
+  test.prop([arbitraryRingPosition(tinySize), fc.constantFrom(...sides), fc.oneof(allowances, fc.constant<Allowance>({ armies: 3, regions: 2 }))], { numRuns: 300 })(
     'an allowance: the length of legalMoves',
     ({ board, state }, side, allowance) => {
       expect(eventMovement.countMoves(board, state, side, allowance)).toBe([...eventMovement.legalMoves(board, state, side, allowance)].length)

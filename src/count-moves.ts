@@ -89,6 +89,12 @@ export const routeList = (board: Board, position: Position, side: Side, allowanc
 /** The region a route ends in. @internal */
 export const endOfRoute = (route: Route): string => route.path[route.path.length - 1] ?? route.stock.region
 
+/** Two routes, one of each list, that end apart, or `null`. */
+const pairApart = (first: ReadonlyArray<Route>, second: ReadonlyArray<Route>): readonly [Route, Route] | null => {
+  for (const one of first) for (const other of second) if (endOfRoute(one) !== endOfRoute(other)) return [one, other]
+  return null
+}
+
 /**
  * How many moves `eventMovement.legalMoves` yields for an allowance: the
  * routes legal alone, and for two armies the legal pairs counted as the
@@ -112,29 +118,56 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
   // Leaders it leaves), or fails on its own (its path, its group), and then no pair holds it either.
   const verdicts = list.map((route) => {
     const { violations } = judgeEventMove(board, position, { type: 'event-move', side, allowance, moves: [{ figures: route.figures, path: route.path }] })
-    return { alone: violations.length === 0, own: violations.every((v) => v.code === 'STACKING_LIMIT' || v.code === 'LEADER_ALONE') }
+    return {
+      alone: violations.length === 0,
+      own: violations.every((v) => v.code === 'STACKING_LIMIT' || v.code === 'LEADER_ALONE'),
+      stacks: !violations.some((v) => v.code === 'STACKING_LIMIT'),
+    }
   })
   let singles = 0
   for (const verdict of verdicts) if (verdict.alone) singles++
   if (allowance.armies < 2) return allowance.armies < 1 ? 0 : singles
   let pairs = (singles * (singles - 1)) / 2
-  // Routes from one region are paired one by one: how their figures are shared out matters.
-  const byOrigin = new Map<string, number[]>()
+  // From one region, two routes end apart (or combine refuses them) and neither ends where they start, so each one's
+  // stacking is its own, and what they leave behind depends on their groups alone: for two groups that fit together,
+  // every two routes that stack and end apart are legal together or none is, which one of them shows.
+  const byOrigin = new Map<string, Map<string, { readonly counts: ReadonlyArray<number>; readonly stacking: Route[]; readonly ends: Map<string, number> }>>()
   list.forEach((route, i) => {
-    const here = byOrigin.get(route.stock.region)
-    if (here === undefined) byOrigin.set(route.stock.region, [i])
-    else here.push(i)
+    const verdict = verdicts[i]
+    if (verdict === undefined || !verdict.own || verdict.stacks !== true) return
+    let groups = byOrigin.get(route.stock.region)
+    if (groups === undefined) {
+      groups = new Map()
+      byOrigin.set(route.stock.region, groups)
+    }
+    const key = route.counts.join(',')
+    let group = groups.get(key)
+    if (group === undefined) {
+      group = { counts: route.counts, stacking: [], ends: new Map() }
+      groups.set(key, group)
+    }
+    group.stacking.push(route)
+    const end = endOfRoute(route)
+    group.ends.set(end, (group.ends.get(end) ?? 0) + 1)
   })
-  for (const here of byOrigin.values()) {
-    for (let a = 0; a < here.length; a++) {
-      for (let b = a + 1; b < here.length; b++) {
-        const i = here[a] ?? 0
-        const j = here[b] ?? 0
-        if (verdicts[i]?.alone === true && verdicts[j]?.alone === true) pairs--
-        const first = list[i]
-        const second = list[j]
-        if (verdicts[i]?.own !== true || verdicts[j]?.own !== true || first === undefined || second === undefined) continue
-        if (combinationMove(board, position, side, allowance, [first, second]) !== null) pairs++
+  for (const [origin, groups] of byOrigin) {
+    let aloneHere = 0
+    for (const [i, route] of list.entries()) if (route.stock.region === origin && verdicts[i]?.alone === true) aloneHere++
+    pairs -= (aloneHere * (aloneHere - 1)) / 2
+    const found = [...groups.values()]
+    for (let a = 0; a < found.length; a++) {
+      for (let b = a; b < found.length; b++) {
+        const first = found[a]
+        const second = found[b]
+        if (first === undefined || second === undefined) continue
+        const one = first.stacking[0]
+        const other = one === undefined ? undefined : second.stacking.find((route) => endOfRoute(route) !== endOfRoute(one))
+        const witness = other !== undefined ? ([one, other] as const) : pairApart(first.stacking, second.stacking)
+        if (witness === null || witness[0] === undefined || combinationMove(board, position, side, allowance, [witness[0], witness[1]]) === null) continue
+        let sameEnd = 0
+        for (const [end, n] of first.ends) sameEnd += n * (second.ends.get(end) ?? 0)
+        const ways = first.stacking.length * second.stacking.length - sameEnd
+        pairs += a === b ? ways / 2 : ways
       }
     }
   }

@@ -22,6 +22,7 @@ import { heroesMoves, ringMoves } from './moves.mjs'
 import { heroesPlayout, ringPlayout } from './playout.mjs'
 import { BASELINE, loadBaseline } from './baseline.mjs'
 import { realBoardFigures, realBoardTargets, realMap, realOpening } from './real-board.mjs'
+import { searchBench } from './search.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const args = process.argv.slice(2)
@@ -119,6 +120,9 @@ console.error('marchlaw bench: median of many batches after a warm-up; ns per op
   playout('heroes random playout', isles, heroesPlayout, islesOpening)
   playout('ring random playout', marches, ringPlayout, marchesOpening)
 }
+
+// The search API (issue 15): countMoves, the event draw, positionKey, mixed playouts (bench/search.mjs).
+searchBench({ lib: current, boardOf, record, wanted, budget, bundled: [{ name: 'demo-marches', board: boardOf(demoMarches), state: marchesOpening }] })
 
 // The same judgements by 0.1.0, on its own compile of the same map: nothing may be slower than it was.
 const againstBaseline = (setting, map, ringState, heroesState) => {

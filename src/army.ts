@@ -8,11 +8,15 @@
  * @since 0.1.0
  * @module
  */
-import { inputProblem } from './internal/boundary.js'
+import { inputProblem, isDieAction, isSide, positionProblem } from './internal/boundary.js'
 import * as E from './internal/either.js'
 import type { DieMove } from './army/die.js'
 import { dieApplied, dieVerdict } from './army/verdict.js'
 import type { Board } from './graph.js'
+import { countDieMoves } from './army/count-moves.js'
+import { positionOf } from './army/position.js'
+import type { DieAction } from './army/legal-moves.js'
+import type { Side } from './model/ring-state.js'
 import type { Applied } from './model/outcome.js'
 import type { AttackMove, RingState } from './model/ring-state.js'
 import type { Violations } from './model/violation.js'
@@ -20,6 +24,7 @@ import type { Violations } from './model/violation.js'
 export { legalMoves, reach, type DieAction } from './army/legal-moves.js'
 export { randomMove } from './army/draw.js'
 export type { DieMove } from './army/die.js'
+export { moveSpace, type MoveSpace, type FirstArmy } from './army/move-space.js'
 
 const DIE_MOVES: ReadonlyArray<(DieMove | AttackMove)['type']> = ['army-die', 'character-die', 'attack']
 
@@ -75,3 +80,25 @@ export const applyMove = (board: Board, state: RingState, move: DieMove | Attack
   const refused = inputProblem('ring', board, state, move, DIE_MOVES)
   return refused !== null ? E.left(refused) : dieApplied(board, state, move)
 }
+
+/**
+ * How many moves {@link legalMoves} yields for a die, counted without
+ * listing them: pairs of armies that share no region are counted from the
+ * armies legal alone, and only the pairs that share a region are judged.
+ * 0 for an invalid argument, as `legalMoves` then yields nothing.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @example
+ * import { compile, army } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' }, r2: { kind: 'regular' as const, nation: 'gondor', region: 'c' } },
+ * }
+ * if (E.isRight(board)) console.log(army.countMoves(board.right, state, 'free', 'army-die')) // 3
+ */
+export const countMoves = (board: Board, state: RingState, side: Side, action: DieAction): number =>
+  positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action) ? 0 : countDieMoves(board, positionOf(state), side, action)

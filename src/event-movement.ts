@@ -22,6 +22,8 @@ import { violation, type Violation, type Violations } from './model/violation.js
 import { setOwn } from './internal/own-record.js'
 import { pushAll } from './internal/list.js'
 import { named } from './words.js'
+import { countEventMoves } from './internal/count-moves.js'
+import { isMoveFilter, passes, type MoveFilter } from './army/move-filter.js'
 
 /**
  * Judges an event move on a position: the armies in the listed order, each
@@ -143,7 +145,15 @@ export const applyMove = (board: Board, state: RingState, move: EventMove): E.Ei
   return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
 }
 
-interface Route {
+/**
+ * One army's route as the listing and the draw of event moves number them:
+ * a canonical group of a region's figures and one distinct path.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export interface Route {
   readonly stock: RegionStock
   readonly counts: ReadonlyArray<number>
   readonly figures: ReadonlyArray<string>
@@ -216,12 +226,27 @@ const distinctPaths = (
   return [...found].sort((x, y) => (last(x) < last(y) ? -1 : last(x) > last(y) ? 1 : 0))
 }
 
-function* routes(board: Board, position: Position, side: Side, allowance: Allowance): Generator<Route> {
+/**
+ * Every route of `side` under an allowance, in the order {@link legalMoves} numbers them.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export function* routes(board: Board, position: Position, side: Side, allowance: Allowance): Generator<Route> {
   for (const stock of stocksOf(position, side)) {
+    // A group's paths depend only on its origin and on the nations of its Army units not At War: found once per such set.
+    const pathsOf = new Map<string, ReadonlyArray<ReadonlyArray<string>>>()
     for (const counts of groupCounts(stock, false)) {
       const figures = pickFigures(stock, counts)
       const { group } = checkGroup(position, side, figures, 0)
-      for (const path of distinctPaths(board, position, side, group, stock.region, allowance.regions)) yield { stock, counts, figures, path }
+      const key = [...group.notAtWar].sort().join('\u0000')
+      let paths = pathsOf.get(key)
+      if (paths === undefined) {
+        paths = distinctPaths(board, position, side, group, stock.region, allowance.regions)
+        pathsOf.set(key, paths)
+      }
+      for (const path of paths) yield { stock, counts, figures, path }
     }
   }
 }
@@ -287,11 +312,35 @@ function* orders<T>(items: ReadonlyArray<T>): Generator<ReadonlyArray<T>> {
 }
 
 /**
+ * The legal move of a combination of routes (in route order), or `null`:
+ * its armies in the first order that is legal.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const combinationMove = (board: Board, position: Position, side: Side, allowance: Allowance, chosen: ReadonlyArray<Route>): EventMove | null => {
+  const armies = combine(chosen)
+  if (armies === null) return null
+  // ruling R8 (docs/rulings.md#r8): each army's Leaders are judged as it moves, so the order of the armies matters;
+  // the first order that is legal stands for the outcome, which is the same in every order.
+  for (const order of orders(armies)) {
+    const move: EventMove = { type: 'event-move', side, allowance, moves: order }
+    // Canonical in its own order: interchangeable figures of one region, lowest ids to the army listed first.
+    if (judgeEventMove(board, position, move).violations.length === 0) return { ...move, moves: lowestFirst(position, order) }
+  }
+  return null
+}
+
+/**
  * Every legal event move of `side` under an allowance, lazily, in canonical
  * form (ruling R12 (docs/rulings.md#r12)): lowest ids of interchangeable
  * figures, one path per army, destination and set of settlements captured on
  * the way (the shortest, then smallest in id order), single armies first,
  * then each set of armies once.
+ *
+ * With `options`, only the moves of an army leaving `from` or moving one
+ * of `figures` (see `MoveFilter`); options of another shape give no move.
  *
  * @since 0.1.0
  * @category ring
@@ -306,8 +355,14 @@ function* orders<T>(items: ReadonlyArray<T>): Generator<ReadonlyArray<T>> {
  * }
  * if (E.isRight(board)) console.log([...eventMovement.legalMoves(board.right, state, 'free', { armies: 1, regions: 2 })].map((m) => m.moves[0]?.path)) // [ [ 'b' ], [ 'b', 'c' ] ]
  */
-export function* legalMoves(board: Board, state: RingState, side: Side, allowance: Allowance): Generator<EventMove> {
+export function* legalMoves(board: Board, state: RingState, side: Side, allowance: Allowance, options?: MoveFilter): Generator<EventMove> {
   if (positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(allowance)) return
+  if (options !== undefined) {
+    if (!isMoveFilter(options)) return
+    const position = positionOf(state)
+    for (const move of legalMoves(board, state, side, allowance)) if (passes(position, options, move)) yield move
+    return
+  }
   const position = positionOf(state)
   const singles: Route[] = []
   const make = (moves: ReadonlyArray<ArmyRoute>): EventMove => ({ type: 'event-move', side, allowance, moves })
@@ -319,16 +374,8 @@ export function* legalMoves(board: Board, state: RingState, side: Side, allowanc
   }
   function* extend(chosen: ReadonlyArray<Route>, from: number, size: number): Generator<EventMove> {
     if (chosen.length === size) {
-      const armies = combine(chosen)
-      if (armies === null) return
-      // ruling R8 (docs/rulings.md#r8): each army's Leaders are judged as it moves, so the order of the armies matters;
-      // the first order that is legal stands for the outcome, which is the same in every order.
-      for (const order of orders(armies)) {
-        if (!legal(make(order))) continue
-        // Canonical in its own order: interchangeable figures of one region, lowest ids to the army listed first.
-        yield make(lowestFirst(position, order))
-        return
-      }
+      const move = combinationMove(board, position, side, allowance, chosen)
+      if (move !== null) yield move
       return
     }
     for (let i = from; i < singles.length; i++) {
@@ -458,3 +505,26 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   }
   return { origin: violations.length === 0 ? origin : null, reachable: reachableRegions, unreachable }
 }
+
+/**
+ * How many moves {@link legalMoves} yields for an allowance, counted
+ * without listing them for one or two armies: pairs of armies that share no
+ * region are counted from the armies legal alone, and only the pairs that
+ * share a region are judged (for three armies or more, the combinations are
+ * walked). 0 for an invalid argument.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @example
+ * import { compile, eventMovement } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' }, r2: { kind: 'regular' as const, nation: 'gondor', region: 'c' } },
+ * }
+ * if (E.isRight(board)) console.log(eventMovement.countMoves(board.right, state, 'free', { armies: 2, regions: 2 })) // 8
+ */
+export const countMoves = (board: Board, state: RingState, side: Side, allowance: Allowance): number =>
+  positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(allowance) ? 0 : countEventMoves(board, positionOf(state), side, allowance)

@@ -131,3 +131,23 @@ function* resolution(pending: PendingExploration | null, faction: string): Gener
   const move = resolutionOf(pending, faction)
   if (move !== null) yield move
 }
+
+/**
+ * How many moves {@link legalMoves} yields for `faction`, counted without
+ * listing them: the resolution of a pending exploration (1 or 0), else the
+ * Marches (see `march.countMoves`). 0 for an invalid argument.
+ *
+ * @since 0.2.0
+ * @category heroes
+ * @example
+ * import { compile, heroes } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'a' } } } as const
+ * if (E.isRight(board)) console.log(heroes.countMoves(board.right, state, 'red')) // 1
+ */
+export const countMoves = (board: Board, state: HeroesState, faction: string): number => {
+  if (positionProblem('heroes', board, state) !== null) return 0
+  const pending = state.pending ?? null
+  return pending === null ? march.countMoves(board, state, faction) : resolutionOf(pending, faction) === null ? 0 : 1
+}

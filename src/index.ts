@@ -67,6 +67,8 @@ export type { GameEvent, GameEventType } from './model/event.js'
 export { english, violationInWords, eventInWords, moveInWords, type Catalogue, type Names, type WordsOptions } from './words.js'
 export type { Applied, Reach } from './model/outcome.js'
 export { adopt } from './adopt.js'
+export { positionKey } from './position-key.js'
+export type { MoveFilter } from './army/move-filter.js'
 
 export * as march from './march.js'
 export * as exploration from './exploration.js'

@@ -23,7 +23,7 @@ import { pushAll } from './internal/list.js'
 import { named } from './words.js'
 
 export { marchLimit } from './march/rules.js'
-export { legalMoves, randomMove } from './march/legal-moves.js'
+export { countMoves, legalMoves, randomMove } from './march/legal-moves.js'
 
 /** What every destination of one army shares: the position as the faction sees it and the army itself. */
 interface Setting {

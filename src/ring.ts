@@ -18,6 +18,7 @@ import type { Applied, Reach } from './model/outcome.js'
 import { drawEventMove } from './event-movement/draw.js'
 import type { Allowance, RingMove, RingState, Side } from './model/ring-state.js'
 import type { Violations } from './model/violation.js'
+import type { MoveFilter } from './army/move-filter.js'
 
 /**
  * Checks a ring move of any kind: `Right` with the move when legal, else
@@ -85,7 +86,8 @@ export const applyMove = (
 /**
  * Every legal move of `side` for a die (`'army-die'`, `'character-die'`;
  * its attacks come after its moves) or an event card's allowance, lazily, in
- * canonical form.
+ * canonical form. With `options` (`{ from: region }`, `{ figures: [...] }`),
+ * only the moves of the armies asked about (see {@link MoveFilter}).
  *
  * @since 0.1.0
  * @category ring
@@ -98,11 +100,11 @@ export const applyMove = (
  *   nations: { gondor: { side: 'free' as const, atWar: true } },
  *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
  * }
- * if (E.isRight(board)) console.log([...ring.legalMoves(board.right, state, 'free', { armies: 1, regions: 1 })].length) // 1
+ * if (E.isRight(board)) console.log([...ring.legalMoves(board.right, state, 'free', { armies: 1, regions: 1 })].length, [...ring.legalMoves(board.right, state, 'free', 'army-die', { from: 'b' })].length) // 1 0
  */
-export function legalMoves(board: Board, state: RingState, side: Side, action: DieAction | Allowance): Generator<RingMove> {
+export function legalMoves(board: Board, state: RingState, side: Side, action: DieAction | Allowance, options?: MoveFilter): Generator<RingMove> {
   // The generator is handed over as it is: delegating with yield* would cost a step per move.
-  return typeof action === 'string' ? army.legalMoves(board, state, side, action) : eventMovement.legalMoves(board, state, side, action)
+  return typeof action === 'string' ? army.legalMoves(board, state, side, action, options) : eventMovement.legalMoves(board, state, side, action, options)
 }
 
 /**
@@ -154,3 +156,24 @@ export const randomMove = (board: Board, state: RingState, side: Side, action: D
  */
 export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction | Allowance): Reach =>
   typeof action === 'string' ? army.reach(board, state, figures, action) : eventMovement.reach(board, state, figures, action)
+
+/**
+ * How many moves {@link legalMoves} yields for a die or an event card's
+ * allowance, counted without listing them (see `army.countMoves` and
+ * `eventMovement.countMoves`). 0 for an invalid argument.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @example
+ * import { compile, ring } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' }, r2: { kind: 'regular' as const, nation: 'gondor', region: 'c' } },
+ * }
+ * if (E.isRight(board)) console.log(ring.countMoves(board.right, state, 'free', 'army-die'), ring.countMoves(board.right, state, 'free', { armies: 1, regions: 1 })) // 3 2
+ */
+export const countMoves = (board: Board, state: RingState, side: Side, action: DieAction | Allowance): number =>
+  typeof action === 'string' ? army.countMoves(board, state, side, action) : eventMovement.countMoves(board, state, side, action)

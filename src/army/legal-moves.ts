@@ -20,6 +20,7 @@ import type { ArmyStep, AttackMove, RingState, Side } from '../model/ring-state.
 import type { Violations } from '../model/violation.js'
 import { setOwn } from '../internal/own-record.js'
 import { named } from '../words.js'
+import { filterRegions, isMoveFilter, passes, type MoveFilter } from './move-filter.js'
 
 /**
  * What a die is used as: an Army die or a Character die.
@@ -132,7 +133,9 @@ const stepOf = (candidate: Candidate, figures: ReadonlyArray<string> = candidate
  * ids in string order; single armies first, then each unordered pair of
  * armies once, in candidate order (or reversed where only that order is
  * legal), then the attacks (by region, group, then target). To move other
- * figures of the same class, swap their ids in.
+ * figures of the same class, swap their ids in. With `options`, only the
+ * moves of an army leaving `from` or moving one of `figures` (see
+ * {@link MoveFilter}); options of another shape give no move.
  *
  * @since 0.1.0
  * @category ring
@@ -147,27 +150,37 @@ const stepOf = (candidate: Candidate, figures: ReadonlyArray<string> = candidate
  * }
  * if (E.isRight(board)) console.log([...army.legalMoves(board.right, state, 'free', 'army-die')].map((m) => (m.type === 'attack' ? m.target : JSON.stringify(m.moves)))) // [ '[{"figures":["r1"],"to":"b"}]', '[{"figures":["r1","r2"],"to":"b"}]' ]
  */
-export function* legalMoves(board: Board, state: RingState, side: Side, action: DieAction): Generator<DieMove | AttackMove> {
+export function* legalMoves(board: Board, state: RingState, side: Side, action: DieAction, options?: MoveFilter): Generator<DieMove | AttackMove> {
   if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action)) return
+  if (options !== undefined && !isMoveFilter(options)) return
   const position = positionOf(state)
   const pairs = pairJudge(position, side)
   const seen: Judged[] = []
+  // A filtered listing skips, before judging any pair, the armies that leave none of the regions the filter asks about.
+  const regions = options === undefined ? null : filterRegions(position, options)
+  const asked = (candidate: Judged): boolean => regions === null || regions.has(candidate.stock.region)
+  const kept = (move: DieMove | AttackMove): boolean => options === undefined || passes(position, options, move)
   // Single armies are yielded as their candidates are found: the first move never waits for the whole position.
   for (const candidate of judgedCandidates(board, position, side, action, pairs)) {
     seen.push(candidate)
-    if (candidate.alone) yield singleMove(side, action, candidate)
+    if (candidate.alone && asked(candidate)) {
+      const move = singleMove(side, action, candidate)
+      if (kept(move)) yield move
+    }
   }
   for (let i = 0; action === 'army-die' && i < seen.length; i++) {
     const first = seen[i]
     if (first === undefined) continue
+    const firstAsked = asked(first)
     for (let j = i + 1; j < seen.length; j++) {
       const second = seen[j]
-      const move = second === undefined ? null : pairMove(side, pairs, first, second)
-      if (move !== null) yield move
+      if (second === undefined || (!firstAsked && !asked(second))) continue
+      const move = pairMove(side, pairs, first, second)
+      if (move !== null && kept(move)) yield move
     }
   }
   // ruling R18 (docs/rulings.md#r18): the die may make one army attack instead; attacks come after every move.
-  yield* legalAttacks(board, position, side, action)
+  for (const attack of legalAttacks(board, position, side, action)) if (kept(attack)) yield attack
 }
 
 /**

@@ -55,6 +55,8 @@ export interface PairJudge {
   readonly footprint: (figures: ReadonlyArray<string>, origin: string, to: string) => Footprint
   /** Whether an army alone passes the checks that depend on counts. */
   readonly alone: (army: Footprint) => boolean
+  /** Whether an army alone keeps the region it enters within the stacking limit (the half of `alone` that is about where it goes). */
+  readonly stacks: (army: Footprint) => boolean
   /** Whether the two armies, `first` moving first, pass the checks one can change for the other. */
   readonly legal: (first: Footprint, second: Footprint) => boolean
 }
@@ -125,6 +127,7 @@ export const pairJudge = (position: Position, side: Side): PairJudge => {
       const moved = [army]
       return stacked(army.to, moved) && guarded(army.origin, moved)
     },
+    stacks: (army) => stacked(army.to, [army]),
     legal: (first, second) => {
       const both = [first, second]
       const stacking = atEnd

@@ -155,3 +155,24 @@ export const randomMove = (board: Board, state: HeroesState, faction: string, ra
   }
   return null
 }
+
+/**
+ * How many Marches {@link legalMoves} yields for `faction`, counted from
+ * each army's destinations without building a move. 0 for an invalid
+ * argument.
+ *
+ * @since 0.2.0
+ * @category march
+ * @example
+ * import { compile, march } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+ * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'b' } } } as const
+ * if (E.isRight(board)) console.log(march.countMoves(board.right, state, 'red')) // 2
+ */
+export const countMoves = (board: Board, state: HeroesState, faction: string): number => {
+  if (positionProblem('heroes', board, state) !== null || !isId(faction)) return 0
+  let count = 0
+  for (const { units, destinations } of choicesOf(board, state, faction)) for (const { room } of destinations) if (units.length <= room) count++
+  return count
+}

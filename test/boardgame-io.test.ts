@@ -13,18 +13,7 @@ import { heroesGame, ringGame, type HeroesGame, type MarchlawG, type RingGame } 
 import { decodeState, encodeState } from '../src/json.js'
 import { demoIsles, demoIslesOpening } from '../src/maps/index.js'
 import type { HeroesState, RingState } from '../src/index.js'
-
-/** mulberry32: a seeded random, the same game on every run. */
-const seeded = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seeded } from './fixtures/seeded.js'
 
 const made = <T>(game: E.Either<unknown, T>): T => {
   if (E.isLeft(game)) throw new Error(`the game was refused: ${JSON.stringify(game.left)}`)

@@ -8,18 +8,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { compile, heroes, ring, type Board, type HeroesMove, type HeroesState, type RingMove, type RingState, type Side } from '../src/index.js'
 import { demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening } from '../src/maps/index.js'
 import { realBoard, realOpeningAtWar } from './fixtures/war-of-the-ring.js'
-
-/** mulberry32: a seeded random, the same game on every run. */
-const seeded = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seeded } from './fixtures/seeded.js'
 
 const boardOf = (map: Parameters<typeof compile>[0]): Board => {
   const board = compile(map)

@@ -4,7 +4,7 @@
 // Called from bench/run.mjs with one line; prints its own targets.
 import { readFileSync } from 'node:fs'
 
-import * as E from '../src/internal/either.js'
+import * as E from 'fp-ts/lib/Either.js'
 import { prng } from './boards.mjs'
 import { measure } from './measure.mjs'
 

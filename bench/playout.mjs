@@ -4,7 +4,7 @@
 // alternates; whoever has no move passes; when neither has one, or after
 // `length` moves, the game starts again from its opening.
 import * as E from 'fp-ts/lib/Either.js'
-import { heroes, ring } from '../dist/index.js'
+import * as current from '../dist/index.js'
 import { prng } from './boards.mjs'
 
 /** One heroes playout on `board` from `opening`: the explorer resolves its token first, then red and blue alternate. */
@@ -17,13 +17,13 @@ export const heroesPlayout = (board, opening, length, seed) => {
   while (played < length) {
     const faction = state.pending?.faction ?? (turn % 2 === 0 ? 'red' : 'blue')
     turn++
-    const move = heroes.randomMove(board, state, faction, random)
+    const move = current.heroes.randomMove(board, state, faction, random)
     if (move === null) {
       if (++passes >= 2) ((state = opening), (passes = 0))
       continue
     }
     passes = 0
-    const applied = heroes.applyMove(board, state, move)
+    const applied = current.heroes.applyMove(board, state, move)
     if (E.isLeft(applied)) throw new Error(`a legal move was refused: ${applied.left[0].code}`)
     state = applied.right.state
     played++
@@ -31,27 +31,44 @@ export const heroesPlayout = (board, opening, length, seed) => {
   return played
 }
 
-/** One ring playout: the sides alternate, each rolling an Army die (three times in four) or a Character die. */
-export const ringPlayout = (board, opening, length, seed) => {
-  const random = prng(seed)
-  let state = opening
-  let turn = 0
-  let played = 0
-  let passes = 0
-  while (played < length) {
-    const side = turn % 2 === 0 ? 'free' : 'shadow'
-    turn++
-    const die = random() < 0.75 ? 'army-die' : 'character-die'
-    const move = ring.randomMove(board, state, side, die, random)
-    if (move === null) {
-      if (++passes >= 4) ((state = opening), (passes = 0))
-      continue
+/**
+ * A ring playout with a given build of the library (`lib`, its rules entry):
+ * the sides alternate, each rolling an Army die (three times in four) or a
+ * Character die, or, with `cards`, playing an event card of two armies and
+ * two regions one turn in three. A build without `randomMove` (0.1.0) lists
+ * the moves and picks one.
+ */
+export const ringPlayoutOf =
+  (lib, { cards = false } = {}) =>
+  (board, opening, length, seed) => {
+    const random = prng(seed)
+    let state = opening
+    let turn = 0
+    let played = 0
+    let passes = 0
+    while (played < length) {
+      const side = turn % 2 === 0 ? 'free' : 'shadow'
+      turn++
+      const roll = random()
+      const action = cards && roll < 1 / 3 ? { armies: 2, regions: 2 } : roll < 0.75 ? 'army-die' : 'character-die'
+      let move = null
+      if (typeof lib.ring.randomMove === 'function') move = lib.ring.randomMove(board, state, side, action, random)
+      else {
+        const every = [...lib.ring.legalMoves(board, state, side, action)]
+        move = every.length === 0 ? null : every[Math.floor(random() * every.length)]
+      }
+      if (move === null) {
+        if (++passes >= 4) ((state = opening), (passes = 0))
+        continue
+      }
+      passes = 0
+      const applied = lib.ring.applyMove(board, state, move)
+      if (E.isLeft(applied)) throw new Error(`a legal move was refused: ${applied.left[0].code}`)
+      state = applied.right.state
+      played++
     }
-    passes = 0
-    const applied = ring.applyMove(board, state, move)
-    if (E.isLeft(applied)) throw new Error(`a legal move was refused: ${applied.left[0].code}`)
-    state = applied.right.state
-    played++
+    return played
   }
-  return played
-}
+
+/** One ring playout of this build: the sides alternate, each rolling an Army die (three times in four) or a Character die. */
+export const ringPlayout = ringPlayoutOf(current)

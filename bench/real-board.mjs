@@ -3,7 +3,7 @@
 // process: the figures of issue 10, each with its ratio to 0.1.0.
 import { readFileSync } from 'node:fs'
 import * as E from 'fp-ts/lib/Either.js'
-import { prng } from './boards.mjs'
+import { ringPlayoutOf } from './playout.mjs'
 import { measure } from './measure.mjs'
 import { ringMoves } from './moves.mjs'
 import * as current from '../dist/index.js'
@@ -12,34 +12,6 @@ const fixture = (name) => JSON.parse(readFileSync(new URL(`../test/fixtures/war-
 
 export const realMap = fixture('map.json')
 export const realOpening = fixture('opening-all-at-war.json')
-
-/** A random dice playout: randomMove where the library has it (0.1.0 has not: it lists the moves and picks one). */
-const playout = (lib, board, opening, length, seed) => {
-  const random = prng(seed)
-  let state = opening
-  let played = 0
-  let passes = 0
-  for (let turn = 0; played < length; turn++) {
-    const side = turn % 2 === 0 ? 'free' : 'shadow'
-    const die = random() < 0.75 ? 'army-die' : 'character-die'
-    let move = null
-    if (typeof lib.ring.randomMove === 'function') move = lib.ring.randomMove(board, state, side, die, random)
-    else {
-      const every = [...lib.ring.legalMoves(board, state, side, die)]
-      move = every.length === 0 ? null : every[Math.floor(random() * every.length)]
-    }
-    if (move === null) {
-      if (++passes >= 4) ((state = opening), (passes = 0))
-      continue
-    }
-    passes = 0
-    const applied = lib.ring.applyMove(board, state, move)
-    if (E.isLeft(applied)) throw new Error(`a legal move was refused: ${applied.left[0].code}`)
-    state = applied.right.state
-    played++
-  }
-  return played
-}
 
 /**
  * ns per operation of each measured operation on the real board, for one
@@ -65,7 +37,7 @@ export const realBoardFigures = (lib, budget) => {
   time('legalMoves (army die): first move', () => lib.ring.legalMoves(board, seen, 'free', 'army-die').next())
   let seed = 1
   const length = 100
-  figures['random dice playout, per move'] = measure(() => playout(lib, board, realOpening, length, seed++), { budgetMs: budget(2500), batchMs: 1, minBatches: 5 }).nsPerOp / length
+  figures['random dice playout, per move'] = measure(() => ringPlayoutOf(lib)(board, realOpening, length, seed++), { budgetMs: budget(2500), batchMs: 1, minBatches: 5 }).nsPerOp / length
   return figures
 }
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 
 import * as E from 'fp-ts/lib/Either.js'
-import { prng } from './boards.mjs'
+import { ringPlayoutOf } from './playout.mjs'
 import { measure } from './measure.mjs'
 
 const fixture = (name) => JSON.parse(readFileSync(new URL(`../test/fixtures/war-of-the-ring/${name}`, import.meta.url), 'utf8'))
@@ -15,32 +15,6 @@ const listed = (moves) => {
   let count = 0
   for (let next = moves.next(); next.done !== true; next = moves.next()) count++
   return count
-}
-
-/** A ring playout in which each turn is an Army die, a Character die or (one turn in three) an event card of two armies and two regions. */
-const mixedPlayout = (lib, board, opening, length, seed, cards) => {
-  const random = prng(seed)
-  let state = opening
-  let turn = 0
-  let played = 0
-  let passes = 0
-  while (played < length) {
-    const side = turn % 2 === 0 ? 'free' : 'shadow'
-    turn++
-    const roll = random()
-    const action = cards && roll < 1 / 3 ? { armies: 2, regions: 2 } : roll < 0.75 ? 'army-die' : 'character-die'
-    const move = lib.ring.randomMove(board, state, side, action, random)
-    if (move === null) {
-      if (++passes >= 4) ((state = opening), (passes = 0))
-      continue
-    }
-    passes = 0
-    const applied = lib.ring.applyMove(board, state, move)
-    if (E.isLeft(applied)) throw new Error(`a legal move was refused: ${applied.left[0].code}`)
-    state = applied.right.state
-    played++
-  }
-  return played
 }
 
 /**
@@ -88,7 +62,7 @@ export const searchBench = ({ lib, boardOf, record, wanted, budget, bundled }) =
       const operation = cards ? 'search playout, dice and event cards' : 'search playout, dice only'
       if (!wanted(operation, setting)) return null
       let seed = 1
-      const result = measure(() => mixedPlayout(lib, board, state, length, seed++, cards), { budgetMs: budget(2000), batchMs: 1, minBatches: 3 })
+      const result = measure(() => ringPlayoutOf(lib, { cards })(board, state, length, seed++), { budgetMs: budget(2000), batchMs: 1, minBatches: 3 })
       const perMove = { nsPerOp: result.nsPerOp / length, opsPerSecond: result.opsPerSecond * length }
       record(operation, setting, perMove, `ops/s = moves played per second, games of ${length} moves`)
       return perMove

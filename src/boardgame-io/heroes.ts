@@ -10,7 +10,7 @@ import type { Ctx, Game } from 'boardgame.io'
 import * as E from 'fp-ts/lib/Either.js'
 import { exploration, heroes, march, type Board, type HeroesMove, type HeroesState, type Reach, type Violation } from '../index.js'
 import { demoIslesOpening } from '../maps/index.js'
-import { actorOf, actorProblem, positionIn, firstOf, gameoverOf, settingOf, unreadable, type GameOptions, type MarchlawG, type Setting, type SetupProblem } from './setup.js'
+import { actorOf, actorProblem, positionIn, firstOf, gameHead, gameoverOf, settingOf, unreadable, type GameOptions, type MarchlawG, type Setting, type SetupProblem } from './setup.js'
 
 /** boardgame.io's refusal of a move; its value is the string itself, so the entry need not load boardgame.io. */
 const INVALID_MOVE = 'INVALID_MOVE'
@@ -59,12 +59,7 @@ const nextPlayer = (setting: Setting<HeroesState>, G: MarchlawG<HeroesState>, ct
   revealer(setting, G) ?? (ctx.playOrderPos + 1) % setting.order.length
 
 const gameOf = (setting: Setting<HeroesState>): HeroesGame => ({
-  name: 'marchlaw-heroes',
-  minPlayers: setting.order.length,
-  maxPlayers: setting.order.length,
-  board: setting.board,
-  players: setting.players,
-  setup: () => ({ state: setting.start, events: [], passes: 0 }),
+  ...gameHead(setting, 'marchlaw-heroes'),
   moves: {
     // Judged on the draft itself: the library reads a position afresh and keeps nothing of it.
     play: ({ G, playerID, events }, move: unknown) => {

@@ -11,7 +11,7 @@ import type { Game } from 'boardgame.io'
 import * as E from 'fp-ts/lib/Either.js'
 import { ring, type Allowance, type Board, type Reach, type RingMove, type RingState, type Side, type Violation } from '../index.js'
 import { demoMarchesOpening } from '../maps/index.js'
-import { actorOf, actorProblem, positionIn, firstOf, gameoverOf, settingOf, unreadable, type GameOptions, type MarchlawG, type Setting, type SetupProblem } from './setup.js'
+import { actorOf, actorProblem, positionIn, firstOf, gameHead, gameoverOf, settingOf, unreadable, type GameOptions, type MarchlawG, type Setting, type SetupProblem } from './setup.js'
 
 /** boardgame.io's refusal of a move; its value is the string itself, so the entry need not load boardgame.io. */
 const INVALID_MOVE = 'INVALID_MOVE'
@@ -55,12 +55,7 @@ const offered = (setting: Setting<RingState>, state: RingState, side: Side): Rea
 }
 
 const gameOf = (setting: Setting<RingState>): RingGame => ({
-  name: 'marchlaw-ring',
-  minPlayers: setting.order.length,
-  maxPlayers: setting.order.length,
-  board: setting.board,
-  players: setting.players,
-  setup: () => ({ state: setting.start, events: [], passes: 0 }),
+  ...gameHead(setting, 'marchlaw-ring'),
   moves: {
     // Judged on the draft itself: the library reads a position afresh and keeps nothing of it.
     play: ({ G, playerID, events }, move: unknown) => {

@@ -235,3 +235,19 @@ export const gameoverOf = (setting: Setting<HeroesState | RingState>, G: Marchla
   if (setting.turns !== null && turn > setting.turns) return { reason: 'turns', turn }
   return undefined
 }
+
+/**
+ * What both games share before their moves: the name, the number of players
+ * (the setting's order), the board, the players and the starting `G`.
+ *
+ * @internal
+ */
+export const gameHead = <S extends HeroesState | RingState>(setting: Setting<S>, name: string) =>
+  ({
+    name,
+    minPlayers: setting.order.length,
+    maxPlayers: setting.order.length,
+    board: setting.board,
+    players: setting.players,
+    setup: (): MarchlawG<S> => ({ state: setting.start, events: [], passes: 0 }),
+  }) as const

@@ -12,25 +12,30 @@
 import { isArmyUnit, leadsCharacterDie } from './figures.js'
 import { stocksOf } from './choice.js'
 import type { DieAction } from './legal-moves.js'
-import { pairJudge, type Footprint, type PairJudge } from './pairs.js'
-import { enemyArmyUnits } from './group.js'
+import { pairJudge, type Footprint, type PairJudge, type RegionCounts } from './pairs.js'
 import { figureOf, type Position } from './position.js'
-import { touchingPairs } from '../internal/count-moves.js'
+import { touchingPairsApart } from '../internal/count-moves.js'
 import { neighbours, type Board } from '../graph.js'
 import { ownValue } from '../internal/own-record.js'
 import type { Side } from '../model/ring-state.js'
 
-/** The candidates of one group of a stock: its counts, and the destinations it may enter within the stacking limit. */
-interface GroupOfStock {
-  readonly counts: ReadonlyArray<number>
+/**
+ * The groups of one stock that reach the same regions alike: the same Army
+ * units, Leaders and nation kept out of other nations' regions. Each group
+ * of a signature has the same footprints, so they are judged once and
+ * counted `many` times.
+ */
+interface Signature {
+  readonly index: number
   readonly footprints: ReadonlyArray<Footprint>
+  /** Of each footprint, its destination's place in the stock's destinations, and whether it is legal alone. */
+  readonly places: ReadonlyArray<number>
+  readonly alone: ReadonlyArray<boolean>
   readonly stacking: ReadonlyArray<Footprint>
-}
-
-/** Candidates of one footprint: from different regions, a pair's verdict depends on nothing else. */
-interface FootprintClass {
-  readonly footprint: Footprint
-  readonly alone: boolean
+  /** How many of `footprints` are legal alone. */
+  readonly legal: number
+  /** Whether the groups of this signature may attack (none of their Army units is of a nation not At War). */
+  readonly attacks: boolean
   many: number
 }
 
@@ -42,11 +47,12 @@ const codeOf = (counts: ReadonlyArray<number>, weights: ReadonlyArray<number>): 
 }
 
 /**
- * The legal pairs of two groups of one region that fit together (or of one
- * group twice): every two different destinations each may enter within the
- * limit, all legal or all not, which any one of them shows.
+ * The legal pairs of two groups of one region that fit together, of
+ * signatures `first` and `second`: every two different destinations each
+ * may enter within the limit, all legal or all not, which any one of them
+ * shows. `same` is one group taken twice.
  */
-const sameRegionPairs = (pairs: PairJudge, first: GroupOfStock, second: GroupOfStock, same: boolean): number => {
+const sameRegionPairs = (pairs: PairJudge, first: Signature, second: Signature, same: boolean): number => {
   let one = first.stacking[0]
   let other = second.stacking.find((f) => f.to !== one?.to)
   if (other === undefined) {
@@ -58,6 +64,14 @@ const sameRegionPairs = (pairs: PairJudge, first: GroupOfStock, second: GroupOfS
   let shared = 0
   for (const f of second.stacking) if (first.stacking.some((g) => g.to === f.to)) shared++
   return first.stacking.length * second.stacking.length - shared
+}
+
+/** Where a group may step from a region, with what it finds there. */
+interface Entry {
+  readonly open: boolean
+  readonly enemy: boolean
+  readonly nation: string | undefined
+  readonly counts: RegionCounts
 }
 
 /**
@@ -79,37 +93,97 @@ const sameRegionPairs = (pairs: PairJudge, first: GroupOfStock, second: GroupOfS
 export const countDieMoves = (board: Board, position: Position, side: Side, action: DieAction): number => {
   const { nations } = position.state
   const pairs = pairJudge(position, side)
-  const open = new Map<string, { readonly open: boolean; readonly enemy: boolean; readonly nation: string | undefined }>()
-  const entryOf = (region: string) => {
-    let known = open.get(region)
+  // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
+  // The other side's stocks (kept with the position) say where they stand, without reading any region's figures.
+  const held = new Set<string>()
+  for (const stock of stocksOf(position, side === 'free' ? 'shadow' : 'free'))
+    if (stock.classes.some((c) => isArmyUnit(c.kind))) held.add(stock.region)
+  const entries = new Map<string, Entry>()
+  const entryOf = (region: string): Entry => {
+    let known = entries.get(region)
     if (known === undefined) {
       const place = board.regions.get(region)
-      // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
-      const enemy = enemyArmyUnits(position, side, region).length > 0
-      known = { open: place?.kind === 'land' && !enemy, enemy, nation: place?.nation }
-      open.set(region, known)
+      const enemy = held.has(region)
+      known = { open: place?.kind === 'land' && !enemy, enemy, nation: place?.nation, counts: pairs.counts(region) }
+      entries.set(region, known)
     }
     return known
   }
   let alone = 0
   let sameRegion = 0
   let attacks = 0
-  const classes = new Map<string, FootprintClass>()
+  // Candidates of one footprint, over every stock: from different regions, a pair's verdict depends on nothing else.
+  const classFootprints: Footprint[] = []
+  const classAlone: boolean[] = []
+  const classMany: number[] = []
   for (const stock of stocksOf(position, side)) {
     const around = neighbours(board, stock.region)
+    const leaving = pairs.counts(stock.region)
     const to = around.filter((region) => entryOf(region).open)
-    const targets = around.filter((region) => entryOf(region).enemy).length
-    const sizes = stock.classes.map((c) => c.ids.length)
-    const army = stock.classes.map((c) => isArmyUnit(c.kind))
-    const leads = stock.classes.map((c) => leadsCharacterDie(c.kind))
-    const leader = stock.classes.map((c) => c.kind === 'leader')
+    let targets = 0
+    for (const region of around) if (entryOf(region).enemy) targets++
+    const classes = stock.classes
+    const sizes: number[] = []
+    const army: boolean[] = []
+    const leads: boolean[] = []
+    const leader: boolean[] = []
     // ruling R9 (docs/rulings.md#r9): Army units of a nation not At War enter only their own nation's regions.
-    const notAtWar = stock.classes.map((c) => {
-      const nation = figureOf(position, c.ids[0] ?? '')?.nation
-      return isArmyUnit(c.kind) && nation !== undefined && ownValue(nations, nation)?.atWar === false ? nation : null
-    })
-    const groups: GroupOfStock[] = []
-    let aloneHere = 0
+    // Each class's nation kept out of others' regions, as an index into `closed` (-1: none).
+    const closed: string[] = []
+    const closedOf: number[] = []
+    let unitsHere = 0
+    let leadersHere = 0
+    for (const c of classes) {
+      const units = isArmyUnit(c.kind)
+      sizes.push(c.ids.length)
+      army.push(units)
+      leads.push(leadsCharacterDie(c.kind))
+      leader.push(c.kind === 'leader')
+      if (units) unitsHere += c.ids.length
+      if (c.kind === 'leader') leadersHere += c.ids.length
+      const nation = units ? figureOf(position, c.ids[0] ?? '')?.nation : undefined
+      if (nation === undefined || ownValue(nations, nation)?.atWar !== false) closedOf.push(-1)
+      else {
+        const at = closed.indexOf(nation)
+        closedOf.push(at >= 0 ? at : closed.push(nation) - 1)
+      }
+    }
+    const signatures = new Map<number, Signature>()
+    const signatureOf = (units: number, leaders: number, closedTo: number): Signature => {
+      // closedTo: -1 enters any region, -2 (nations of two not At War) only regions of no nation, else that nation's.
+      const key = ((closedTo + 2) * (unitsHere + 1) + units) * (leadersHere + 1) + leaders
+      const known = signatures.get(key)
+      if (known !== undefined) return known
+      const footprints: Footprint[] = []
+      const places: number[] = []
+      const alone: boolean[] = []
+      const stacking: Footprint[] = []
+      let legal = 0
+      const nation = closedTo >= 0 ? closed[closedTo] : undefined
+      for (let place = 0; place < to.length; place++) {
+        const region = to[place] ?? ''
+        const entry = entryOf(region)
+        if (entry.nation !== undefined && closedTo !== -1 && entry.nation !== nation) continue
+        const footprint: Footprint = { origin: stock.region, to: region, units, leaders, leaving, entering: entry.counts }
+        footprints.push(footprint)
+        places.push(place)
+        if (pairs.stacks(footprint)) stacking.push(footprint)
+        const passes = pairs.alone(footprint)
+        alone.push(passes)
+        if (passes) legal++
+      }
+      const made: Signature = { index: signatures.size, footprints, places, alone, stacking, legal, attacks: closedTo === -1, many: 0 }
+      signatures.set(key, made)
+      return made
+    }
+    // The groups that fit beside a group are those within what it leaves of each class: only they are walked.
+    const weights: number[] = []
+    let weight = 1
+    for (let k = sizes.length - 1; k >= 0; k--) {
+      weights[k] = weight
+      weight *= (sizes[k] ?? 0) + 1
+    }
+    const byCode = new Map<number, Signature>()
     const counts = sizes.map(() => 0)
     // Every count per class but all zeros, as a mixed-radix counter.
     for (;;) {
@@ -120,53 +194,57 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
       let units = 0
       let leaders = 0
       let leading = false
-      let closedTo: string | null | undefined = null
+      let closedTo = -1
       for (let i = 0; i < counts.length; i++) {
         const n = counts[i] ?? 0
         if (n === 0) continue
         if (army[i] === true) units += n
         if (leader[i] === true) leaders += n
         if (leads[i] === true) leading = true
-        const nation = notAtWar[i] ?? null
-        if (nation !== null) closedTo = closedTo === null || closedTo === nation ? nation : undefined
+        const nation = closedOf[i] ?? -1
+        if (nation !== -1) closedTo = closedTo === -1 || closedTo === nation ? nation : -2
       }
       if (units === 0 || (action === 'character-die' && !leading)) continue
+      const signature = signatureOf(units, leaders, closedTo)
+      signature.many++
+      if (action === 'army-die' && signature.stacking.length > 0) byCode.set(codeOf(counts, weights), signature)
+    }
+    let aloneHere = 0
+    // Class keys of this stock: a destination's place among `to`, then units and Leaders.
+    const classAt = new Map<number, number>()
+    for (const signature of signatures.values()) {
       // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
       // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
-      if (closedTo === null) attacks += targets
-      const footprints: Footprint[] = []
-      const stacking: Footprint[] = []
-      for (const region of to) {
-        const { nation } = entryOf(region)
-        // A group with Army units of a nation not At War enters no region of another nation.
-        if (nation !== undefined && closedTo !== null && closedTo !== nation) continue
-        const footprint = { origin: stock.region, to: region, units, leaders }
-        footprints.push(footprint)
-        if (pairs.stacks(footprint)) stacking.push(footprint)
-        const legal = pairs.alone(footprint)
-        if (legal) aloneHere++
-        const key = `${region}\u0000${units}\u0000${leaders}`
-        const known = classes.get(`${stock.region}\u0000${key}`)
-        if (known === undefined) classes.set(`${stock.region}\u0000${key}`, { footprint, alone: legal, many: 1 })
-        else known.many++
-      }
-      if (footprints.length > 0) groups.push({ counts: [...counts], footprints, stacking })
+      if (signature.attacks) attacks += targets * signature.many
+      aloneHere += signature.legal * signature.many
+      if (action !== 'army-die') continue
+      signature.footprints.forEach((footprint, f) => {
+        const key = ((signature.places[f] ?? 0) * (unitsHere + 1) + footprint.units) * (leadersHere + 1) + footprint.leaders
+        const at = classAt.get(key)
+        if (at !== undefined) classMany[at] = (classMany[at] ?? 0) + signature.many
+        else {
+          classAt.set(key, classFootprints.length)
+          classFootprints.push(footprint)
+          classAlone.push(signature.alone[f] === true)
+          classMany.push(signature.many)
+        }
+      })
     }
     alone += aloneHere
     if (action !== 'army-die') continue
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
-    // The groups that fit beside a group are those within what it leaves of each class: only they are walked.
-    const weights: number[] = []
-    let weight = 1
-    for (let k = sizes.length - 1; k >= 0; k--) {
-      weights[k] = weight
-      weight *= (sizes[k] ?? 0) + 1
-    }
-    const byCode = new Map<number, GroupOfStock>()
-    for (const group of groups) if (group.stacking.length > 0) byCode.set(codeOf(group.counts, weights), group)
+    // The pairs of two groups depend on their signatures alone: judged once per two signatures.
+    const known = new Map<number, number>()
+    const room = sizes.map(() => 0)
+    const other = sizes.map(() => 0)
     for (const [code, first] of byCode) {
-      const room = sizes.map((size, k) => size - (first.counts[k] ?? 0))
-      const other = room.map(() => 0)
+      let left = code
+      for (let k = 0; k < sizes.length; k++) {
+        const taken = Math.floor(left / (weights[k] ?? 1))
+        left -= taken * (weights[k] ?? 1)
+        room[k] = (sizes[k] ?? 0) - taken
+        other[k] = 0
+      }
       for (;;) {
         let at = other.length - 1
         while (at >= 0 && other[at] === room[at]) other[at--] = 0
@@ -175,24 +253,33 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
         const otherCode = codeOf(other, weights)
         if (otherCode < code) continue
         const second = byCode.get(otherCode)
-        if (second !== undefined) sameRegion += sameRegionPairs(pairs, first, second, otherCode === code)
+        if (second === undefined) continue
+        if (otherCode === code) {
+          sameRegion += sameRegionPairs(pairs, first, second, true)
+          continue
+        }
+        const key = first.index * signatures.size + second.index
+        let ways = known.get(key)
+        if (ways === undefined) {
+          ways = sameRegionPairs(pairs, first, second, false)
+          known.set(key, ways)
+        }
+        sameRegion += ways
       }
     }
   }
   if (action !== 'army-die') return alone + attacks
   let pairCount = (alone * (alone - 1)) / 2 + sameRegion
-  const list = [...classes.values()]
-  touchingPairs(
-    list.length,
-    (i) => list[i]?.footprint.origin ?? '',
-    (i) => list[i]?.footprint.to ?? '',
+  touchingPairsApart(
+    classFootprints.map((footprint) => footprint.origin),
+    classFootprints.map((footprint) => footprint.to),
     (i, j) => {
-      const first = list[i]
-      const second = list[j]
-      if (first === undefined || second === undefined || first.footprint.origin === second.footprint.origin) return
-      const ways = first.many * second.many
-      if (first.alone && second.alone) pairCount -= ways
-      if (pairs.legal(first.footprint, second.footprint) || pairs.legal(second.footprint, first.footprint)) pairCount += ways
+      const first = classFootprints[i]
+      const second = classFootprints[j]
+      if (first === undefined || second === undefined) return
+      const ways = (classMany[i] ?? 0) * (classMany[j] ?? 0)
+      if (classAlone[i] === true && classAlone[j] === true) pairCount -= ways
+      if (pairs.legal(first, second) || pairs.legal(second, first)) pairCount += ways
     },
   )
   return alone + pairCount + attacks

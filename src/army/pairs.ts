@@ -33,10 +33,26 @@ export interface Footprint {
   readonly units: number
   /** Its Leaders. */
   readonly leaders: number
+  /** The counts of `origin` at the start of the action, read once when the footprint is made. */
+  readonly leaving: RegionCounts
+  /** The counts of `to` at the start of the action. */
+  readonly entering: RegionCounts
 }
 
-/** Counts of a region at the start of the action, in the terms of the stacking and Leader checks. */
-interface RegionCounts {
+const unitsMoved = (region: string, army: Footprint): number =>
+  (army.to === region ? army.units : 0) - (army.origin === region ? army.units : 0)
+const leadersMoved = (region: string, army: Footprint): number =>
+  (army.to === region ? army.leaders : 0) - (army.origin === region ? army.leaders : 0)
+
+/**
+ * Counts of a region at the start of the action, in the terms of the
+ * stacking and Leader checks.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export interface RegionCounts {
   readonly units: number
   readonly leaders: number
   readonly freeUnits: number
@@ -53,6 +69,10 @@ interface RegionCounts {
 export interface PairJudge {
   /** The footprint of an army of the acting side's figures moving to `to`. */
   readonly footprint: (figures: ReadonlyArray<string>, origin: string, to: string) => Footprint
+  /** The footprint of an army of `units` Army units and `leaders` Leaders of the acting side moving to `to`. */
+  readonly step: (origin: string, to: string, units: number, leaders: number) => Footprint
+  /** The counts of a region at the start of the action, as a footprint carries them. */
+  readonly counts: (region: string) => RegionCounts
   /** Whether an army alone passes the checks that depend on counts. */
   readonly alone: (army: Footprint) => boolean
   /** Whether an army alone keeps the region it enters within the stacking limit (the half of `alone` that is about where it goes). */
@@ -93,25 +113,25 @@ export const pairJudge = (position: Position, side: Side): PairJudge => {
     regions.set(region, counts)
     return counts
   }
-  // How many of a kind of figure the armies moved so far brought into `region`, less those they took out.
-  const change = (region: string, moved: ReadonlyArray<Footprint>, of: (army: Footprint) => number): number => {
-    let delta = 0
-    for (const army of moved) {
-      if (army.to === region) delta += of(army)
-      if (army.origin === region) delta -= of(army)
-    }
-    return delta
-  }
-  const stacked = (region: string, moved: ReadonlyArray<Footprint>): boolean =>
-    countsOf(region).units + change(region, moved, (army) => army.units) <= limit
-  const guarded = (region: string, moved: ReadonlyArray<Footprint>): boolean => {
+  // What the armies moved so far (one, or two in order) change of a region's Army units and Leaders: brought in less
+  // taken out. The region is always one of the footprints' own, whose counts they carry: no lookup, no list.
+  const stacked = (region: string, counts: RegionCounts, first: Footprint, second?: Footprint): boolean =>
+    counts.units + unitsMoved(region, first) + (second === undefined ? 0 : unitsMoved(region, second)) <= limit
+  const guarded = (region: string, counts: RegionCounts, first: Footprint, second?: Footprint): boolean => {
     if (side !== 'free') return true
-    const counts = countsOf(region)
-    const leaders = counts.leaders + change(region, moved, (army) => army.leaders)
+    const leaders = counts.leaders + leadersMoved(region, first) + (second === undefined ? 0 : leadersMoved(region, second))
     // Every Army unit of a free army is a Free Peoples one, so it guards where it goes and unguards where it leaves.
-    const guards = counts.freeUnits + change(region, moved, (army) => army.units)
+    const guards = counts.freeUnits + unitsMoved(region, first) + (second === undefined ? 0 : unitsMoved(region, second))
     return leaders === 0 || guards > 0
   }
+  const step = (origin: string, to: string, units: number, leaders: number): Footprint => ({
+    origin,
+    to,
+    units,
+    leaders,
+    leaving: countsOf(origin),
+    entering: countsOf(to),
+  })
   return {
     footprint: (ids, origin, to) => {
       let units = 0
@@ -121,19 +141,17 @@ export const pairJudge = (position: Position, side: Side): PairJudge => {
         if (kind === 'leader') leaders++
         else if (kind !== undefined && isArmyUnit(kind)) units++
       }
-      return { origin, to, units, leaders }
+      return step(origin, to, units, leaders)
     },
-    alone: (army) => {
-      const moved = [army]
-      return stacked(army.to, moved) && guarded(army.origin, moved)
-    },
-    stacks: (army) => stacked(army.to, [army]),
+    step,
+    counts: countsOf,
+    alone: (army) => stacked(army.to, army.entering, army) && guarded(army.origin, army.leaving, army),
+    stacks: (army) => stacked(army.to, army.entering, army),
     legal: (first, second) => {
-      const both = [first, second]
       const stacking = atEnd
-        ? stacked(first.to, both) && stacked(second.to, both)
-        : stacked(first.to, [first]) && stacked(second.to, both)
-      return stacking && guarded(first.origin, [first]) && guarded(second.origin, both)
+        ? stacked(first.to, first.entering, first, second) && stacked(second.to, second.entering, first, second)
+        : stacked(first.to, first.entering, first) && stacked(second.to, second.entering, first, second)
+      return stacking && guarded(first.origin, first.leaving, first) && guarded(second.origin, second.leaving, first, second)
     },
   }
 }

@@ -60,6 +60,49 @@ export const touchingPairs = (
 }
 
 /**
+ * Calls `visit(i, j)` once for every `i < j` of different origins whose
+ * items share a region: one ends where the other leaves or ends. Pairs from
+ * one origin are counted apart by the callers, so they are never met here:
+ * the work is bounded by the items that end in a region, or leave it, and
+ * never by the many items of one origin.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const touchingPairsApart = (origins: ReadonlyArray<string>, ends: ReadonlyArray<string>, visit: (first: number, second: number) => void): void => {
+  const count = Math.min(origins.length, ends.length)
+  const leaving = new Map<string, number[]>()
+  const ending = new Map<string, number[]>()
+  const file = (byRegion: Map<string, number[]>, region: string, item: number): void => {
+    const known = byRegion.get(region)
+    if (known === undefined) byRegion.set(region, [item])
+    else known.push(item)
+  }
+  for (let item = 0; item < count; item++) {
+    file(leaving, origins[item] ?? '', item)
+    file(ending, ends[item] ?? '', item)
+  }
+  // Stamped with the first item of the pair being visited: a second item met through two regions is visited once.
+  const stamp = new Int32Array(count).fill(-1)
+  const meet = (first: number, origin: string, seconds: ReadonlyArray<number> | undefined): void => {
+    if (seconds === undefined) return
+    for (const second of seconds) {
+      if (second <= first || stamp[second] === first || origins[second] === origin) continue
+      stamp[second] = first
+      visit(first, second)
+    }
+  }
+  for (let first = 0; first < count; first++) {
+    const origin = origins[first] ?? ''
+    const end = ends[first] ?? ''
+    meet(first, origin, ending.get(origin))
+    meet(first, origin, leaving.get(end))
+    meet(first, origin, ending.get(end))
+  }
+}
+
+/**
  * The draw space of a die action and its candidates, in the order
  * `army.legalMoves` walks them.
  *
@@ -190,14 +233,13 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
     else known.many++
   })
   const kinds = [...classes.values()]
-  touchingPairs(
-    kinds.length,
-    (i) => kinds[i]?.origin ?? '',
-    (i) => kinds[i]?.end ?? '',
+  touchingPairsApart(
+    kinds.map((kind) => kind.origin),
+    kinds.map((kind) => kind.end),
     (i, j) => {
       const first = kinds[i]
       const second = kinds[j]
-      if (first === undefined || second === undefined || first.origin === second.origin) return
+      if (first === undefined || second === undefined) return
       const ways = first.many * second.many
       if (first.alone && second.alone) pairs -= ways
       if (combinationMove(board, position, side, allowance, [first.route, second.route]) !== null) pairs += ways

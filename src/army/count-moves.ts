@@ -14,7 +14,7 @@ import { stocksOf } from './choice.js'
 import type { DieAction } from './legal-moves.js'
 import { pairJudge, type Footprint, type PairJudge, type RegionCounts } from './pairs.js'
 import { figureOf, type Position } from './position.js'
-import { touchingPairsApart } from '../internal/count-moves.js'
+import { regionNumbers, touchingPairsApart } from '../internal/count-moves.js'
 import { neighbours, type Board } from '../graph.js'
 import { ownValue } from '../internal/own-record.js'
 import type { Side } from '../model/ring-state.js'
@@ -72,6 +72,8 @@ interface Entry {
   readonly enemy: boolean
   readonly nation: string | undefined
   readonly counts: RegionCounts
+  /** The region's number among those this count met. */
+  readonly number: number
 }
 
 /**
@@ -99,12 +101,13 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
   for (const stock of stocksOf(position, side === 'free' ? 'shadow' : 'free'))
     if (stock.classes.some((c) => isArmyUnit(c.kind))) held.add(stock.region)
   const entries = new Map<string, Entry>()
+  const numbers = regionNumbers()
   const entryOf = (region: string): Entry => {
     let known = entries.get(region)
     if (known === undefined) {
       const place = board.regions.get(region)
       const enemy = held.has(region)
-      known = { open: place?.kind === 'land' && !enemy, enemy, nation: place?.nation, counts: pairs.counts(region) }
+      known = { open: place?.kind === 'land' && !enemy, enemy, nation: place?.nation, counts: pairs.counts(region), number: numbers.of(region) }
       entries.set(region, known)
     }
     return known
@@ -271,8 +274,9 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
   if (action !== 'army-die') return alone + attacks
   let pairCount = (alone * (alone - 1)) / 2 + sameRegion
   touchingPairsApart(
-    classFootprints.map((footprint) => footprint.origin),
-    classFootprints.map((footprint) => footprint.to),
+    numbers.count(),
+    classFootprints.map((footprint) => entryOf(footprint.origin).number),
+    classFootprints.map((footprint) => entryOf(footprint.to).number),
     (i, j) => {
       const first = classFootprints[i]
       const second = classFootprints[j]

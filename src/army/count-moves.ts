@@ -71,7 +71,8 @@ interface Entry {
   readonly open: boolean
   readonly enemy: boolean
   readonly nation: string | undefined
-  readonly counts: RegionCounts
+  /** Its counts, read only where a group may enter. */
+  readonly counts: RegionCounts | null
   /** The region's number among those this count met. */
   readonly number: number
 }
@@ -107,7 +108,8 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
     if (known === undefined) {
       const place = board.regions.get(region)
       const enemy = held.has(region)
-      known = { open: place?.kind === 'land' && !enemy, enemy, nation: place?.nation, counts: pairs.counts(region), number: numbers.of(region) }
+      const open = place?.kind === 'land' && !enemy
+      known = { open, enemy, nation: place?.nation, counts: open ? pairs.counts(region) : null, number: numbers.of(region) }
       entries.set(region, known)
     }
     return known
@@ -167,7 +169,7 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
         const region = to[place] ?? ''
         const entry = entryOf(region)
         if (entry.nation !== undefined && closedTo !== -1 && entry.nation !== nation) continue
-        const footprint: Footprint = { origin: stock.region, to: region, units, leaders, leaving, entering: entry.counts }
+        const footprint: Footprint = { origin: stock.region, to: region, units, leaders, leaving, entering: entry.counts ?? pairs.counts(region) }
         footprints.push(footprint)
         places.push(place)
         if (pairs.stacks(footprint)) stacking.push(footprint)

@@ -37,6 +37,9 @@ interface Setting {
 }
 
 /** Sets an entry as an own data property, so even a region id like `__proto__` stays a plain entry. */
+const NONE: ReadonlyArray<Violation> = []
+const NO_REGIONS: ReadonlySet<string> = new Set()
+
 const define = <T>(record: Record<string, T>, key: string, value: T): void => {
   if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
   else record[key] = value
@@ -80,11 +83,18 @@ const destinationViolations = (setting: Setting, to: string): ReadonlyArray<Viol
   if (to === army.origin) return [violation('NO_MOVEMENT', { region: to })]
   // ruling H4 (docs/rulings.md#h4): the limit counts units already there, never regions passed through;
   // an army over 5 is ARMY_TOO_LARGE alone.
-  if (army.members.length > marchLimit) return []
-  const members = army.members.filter((id) => pieceOf(field.units, id)?.faction === field.faction)
-  const already = members.filter((id) => pieceOf(field.units, id)?.region === to).length
-  const count = ownUnitsIn(field, to) - already + members.length
-  return count > marchLimit ? [violation('STACKING_LIMIT', { region: to, count, limit: marchLimit })] : []
+  if (army.members.length > marchLimit) return NONE
+  // The army's own units: those of the faction, and of them those already there (they are counted once).
+  let members = 0
+  let already = 0
+  for (const id of army.members) {
+    const unit = pieceOf(field.units, id)
+    if (unit?.faction !== field.faction) continue
+    members++
+    if (unit.region === to) already++
+  }
+  const count = ownUnitsIn(field, to) - already + members
+  return count > marchLimit ? [violation('STACKING_LIMIT', { region: to, count, limit: marchLimit })] : NONE
 }
 
 /** The verdict of a March without a path: its path, or every violation, NO_PATH among them when the search fails. */
@@ -109,14 +119,11 @@ const judge = (setting: Setting, move: MarchMove): E.Either<Violations, MarchMov
     return E.isLeft(found) ? found : E.right({ ...move, path: found.right })
   }
   const destination = destinationViolations(setting, move.to)
-  const reported = new Set(destination.some((v) => v.code === 'UNKNOWN_ID' || v.code === 'NOT_LAND') ? [move.to] : [])
-  const violations = [
-    ...setting.shared,
-    ...destination,
-    ...judgePath(setting.board, setting.field, setting.army, move.to, move.path, reported),
-  ]
-  const [first, ...rest] = violations
-  return first === undefined ? E.right(move) : E.left([first, ...rest])
+  const reported = destination.some((v) => v.code === 'UNKNOWN_ID' || v.code === 'NOT_LAND') ? new Set([move.to]) : NO_REGIONS
+  const along = judgePath(setting.board, setting.field, setting.army, move.to, move.path, reported)
+  if (setting.shared.length === 0 && destination.length === 0 && along.length === 0) return E.right(move)
+  const violations = [...setting.shared, ...destination, ...along]
+  return E.isNonEmpty(violations) ? E.left(violations) : E.right(move)
 }
 
 /**

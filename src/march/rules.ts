@@ -35,29 +35,34 @@ export const marchLimit = 5
 export const isStep = (board: Board, towers: ReadonlyArray<HeroesPiece>, from: string, to: string): boolean => {
   if (border(board, from, to) === 'adjacent') return true
   if (from === to) return false
-  const capitalOf = (region: string): string | undefined => {
-    const there = board.regions.get(region)
-    return there?.kind === 'capital' ? there.faction : undefined
-  }
-  const fromCapital = capitalOf(from)
-  const toCapital = capitalOf(to)
+  const fromCapital = capitalOf(board, from)
+  const toCapital = capitalOf(board, to)
   if (fromCapital === undefined && toCapital === undefined) return false
   const links = towerLinks(towers)
-  return (fromCapital !== undefined && links.has(towerKey(fromCapital, to))) || (toCapital !== undefined && links.has(towerKey(toCapital, from)))
+  return (
+    (fromCapital !== undefined && (links.get(fromCapital)?.has(to) ?? false)) ||
+    (toCapital !== undefined && (links.get(toCapital)?.has(from) ?? false))
+  )
 }
 
-// JSON of the pair, so that no faction or region id can make two towers share a key.
-const towerKey = (faction: string, region: string): string => JSON.stringify([faction, region])
+const capitalOf = (board: Board, region: string): string | undefined => {
+  const there = board.regions.get(region)
+  return there?.kind === 'capital' ? there.faction : undefined
+}
 
-// Each tower list's faction/region keys, made once: scanning the towers at every step of a
+// Each tower list's regions by faction, made once: scanning the towers at every step of a
 // 200,000-step path made 2,000 towers cost 400 million comparisons.
-const linksOfTowers = new WeakMap<ReadonlyArray<HeroesPiece>, ReadonlySet<string>>()
+const linksOfTowers = new WeakMap<ReadonlyArray<HeroesPiece>, ReadonlyMap<string, ReadonlySet<string>>>()
 
-const towerLinks = (towers: ReadonlyArray<HeroesPiece>): ReadonlySet<string> => {
+const towerLinks = (towers: ReadonlyArray<HeroesPiece>): ReadonlyMap<string, ReadonlySet<string>> => {
   const known = linksOfTowers.get(towers)
   if (known !== undefined) return known
-  const links = new Set<string>()
-  for (const tower of towers) links.add(towerKey(tower.faction, tower.region))
+  const links = new Map<string, Set<string>>()
+  for (const tower of towers) {
+    const regions = links.get(tower.faction)
+    if (regions === undefined) links.set(tower.faction, new Set([tower.region]))
+    else regions.add(tower.region)
+  }
   linksOfTowers.set(towers, links)
   return links
 }
@@ -107,7 +112,7 @@ const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined
 export const checkArmy = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>): ArmyCheck => {
   const violations: Violation[] = []
   // An army is listed once per unit almost always: the repeats are looked for only when there are some.
-  const distinct = units.length < 2 ? units : [...new Set(units)]
+  const distinct = hasRepeats(units) ? [...new Set(units)] : units
   if (distinct.length === 0) violations.push(violation('EMPTY_ARMY', {}))
   if (distinct.length > marchLimit) violations.push(violation('ARMY_TOO_LARGE', { count: distinct.length, limit: marchLimit }))
   if (distinct.length !== units.length) {
@@ -121,33 +126,43 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
       listed.add(id)
     }
   }
-  const known: Array<readonly [string, HeroesUnit]> = []
+  const members: string[] = []
+  const known: HeroesUnit[] = []
   const table = piecesOf(state, 'units')
   for (const id of distinct) {
     const unit = pieceOf(table, id)
     if (unit === undefined) violations.push(violation('UNKNOWN_ID', { id, entity: 'unit' }))
-    else known.push([id, unit])
+    else {
+      members.push(id)
+      known.push(unit)
+    }
   }
-  for (const [id, unit] of known)
-    if (unit.faction !== faction) violations.push(violation('NOT_OWNED', { id, owner: unit.faction, actor: faction }))
+  for (let k = 0; k < known.length; k++) {
+    const unit = known[k]
+    if (unit !== undefined && unit.faction !== faction) violations.push(violation('NOT_OWNED', { id: members[k] ?? '', owner: unit.faction, actor: faction }))
+  }
   let speed: number | null = null
   let slowest: string | null = null
-  // Sets, in the order first met: an army may list 130,000 units.
-  const unknownTypes = new Set<string>()
-  const regionSet = new Set<string>()
-  for (const [id, unit] of known) {
+  // Sets, in the order first met, made only when needed: an army may list 130,000 units.
+  let unknownTypes: Set<string> | null = null
+  let regionSet: Set<string> | null = null
+  for (let k = 0; k < known.length; k++) {
+    const unit = known[k]
+    if (unit === undefined) continue
     const speeds = own(state.speeds, unit.faction)
     const value = speeds === undefined ? undefined : own(speeds, unit.type)
-    if (value === undefined) unknownTypes.add(unit.type)
+    if (value === undefined) (unknownTypes ??= new Set()).add(unit.type)
     else if (speed === null || value < speed) {
       speed = value
-      slowest = id
+      slowest = members[k] ?? null
     }
-    regionSet.add(unit.region)
+    if (regionSet !== null) regionSet.add(unit.region)
+    else if (unit.region !== known[0]?.region) regionSet = new Set([known[0]?.region ?? '', unit.region])
   }
-  const regions = [...regionSet]
-  for (const type of unknownTypes) violations.push(violation('UNKNOWN_ID', { id: type, entity: 'unit-type' }))
-  if (unknownTypes.size > 0) {
+  const first = known[0]
+  const regions = regionSet !== null ? [...regionSet] : first === undefined ? [] : [first.region]
+  if (unknownTypes !== null) {
+    for (const type of unknownTypes) violations.push(violation('UNKNOWN_ID', { id: type, entity: 'unit-type' }))
     speed = null
     slowest = null
   }
@@ -162,7 +177,15 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
       if (start.kind === 'sea') violations.push(violation('NOT_LAND', { region: start.id, kind: start.kind }))
     }
   }
-  return { violations, origin, speed, slowest, members: known.map(([id]) => id) }
+  return { violations, origin, speed, slowest, members }
+}
+
+// A short list is searched pair by pair (no Set made); a long one through a Set.
+const hasRepeats = (units: ReadonlyArray<string>): boolean => {
+  if (units.length < 2) return false
+  if (units.length > 8) return new Set(units).size !== units.length
+  for (let i = 1; i < units.length; i++) for (let j = 0; j < i; j++) if (units[i] === units[j]) return true
+  return false
 }
 
 /**
@@ -192,13 +215,19 @@ export const judgePath = (
   else if (last !== to) violations.push(violation('PATH_MISMATCH', { to, last }))
   if (speed !== null && path.length > speed)
     violations.push(violation('TOO_FAR', slowest === null ? { steps: path.length, limit: speed } : { steps: path.length, limit: speed, unit: slowest }))
-  const seen = new Set(reported)
+  // The unknown or sea regions reported so far, made on the first one: most paths have none.
+  let seen: Set<string> | null = null
+  const reportOnce = (id: string): boolean => {
+    if (reported.has(id) || seen?.has(id) === true) return false
+    ;(seen ??= new Set()).add(id)
+    return true
+  }
   let previous: string | null = origin
-  path.forEach((id, i) => {
+  for (let i = 0; i < path.length; i++) {
+    const id = path[i] ?? ''
     const region = board.regions.get(id)
     if (region === undefined) {
-      if (!seen.has(id)) violations.push(violation('UNKNOWN_ID', { id, entity: 'region' }))
-      seen.add(id)
+      if (reportOnce(id)) violations.push(violation('UNKNOWN_ID', { id, entity: 'region' }))
     } else {
       if (previous !== null && board.regions.has(previous) && !isStep(board, field.towers, previous, id))
         violations.push(
@@ -207,8 +236,7 @@ export const judgePath = (
             : violation('NOT_ADJACENT', { from: previous, to: id }),
         )
       if (region.kind === 'sea') {
-        if (!seen.has(id)) violations.push(violation('NOT_LAND', { region: id, kind: region.kind }))
-        seen.add(id)
+        if (reportOnce(id)) violations.push(violation('NOT_LAND', { region: id, kind: region.kind }))
       } else if (i < path.length - 1) {
         // Starting in a stop region holds no one back, but entering it again does (ruling H5 (docs/rulings.md#h5)).
         const reason = stopReason(board, field, id)
@@ -216,7 +244,7 @@ export const judgePath = (
       }
     }
     previous = id
-  })
+  }
   return violations
 }
 

@@ -261,6 +261,51 @@ export const moveInWords = (board: Board, move: HeroesMove | RingMove, options?:
 export const idWords = (v: Violation): string => idNames.violation(v)
 
 /**
+ * Words violations in the map's and the state's names, with the names made
+ * once for a caller that words many lists on one board and state (`reach`
+ * words one per region).
+ *
+ * @internal
+ */
+export interface Naming {
+  /** The violations with their messages in these names. */
+  readonly list: (violations: Violations) => Violations
+  /** A violation of `code`, worded in these names only: `violation()` would word it in ids first, to be worded again. */
+  readonly make: <C extends ViolationCode>(code: C, evidence: Evidence<C>, army?: number) => Violation
+}
+
+/**
+ * The {@link Naming} of a board and state. It keeps only the board and the
+ * state's record of pieces while a caller holds it; the violations it makes
+ * hold their words, not it.
+ *
+ * @internal
+ */
+export const namingOf = (board: Board, state: HeroesState | RingState): Naming => {
+  const names = namesOf(board, { state })
+  const rename = (v: Violation): Violation => {
+    const made: Record<string, unknown> = { code: v.code, message: names.violation(v) }
+    // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.
+    for (const key of Object.keys(v)) if (key !== 'code' && key !== 'message') made[key] = key === 'reasons' && v.code === 'NO_PATH' ? v.reasons.map(rename) : (v as Readonly<Record<string, unknown>>)[key]
+    return made as Violation
+  }
+  return {
+    list: (violations) => {
+      const [first, ...rest] = violations
+      return [rename(first), ...rest.map(rename)]
+    },
+    make: (code, evidence, army) => {
+      // The fields in violation()'s order, so that the JSON of a violation is the same whoever made it.
+      const made: Record<string, unknown> = { code, message: '' }
+      for (const key of Object.keys(evidence)) made[key] = (evidence as Readonly<Record<string, unknown>>)[key]
+      if (army !== undefined) made['army'] = army
+      made['message'] = names.violation(made as Violation)
+      return made as Violation
+    },
+  }
+}
+
+/**
  * The violations with messages in the map's and the state's names. Run on
  * the Left path of the public functions only: a legal move never pays for
  * words. (A lazy `message` getter was tried and dropped: objects with an
@@ -269,14 +314,4 @@ export const idWords = (v: Violation): string => idNames.violation(v)
  *
  * @internal
  */
-export const named = (board: Board, state: HeroesState | RingState, violations: Violations): Violations => {
-  const names = namesOf(board, { state })
-  const rename = (v: Violation): Violation => {
-    const made: Record<string, unknown> = { code: v.code, message: names.violation(v) }
-    // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.
-    for (const key of Object.keys(v)) if (key !== 'code' && key !== 'message') made[key] = key === 'reasons' && v.code === 'NO_PATH' ? v.reasons.map(rename) : (v as Readonly<Record<string, unknown>>)[key]
-    return made as Violation
-  }
-  const [first, ...rest] = violations
-  return [rename(first), ...rest.map(rename)]
-}
+export const named = (board: Board, state: HeroesState | RingState, violations: Violations): Violations => namingOf(board, state).list(violations)

@@ -13,13 +13,14 @@ import { judgeDieMove, type DieMove } from './die.js'
 import { pairJudge, type Footprint, type PairJudge } from './pairs.js'
 import { groupSide } from './figures.js'
 import { checkEntry, checkGroup, enemyArmyUnits } from './group.js'
+import { farVerdict } from './far-verdict.js'
 import { positionOf, type Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
 import type { Reach } from '../model/outcome.js'
 import type { ArmyStep, AttackMove, RingState, Side } from '../model/ring-state.js'
 import type { Violations } from '../model/violation.js'
 import { setOwn } from '../internal/own-record.js'
-import { named } from '../words.js'
+import { namingOf } from '../words.js'
 import { filterRegions, isMoveFilter, passes, type MoveFilter } from './move-filter.js'
 
 /**
@@ -226,14 +227,23 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const side = groupSide(state, figures)
   const checked = checkGroup(position, side, figures, 0)
   const { group, violations } = checked
+  const naming = namingOf(board, state)
+  // A region the group does not border is never entered, and what else a move there finds is known without judging it.
+  const beyond = group.origin === null ? null : farVerdict(board, position, side, action, checked, group.origin, naming)
   const reachable: Record<string, ReadonlyArray<string>> = {}
   const unreachable: Record<string, Violations> = {}
   const attackable: Record<string, ReadonlyArray<string>> = {}
   const die = attackDieOf(action)
   for (const to of board.ids) {
+    const far = beyond?.(to)
+    if (far !== undefined) {
+      // Nor is it attacked: an attack takes the same step.
+      setOwn(unreachable, to, far)
+      continue
+    }
     // The group is the same whatever the destination: it is checked once, above.
     const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations
-    if (E.isNonEmpty(found)) setOwn(unreachable, to, named(board, state, found))
+    if (E.isNonEmpty(found)) setOwn(unreachable, to, naming.list(found))
     else setOwn(reachable, to, [to])
     // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable.
     if (found.some((v) => v.code === 'ENEMY_ARMY') && judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0)

@@ -1,0 +1,114 @@
+// reach of a die finds most regions' violations without judging a move there (src/army/far-verdict.ts): here every
+// region's verdict is checked against validateMove's, field order and message included, on generated maps with sea
+// and capital regions and on the real board, and the answer is checked to be plain data.
+import { describe, expect, it } from 'vitest'
+import { test, fc } from '@fast-check/vitest'
+import * as E from 'fp-ts/lib/Either.js'
+import * as army from '../src/army.js'
+import { compile, type Board } from '../src/graph.js'
+import type { Reach } from '../src/model/outcome.js'
+import type { RingState, Side } from '../src/model/ring-state.js'
+import type { Violations } from '../src/model/violation.js'
+import { arbitraryMap } from './arbitrary/map.js'
+import { arbitraryReachGroup } from './arbitrary/ring-moves.js'
+import { arbitraryRingMap, arbitraryRingState, ordinarySize, sideOfFigure, type RingPosition } from './arbitrary/ring.js'
+import { realBoard, realOpening, realOpeningAtWar } from './fixtures/war-of-the-ring.js'
+
+type DieAction = 'army-die' | 'character-die'
+
+/** The side reach judges a group for: that of its first known figure (ruling R13). */
+const actorOf = (state: RingState, figures: ReadonlyArray<string>): Side => {
+  for (const id of figures) {
+    const figure = Object.hasOwn(state.figures, id) ? state.figures[id] : undefined
+    const side = figure === undefined ? undefined : sideOfFigure(state, figure)
+    if (side !== undefined) return side
+  }
+  return 'free'
+}
+
+/** reach as its contract reads: each region judged by validateMove, with the attacks validateMove allows. */
+const judgedOneByOne = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction): Omit<Reach, 'origin'> => {
+  const side = actorOf(state, figures)
+  const reachable: Record<string, ReadonlyArray<string>> = {}
+  const unreachable: Record<string, Violations> = {}
+  const attackable: Record<string, ReadonlyArray<string>> = {}
+  for (const to of board.ids) {
+    const verdict = army.validateMove(board, state, { type: action, side, moves: [{ figures, to }] })
+    if (E.isRight(verdict)) {
+      reachable[to] = [to]
+      continue
+    }
+    unreachable[to] = verdict.left
+    const enemy = verdict.left.find((v) => v.code === 'ENEMY_ARMY')
+    const die = action === 'army-die' ? 'army' : 'character'
+    if (enemy?.code === 'ENEMY_ARMY' && E.isRight(army.validateMove(board, state, { type: 'attack', side, die, figures, target: to })))
+      attackable[to] = enemy.units
+  }
+  return { reachable, unreachable, attackable }
+}
+
+const expectJudgedOneByOne = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction): void => {
+  const { origin, reachable, unreachable, attackable } = army.reach(board, state, figures, action)
+  const expected = judgedOneByOne(board, state, figures, action)
+  // JSON, not toEqual: the regions in map order and each violation's fields in the order validateMove writes them.
+  expect(JSON.stringify(unreachable)).toBe(JSON.stringify(expected.unreachable))
+  expect(JSON.stringify(reachable)).toBe(JSON.stringify(expected.reachable))
+  // A malformed group gets no `attackable` at all.
+  expect(JSON.stringify(attackable ?? {})).toBe(JSON.stringify(expected.attackable))
+  if (origin !== null) for (const id of figures) expect(state.figures[id]?.region).toBe(origin)
+}
+
+const compiled = (map: Parameters<typeof compile>[0]): Board => {
+  const board = compile(map)
+  if (E.isLeft(board)) throw new Error(`generated map does not compile: ${JSON.stringify(board.left)}`)
+  return board.right
+}
+
+// Ring maps with impassable lines and nations, and grid maps with sea and capital regions an army may not enter.
+const positions: fc.Arbitrary<RingPosition> = fc
+  .oneof(arbitraryRingMap(ordinarySize), arbitraryMap({ minRegions: 2, maxRegions: 8, features: ['sea', 'capitals', 'impassable', 'ferries', 'nations', 'names'] }))
+  .chain((map) => arbitraryRingState(map, ordinarySize).map((state) => ({ map, board: compiled(map), state })))
+
+const scenes = positions.chain((position) => fc.tuple(fc.constant(position), arbitraryReachGroup(position), fc.constantFrom<DieAction>('army-die', 'character-die')))
+
+/** The real opening, and with tighter rules so that the stacking is judged in far regions too (with either check). */
+const realScenes: ReadonlyArray<readonly [RingState, ReadonlyArray<DieAction>]> = [
+  [realOpening, ['army-die', 'character-die']],
+  [realOpeningAtWar, ['army-die', 'character-die']],
+  [{ ...realOpeningAtWar, stackingLimit: 1 }, ['army-die']],
+  [{ ...realOpeningAtWar, stackingLimit: 1, stackingCheck: 'end-of-action' }, ['army-die']],
+]
+
+/** Groups of the real opening: each region's figures, and its Army units alone (leaving its Leaders behind). */
+const realGroups = (state: RingState): ReadonlyArray<ReadonlyArray<string>> => {
+  const byRegion = new Map<string, string[]>()
+  for (const [id, figure] of Object.entries(state.figures)) byRegion.set(figure.region, [...(byRegion.get(figure.region) ?? []), id])
+  const groups: Array<ReadonlyArray<string>> = []
+  for (const ids of byRegion.values()) {
+    const units = ids.filter((id) => ['regular', 'elite'].includes(state.figures[id]?.kind ?? ''))
+    groups.push(ids)
+    if (units.length > 0 && units.length < ids.length) groups.push(units)
+  }
+  return groups
+}
+
+describe('reach of a die, region by region', () => {
+  test.prop([scenes], { numRuns: 300 })('is what validateMove says of a move to each region, word for word and in order', ([position, figures, action]) =>
+    expectJudgedOneByOne(position.board, position.state, figures, action),
+  )
+
+  it('is what validateMove says on the real board, for every region of groups of each region of the opening', () => {
+    for (const [state, actions] of realScenes)
+      for (const figures of realGroups(state)) for (const action of actions) expectJudgedOneByOne(realBoard, state, figures, action)
+  })
+
+  it('answers plain data: a structured clone and a JSON round trip are equal to it, and every message is a string field', () => {
+    const figures = Object.keys(realOpeningAtWar.figures).filter((id) => realOpeningAtWar.figures[id]?.region === 'lorien')
+    const where = army.reach(realBoard, realOpeningAtWar, figures, 'army-die')
+    expect(Object.keys(where.unreachable).length).toBeGreaterThan(90)
+    expect(structuredClone(where)).toEqual(where)
+    expect(JSON.parse(JSON.stringify(where))).toEqual(where)
+    for (const reasons of Object.values(where.unreachable))
+      for (const v of reasons) expect(typeof Object.getOwnPropertyDescriptor(v, 'message')?.value).toBe('string')
+  })
+})

@@ -21,7 +21,7 @@ import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './model/r
 import { violation, type Violation, type Violations } from './model/violation.js'
 import { setOwn } from './internal/own-record.js'
 import { pushAll } from './internal/list.js'
-import { named } from './words.js'
+import { named, namingOf } from './words.js'
 import { countEventMoves } from './internal/count-moves.js'
 import { isMoveFilter, passes, type MoveFilter } from './army/move-filter.js'
 
@@ -491,6 +491,8 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const reachableRegions: Record<string, ReadonlyArray<string>> = {}
   const unreachable: Record<string, Violations> = {}
   const far = open === null || plain === null ? null : farVerdicts(board, position, side, group, allowance, violations, [open, plain])
+  // The names are made once for every region's words.
+  const naming = namingOf(board, state)
   for (const to of board.ids) {
     const beyond = to === origin ? undefined : far?.(to)
     if (beyond !== undefined) {
@@ -500,7 +502,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
     const path = to === origin ? [] : ((open && pathTo(open, to)) ?? (plain && pathTo(plain, to)) ?? [to])
     const move: EventMove = { type: 'event-move', side, allowance, moves: [{ figures, path }] }
     const found = judgeEventMove(board, position, move).violations
-    if (E.isNonEmpty(found)) setOwn(unreachable, to, named(board, state, found))
+    if (E.isNonEmpty(found)) setOwn(unreachable, to, naming.list(found))
     else setOwn(reachableRegions, to, path)
   }
   return { origin: violations.length === 0 ? origin : null, reachable: reachableRegions, unreachable }

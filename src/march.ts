@@ -20,7 +20,7 @@ import type { Applied, Reach } from './model/outcome.js'
 import { pieceOf, relocated } from './internal/piece-table.js'
 import { violation, type Violation, type Violations } from './model/violation.js'
 import { pushAll } from './internal/list.js'
-import { named } from './words.js'
+import { named, namingOf } from './words.js'
 
 export { marchLimit } from './march/rules.js'
 export { countMoves, legalMoves, randomMove } from './march/legal-moves.js'
@@ -233,11 +233,13 @@ export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<str
   const setting = settingOf(board, state, first?.faction ?? '', units, true)
   const reachable: Record<string, ReadonlyArray<string>> = {}
   const unreachable: Record<string, Violations> = {}
+  // The names are made once for every region's words.
+  const naming = namingOf(board, state)
   // One setting, so one search from the origin (and at most one of each kind explaining a miss) serves every region.
   for (const to of board.ids) {
     const verdict = searchVerdict(setting, to)
     if (E.isRight(verdict)) define(reachable, to, verdict.right)
-    else define(unreachable, to, named(board, state, verdict.left))
+    else define(unreachable, to, naming.list(verdict.left))
   }
   return { origin: setting.army.violations.length === 0 ? setting.army.origin : null, reachable, unreachable }
 }

@@ -58,8 +58,14 @@ export interface WordsOptions {
 }
 
 /** "a", "a and b", "a, b and c". */
-const and = (names: ReadonlyArray<string>): string =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`
+const and = (names: ReadonlyArray<string>): string => {
+  // A loop rather than slice and join: reach words a list of enemy Army units for each region holding them.
+  const last = names.length - 1
+  if (last < 1) return names[0] ?? ''
+  let words = names[0] ?? ''
+  for (let i = 1; i < last; i++) words += `, ${names[i] ?? ''}`
+  return `${words} and ${names[last] ?? ''}`
+}
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`
 
@@ -270,6 +276,8 @@ export const idWords = (v: Violation): string => idNames.violation(v)
 export interface Naming {
   /** The violations with their messages in these names. */
   readonly list: (violations: Violations) => Violations
+  /** The words of a violation in these names. */
+  readonly words: (violation: Violation) => string
   /** A violation of `code`, worded in these names only: `violation()` would word it in ids first, to be worded again. */
   readonly make: <C extends ViolationCode>(code: C, evidence: Evidence<C>, army?: number) => Violation
 }
@@ -290,6 +298,7 @@ export const namingOf = (board: Board, state: HeroesState | RingState): Naming =
     return made as Violation
   }
   return {
+    words: names.violation,
     list: (violations) => {
       const [first, ...rest] = violations
       return [rename(first), ...rest.map(rename)]

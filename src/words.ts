@@ -276,16 +276,14 @@ export const idWords = (v: Violation): string => idNames.violation(v)
 export interface Naming {
   /** The violations with their messages in these names. */
   readonly list: (violations: Violations) => Violations
-  /** The words of a violation in these names. */
+  /** The words of a violation in these names, for a violation made here without words. */
   readonly words: (violation: Violation) => string
-  /** A violation of `code`, worded in these names only: `violation()` would word it in ids first, to be worded again. */
-  readonly make: <C extends ViolationCode>(code: C, evidence: Evidence<C>, army?: number) => Violation
 }
 
 /**
- * The {@link Naming} of a board and state. It keeps only the board and the
- * state's record of pieces while a caller holds it; the violations it makes
- * hold their words, not it.
+ * The {@link Naming} of a board and state. It holds the board and the
+ * state's record of pieces only while its caller holds it: the violations
+ * it words keep their words, not it.
  *
  * @internal
  */
@@ -302,14 +300,6 @@ export const namingOf = (board: Board, state: HeroesState | RingState): Naming =
     list: (violations) => {
       const [first, ...rest] = violations
       return [rename(first), ...rest.map(rename)]
-    },
-    make: (code, evidence, army) => {
-      // The fields in violation()'s order, so that the JSON of a violation is the same whoever made it.
-      const made: Record<string, unknown> = { code, message: '' }
-      for (const key of Object.keys(evidence)) made[key] = (evidence as Readonly<Record<string, unknown>>)[key]
-      if (army !== undefined) made['army'] = army
-      made['message'] = names.violation(made as Violation)
-      return made as Violation
     },
   }
 }

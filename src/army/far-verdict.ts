@@ -8,7 +8,7 @@
  * @internal
  */
 import * as E from '../internal/either.js'
-import { entryFaults } from './entry.js'
+import { entryFaults, worded, type Words } from './entry.js'
 import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
 import { checkLed, checkLeaders, type GroupCheck } from './group.js'
 import { figureOf, figuresIn, moveFigures, type Position } from './position.js'
@@ -63,7 +63,8 @@ export const farVerdict = (
   let leaders: ReadonlyArray<Violation> | undefined
   return (to) => {
     if (to === origin || near.has(to)) return undefined
-    const found: [Violation, ...Violation[]] = [naming.make(walls?.has(to) === true ? 'IMPASSABLE' : 'NOT_ADJACENT', { from: origin, to }, 0)]
+    const code = walls?.has(to) === true ? 'IMPASSABLE' : 'NOT_ADJACENT'
+    const found: [Violation, ...Violation[]] = [worded({ code, message: '', from: origin, to, army: 0 }, naming.words)]
     if (before.length > 0) found.unshift(...before)
     // One look at the region's figures finds both the side's Army units and the enemy ones.
     let stack = arriving
@@ -75,8 +76,8 @@ export const farVerdict = (
       if (owner === side) stack++
       else if (owner !== undefined) (enemies ??= []).push(id)
     }
-    entryFaults(found, board, group, to, enemies === null ? NO_UNITS : enemies.sort(), 0, naming.make)
-    const over = group.isArmy && stack > limit ? naming.make('STACKING_LIMIT', { region: to, count: stack, limit }, atEnd ? undefined : 0) : null
+    entryFaults(found, board, group, to, enemies === null ? NO_UNITS : enemies.sort(), 0, naming.words)
+    const over = group.isArmy && stack > limit ? stackingFault(to, stack, limit, atEnd, naming.words) : null
     if (over !== null && !atEnd) found.push(over)
     // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
     if (side === 'free') {
@@ -90,3 +91,9 @@ export const farVerdict = (
     return found
   }
 }
+
+/** The stack over the limit where the army ends: naming the army when judged after it, not when judged for the whole action. */
+const stackingFault = (region: string, count: number, limit: number, atEnd: boolean, words: Words): Violation =>
+  atEnd
+    ? worded({ code: 'STACKING_LIMIT', message: '', region, count, limit }, words)
+    : worded({ code: 'STACKING_LIMIT', message: '', region, count, limit, army: 0 }, words)

@@ -496,7 +496,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   for (const to of board.ids) {
     const beyond = to === origin ? undefined : far?.(to)
     if (beyond !== undefined) {
-      setOwn(unreachable, to, beyond)
+      setOwn(unreachable, to, naming.list(beyond))
       continue
     }
     const path = to === origin ? [] : ((open && pathTo(open, to)) ?? (plain && pathTo(plain, to)) ?? [to])

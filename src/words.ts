@@ -278,6 +278,8 @@ export interface Naming {
   readonly list: (violations: Violations) => Violations
   /** The words of a violation in these names, for a violation made here without words. */
   readonly words: (violation: Violation) => string
+  /** The words of violations of `code` in these names: a caller wording many of one code finds its entry once. */
+  readonly wordsOf: (code: ViolationCode) => (violation: Violation) => string
 }
 
 /**
@@ -288,7 +290,8 @@ export interface Naming {
  * @internal
  */
 export const namingOf = (board: Board, state: HeroesState | RingState): Naming => {
-  const names = namesOf(board, { state })
+  const options = { state }
+  const names = namesOf(board, options)
   const rename = (v: Violation): Violation => {
     const made: Record<string, unknown> = { code: v.code, message: names.violation(v) }
     // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.
@@ -297,6 +300,11 @@ export const namingOf = (board: Board, state: HeroesState | RingState): Naming =
   }
   return {
     words: names.violation,
+    wordsOf: (code) => {
+      // As in namesOf: the entry of `code` takes the violations of that code.
+      const entry = entryOf(options, code) as (evidence: Violation, names: Names) => string
+      return (v) => entry(v, names)
+    },
     list: (violations) => {
       const [first, ...rest] = violations
       return [rename(first), ...rest.map(rename)]

@@ -60,11 +60,17 @@ export const farVerdict = (
   }
   const near = new Set(neighbours(board, origin))
   const walls = board.impassable.get(origin)
+  // The step is most of what reach answers: its words are found in the catalogue once.
+  const notAdjacent = naming.wordsOf('NOT_ADJACENT')
+  const impassable = naming.wordsOf('IMPASSABLE')
   let leaders: ReadonlyArray<Violation> | undefined
   return (to) => {
     if (to === origin || near.has(to)) return undefined
-    const code = walls?.has(to) === true ? 'IMPASSABLE' : 'NOT_ADJACENT'
-    const found: [Violation, ...Violation[]] = [worded({ code, message: '', from: origin, to, army: 0 }, naming.words)]
+    const step =
+      walls?.has(to) === true
+        ? worded({ code: 'IMPASSABLE', message: '', from: origin, to, army: 0 }, impassable)
+        : worded({ code: 'NOT_ADJACENT', message: '', from: origin, to, army: 0 }, notAdjacent)
+    const found: [Violation, ...Violation[]] = [step]
     if (before.length > 0) found.unshift(...before)
     // One look at the region's figures finds both the side's Army units and the enemy ones.
     let stack = arriving

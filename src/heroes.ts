@@ -12,6 +12,7 @@ import * as exploration from './exploration.js'
 import type { Board } from './graph.js'
 import type { HeroesMove, HeroesState, PendingExploration } from './model/heroes-state.js'
 import * as march from './march.js'
+import { marchApplied, marchVerdict } from './march/verdict.js'
 import type { Applied } from './model/outcome.js'
 import type { RingMove, RingState } from './model/ring-state.js'
 import type { Violations } from './model/violation.js'
@@ -43,9 +44,7 @@ export const validateMove = (
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the heroes ruleset.
   const [position, heroesMove] = [state as HeroesState, move as HeroesMove]
-  return heroesMove.type === 'march'
-    ? march.validateMove(board, position, heroesMove)
-    : exploration.validateMove(board, position, heroesMove)
+  return heroesMove.type === 'march' ? marchVerdict(board, position, heroesMove) : exploration.validateMove(board, position, heroesMove)
 }
 
 /**
@@ -72,9 +71,7 @@ export const applyMove = (
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the heroes ruleset.
   const [position, heroesMove] = [state as HeroesState, move as HeroesMove]
-  return heroesMove.type === 'march'
-    ? march.applyMove(board, position, heroesMove)
-    : exploration.applyMove(board, position, heroesMove)
+  return heroesMove.type === 'march' ? marchApplied(board, position, heroesMove) : exploration.applyMove(board, position, heroesMove)
 }
 
 /**

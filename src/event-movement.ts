@@ -424,7 +424,12 @@ const farVerdicts = (
   pushAll(prefix, groupViolations)
   const limit = stackingLimitOf(position.state)
   let arriving = 0
-  for (const id of group.known) if (isArmyUnit(figureOf(position, id)?.kind ?? 'leader')) arriving++
+  // Only the acting side's Army units of the group count where it ends, as checkStacking counts them (a group with
+  // another side's figures is refused for them, NOT_OWNED, and must not be refused again for a stack they inflate).
+  for (const id of group.known) {
+    const figure = figureOf(position, id)
+    if (figure !== undefined && isArmyUnit(figure.kind) && figureSide(position.state.nations, figure) === side) arriving++
+  }
   let leaders: ReadonlyArray<Violation> | undefined
   return (to) => {
     const index = searches.findIndex((found) => found.has(to))

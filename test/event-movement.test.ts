@@ -211,6 +211,18 @@ describe('event move: legal moves and reach', () => {
     expect(where.unreachable['edoras']?.map((v) => v.code)).toEqual(['TOO_FAR'])
     expect(Object.keys({ ...where.reachable, ...where.unreachable }).sort()).toEqual([...board.ids].sort())
   })
+
+  it("gives a far region the reasons validateMove gives, a group with the other side's unit included", () => {
+    // Nine Gondor units in minas, three regions from morgul: with the group's one free unit the stack is 10, within the
+    // limit; the Mordor unit is NOT_OWNED and counts for no stack.
+    const crowded: Record<string, Figure> = { g0: fig('regular', 'gondor', 'morgul'), o9: fig('regular', 'mordor', 'morgul') }
+    for (let i = 1; i <= 9; i++) crowded[`g${i}`] = fig('regular', 'gondor', 'minas')
+    const state = position(crowded)
+    const where = eventMovement.reach(board, state, ['g0', 'o9'], { armies: 1, regions: 1 })
+    const move = card('free', { armies: 1, regions: 1 }, [['g0', 'o9'], ['ithilien', 'osgiliath', 'minas']])
+    expect(where.unreachable['minas']).toEqual(violationsOf(state, move))
+    expect(where.unreachable['minas']?.map((v) => v.code)).not.toContain('STACKING_LIMIT')
+  })
 })
 
 describe('event move: canonical ids and pure functions', () => {

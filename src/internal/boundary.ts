@@ -75,12 +75,13 @@ const ringStateShape: Shape = fields(
 )
 
 // The figures of a state a server receives, checked by hand, one pass with no closure per field: the shapes above
-// say where a state goes wrong, this only whether a whole record of figures is right (most are).
+// say where a state goes wrong, this only whether a whole record of figures is right (most are). In a for-in,
+// Object.prototype.hasOwnProperty written out, not Object.hasOwn: V8 answers it from the enumeration itself.
 const plainFigures = (figures: unknown): boolean => {
   if (typeof figures !== 'object' || figures === null || Array.isArray(figures)) return false
   const record = figures as Readonly<Record<string, unknown>>
   for (const key in record) {
-    if (!Object.hasOwn(record, key)) continue
+    if (!Object.prototype.hasOwnProperty.call(record, key)) continue
     const figure = record[key]
     if (key.length === 0 || typeof figure !== 'object' || figure === null || Array.isArray(figure)) return false
     const { kind, region, nation, side: owner, name } = figure as Readonly<Record<string, unknown>>
@@ -90,7 +91,7 @@ const plainFigures = (figures: unknown): boolean => {
     if (owner !== undefined) if (owner === 'free' || owner === 'shadow') fields++; else return false
     if (name !== undefined) if (typeof name === 'string') fields++; else return false
     let own = 0
-    for (const field in figure) if (Object.hasOwn(figure, field)) own++
+    for (const field in figure) if (Object.prototype.hasOwnProperty.call(figure, field)) own++
     if (own !== fields) return false
   }
   return true
@@ -198,9 +199,10 @@ const isIdArray = (value: unknown): boolean => {
   }
   return true
 }
+// Object.prototype.hasOwnProperty written out, not Object.hasOwn: V8 answers it from the for-in's own enumeration.
 const ownKeys = (value: object): number => {
   let count = 0
-  for (const key in value) if (Object.hasOwn(value, key)) count++
+  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) count++
   return count
 }
 const isPlainDieMove = (move: Readonly<Record<string, unknown>>): boolean => {
@@ -219,10 +221,10 @@ const isPlainMarch = (move: Readonly<Record<string, unknown>>): boolean => {
   const fields = path === undefined ? 4 : 5
   return typeof faction === 'string' && faction.length > 0 && isIdArray(units) && typeof to === 'string' && to.length > 0 && (path === undefined || isIdArray(path)) && ownKeys(move) === fields
 }
-const fitsAtOnce = (type: unknown, move: unknown): boolean => {
-  if (typeof move !== 'object' || move === null) return false
-  const fields = move as Readonly<Record<string, unknown>>
-  return type === 'army-die' || type === 'character-die' ? isPlainDieMove(fields) : type === 'march' ? isPlainMarch(fields) : false
+// A die move is the ring's, a March the heroes': the type alone says which checks by hand apply.
+const fitsAtOnce = (ruleset: Ruleset, type: unknown, move: unknown, accepted: ReadonlyArray<string>): boolean => {
+  if (type === 'army-die' || type === 'character-die') return ruleset === 'ring' && accepted.includes(type) && isPlainDieMove(move as Readonly<Record<string, unknown>>)
+  return type === 'march' && ruleset === 'heroes' && accepted.includes(type) && isPlainMarch(move as Readonly<Record<string, unknown>>)
 }
 
 /**
@@ -234,7 +236,7 @@ const fitsAtOnce = (type: unknown, move: unknown): boolean => {
  */
 export const moveProblem = (ruleset: Ruleset, move: unknown, accepted: ReadonlyArray<string> = moveTypes[ruleset]): Violations | null => {
   const type = typeOf(move)
-  if (typeof type === 'string' && accepted.includes(type) && moveTypes[ruleset].includes(type) && fitsAtOnce(type, move)) return null
+  if (fitsAtOnce(ruleset, type, move, accepted)) return null
   if (typeof type === 'string' && moveTypes[otherRuleset[ruleset]].includes(type))
     return [violation('WRONG_RULESET', { ruleset: otherRuleset[ruleset], expected: ruleset })]
   const wrong = mismatch(moveShapes[ruleset], move, 'move')

@@ -1,0 +1,145 @@
+/**
+ * Whether a die move is legal, asked as a question: what `validateMove`
+ * answers millions of times for a bot, with no violation, list, set or
+ * position built on the way. It asks what {@link judgeDieMove} asks, of the
+ * same position, and answers `true` only where that judgement finds
+ * nothing; `false` means "judge it in full", which says why. A move it
+ * cannot answer cheaply (a group of many figures) is `false` too.
+ *
+ * The figures already moved in the action are those of the armies before:
+ * their groups are legal (else the answer is already `false`), so they are
+ * known, of the acting side, listed once and apart from each other, and
+ * where a figure is now is read from the move itself.
+ *
+ * @internal
+ * @module
+ */
+import { border, type Board } from '../graph.js'
+import { piecesOf } from '../internal/carried-fields.js'
+import { pieceOf, piecesIn, type PieceTable } from '../internal/piece-table.js'
+import type { Figure, RingState, Side } from '../model/ring-state.js'
+import type { DieMove } from './die.js'
+import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
+
+// Past this many figures in a group, the pairwise look-ups below would cost more than the full judgement's sets.
+const LARGEST_GROUP = 16
+
+type Steps = DieMove['moves']
+
+/** Whether `id` is listed in the group of one of the first `armies` armies. */
+const movedBefore = (steps: Steps, armies: number, id: string): boolean => {
+  for (let army = 0; army < armies; army++) {
+    const figures = steps[army]?.figures ?? []
+    for (let at = 0; at < figures.length; at++) if (figures[at] === id) return true
+  }
+  return false
+}
+
+/**
+ * The Army units of `side` in `region` once the first `armies` armies have
+ * moved (each of them an Army of `side`); -1 when the region holds enemy
+ * Army units (the moved ones are all of `side`, so only those that were
+ * there can be).
+ */
+const armyUnitsIn = (table: PieceTable<Figure>, nations: RingState['nations'], side: Side, steps: Steps, armies: number, region: string): number => {
+  let count = 0
+  const here = piecesIn(table, region)
+  for (let at = 0; at < here.length; at++) {
+    const id = here[at] ?? ''
+    const figure = pieceOf(table, id)
+    if (figure === undefined || !isArmyUnit(figure.kind)) continue
+    const owner = figureSide(nations, figure)
+    if (owner !== side) {
+      if (owner !== undefined) return -1
+    } else if (!movedBefore(steps, armies, id)) count++
+    // A figure of a moved army has left: it stood where its army started, which is not where it went.
+  }
+  for (let army = 0; army < armies; army++) {
+    const step = steps[army]
+    if (step?.to !== region) continue
+    for (let at = 0; at < step.figures.length; at++) {
+      const figure = pieceOf(table, step.figures[at] ?? '')
+      if (figure !== undefined && isArmyUnit(figure.kind)) count++
+    }
+  }
+  return count
+}
+
+// Most steps cross a plain border: one look-up; a ferry route or an unknown origin is the board's to answer.
+const isStep = (board: Board, from: string, to: string): boolean => board.borders.get(from)?.has(to) === true || border(board, from, to) === 'adjacent'
+
+/** Whether a Leader stands alone in `region` once the first `armies` armies have moved: ruling R8 (docs/rulings.md#r8). */
+const leavesLeaderAlone = (table: PieceTable<Figure>, nations: RingState['nations'], steps: Steps, armies: number, region: string): boolean => {
+  // An army that arrived there is of the Free Peoples and holds an Army unit: it guards whoever stays.
+  for (let army = 0; army < armies; army++) if (steps[army]?.to === region) return false
+  let leader = false
+  const here = piecesIn(table, region)
+  for (let at = 0; at < here.length; at++) {
+    const id = here[at] ?? ''
+    const figure = pieceOf(table, id)
+    if (figure === undefined || movedBefore(steps, armies, id)) continue
+    if (figure.kind === 'leader') leader = true
+    else if (isArmyUnit(figure.kind) && figureSide(nations, figure) === 'free') return false
+  }
+  return leader
+}
+
+/**
+ * Whether {@link judgeDieMove} finds nothing wrong with `move` on `state`
+ * (and the move is small enough to ask so); `false` otherwise.
+ *
+ * @internal
+ */
+export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): boolean => {
+  const steps = move.moves
+  const armies = steps.length
+  if (armies === 0 || armies > (move.type === 'army-die' ? 2 : 1)) return false
+  const table = piecesOf(state, 'figures')
+  const { nations } = state
+  const { side } = move
+  const limit = stackingLimitOf(state)
+  const atEnd = move.type === 'army-die' && state.stackingCheck === 'end-of-action'
+  for (let army = 0; army < armies; army++) {
+    const step = steps[army]
+    if (step === undefined) return false
+    const { figures, to } = step
+    const size = figures.length
+    if (size === 0 || size > LARGEST_GROUP) return false
+    const place = board.regions.get(to)
+    // ruling R1 (docs/rulings.md#r1): armies never enter sea or capital regions.
+    if (place === undefined || place.kind !== 'land') return false
+    let origin: string | null = null
+    let isArmy = false
+    let led = false
+    for (let at = 0; at < size; at++) {
+      const id = figures[at] ?? ''
+      for (let before = 0; before < at; before++) if (figures[before] === id) return false
+      const figure = pieceOf(table, id)
+      // ruling R2 (docs/rulings.md#r2): a figure of no known side belongs to nobody who may move it.
+      if (figure === undefined || figureSide(nations, figure) !== side || movedBefore(steps, army, id)) return false
+      if (origin === null) origin = figure.region
+      else if (figure.region !== origin) return false
+      if (!isArmyUnit(figure.kind)) led = true
+      else {
+        isArmy = true
+        const { nation } = figure
+        // ruling R9 (docs/rulings.md#r9): an Army unit of a nation not At War closes every region of another nation.
+        if (nation !== undefined && place.nation !== undefined && nation !== place.nation && Object.hasOwn(nations, nation) && nations[nation]?.atWar === false)
+          return false
+      }
+    }
+    // ruling R4 (docs/rulings.md#r4) and R15 (docs/rulings.md#r15).
+    if (!isArmy || origin === null || (move.type === 'character-die' && !led) || to === origin || !isStep(board, origin, to)) return false
+    // ruling R5 (docs/rulings.md#r5): enemy Leaders and Characters alone never block; ruling R7
+    // (docs/rulings.md#r7): stacking after each army, unless the state says at the end of the action.
+    const units = armyUnitsIn(table, nations, side, steps, army + 1, to)
+    if (units < 0 || (!atEnd && units > limit)) return false
+    if (side === 'free' && leavesLeaderAlone(table, nations, steps, army + 1, origin)) return false
+  }
+  if (atEnd)
+    for (let army = 0; army < armies; army++) {
+      const to = steps[army]?.to ?? ''
+      if (armyUnitsIn(table, nations, side, steps, armies, to) > limit) return false
+    }
+  return true
+}

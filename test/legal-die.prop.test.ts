@@ -1,0 +1,37 @@
+// The question validateMove asks first of a die move (src/army/legal-die.ts) against the full judgement it
+// stands in for: "legal" exactly where judgeDieMove finds no violation, on plain and adopted states alike.
+import { describe, expect } from 'vitest'
+import { test, fc } from '@fast-check/vitest'
+import * as E from 'fp-ts/lib/Either.js'
+import * as army from '../src/army.js'
+import { adopt } from '../src/adopt.js'
+import { judgeDie } from '../src/army/die.js'
+import { isLegalDieMove } from '../src/army/legal-die.js'
+import type { RingState, Side } from '../src/model/ring-state.js'
+import { arbitraryDieScene } from './arbitrary/ring-moves.js'
+import { arbitraryRingPosition, smallSize } from './arbitrary/ring.js'
+
+const adopted = (state: RingState): RingState => {
+  const own = adopt(state)
+  if (E.isLeft(own)) throw new Error(own.left[0].message)
+  return own.right
+}
+
+describe('the fast answer to "is this die move legal?"', () => {
+  test.prop([arbitraryDieScene()], { numRuns: 1500 })('agrees with the full judgement on every move, legal or not', ({ position, move }) => {
+    const legal = judgeDie(position.board, position.state, move).violations.length === 0
+    expect(isLegalDieMove(position.board, position.state, move)).toBe(legal)
+    expect(isLegalDieMove(position.board, adopted(position.state), move)).toBe(legal)
+  })
+
+  test.prop([arbitraryRingPosition(smallSize), fc.constantFrom<Side>('free', 'shadow'), fc.constantFrom('army-die' as const, 'character-die' as const)], {
+    numRuns: 150,
+  })('answers "legal" for every move legalMoves yields', ({ board, state }, side, action) => {
+    let count = 0
+    for (const move of army.legalMoves(board, state, side, action)) {
+      if (move.type === 'attack') continue
+      expect(isLegalDieMove(board, state, move)).toBe(true)
+      if (++count >= 200) break
+    }
+  })
+})

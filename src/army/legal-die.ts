@@ -17,7 +17,8 @@
 import { border, type Board } from '../graph.js'
 import { piecesOf } from '../internal/carried-fields.js'
 import { pieceOf, piecesIn, type PieceTable } from '../internal/piece-table.js'
-import type { Figure, RingState, Side } from '../model/ring-state.js'
+import type { Figure, Nation, RingState, Side } from '../model/ring-state.js'
+import { ownValue } from '../internal/own-record.js'
 import type { DieMove } from './die.js'
 import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
 
@@ -25,6 +26,14 @@ import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
 const LARGEST_GROUP = 16
 
 type Steps = DieMove['moves']
+
+/**
+ * The side of a figure, where `ally` is a nation known to play for `side`:
+ * a region's figures are mostly of a few nations, and the group's own nation
+ * then costs no look-up.
+ */
+const sideOf = (nations: RingState['nations'], figure: Figure, side: Side, ally: string | undefined): Side | undefined =>
+  figure.nation !== undefined && figure.nation === ally ? side : figureSide(nations, figure)
 
 /** Whether `id` is listed in the group of one of the first `armies` armies. */
 const movedBefore = (steps: Steps, armies: number, id: string): boolean => {
@@ -41,14 +50,14 @@ const movedBefore = (steps: Steps, armies: number, id: string): boolean => {
  * Army units (the moved ones are all of `side`, so only those that were
  * there can be).
  */
-const armyUnitsIn = (table: PieceTable<Figure>, nations: RingState['nations'], side: Side, steps: Steps, armies: number, region: string): number => {
+const armyUnitsIn = (table: PieceTable<Figure>, nations: RingState['nations'], side: Side, ally: string | undefined, steps: Steps, armies: number, region: string): number => {
   let count = 0
   const here = piecesIn(table, region)
   for (let at = 0; at < here.length; at++) {
     const id = here[at] ?? ''
     const figure = pieceOf(table, id)
     if (figure === undefined || !isArmyUnit(figure.kind)) continue
-    const owner = figureSide(nations, figure)
+    const owner = sideOf(nations, figure, side, ally)
     if (owner !== side) {
       if (owner !== undefined) return -1
     } else if (!movedBefore(steps, armies, id)) count++
@@ -69,7 +78,7 @@ const armyUnitsIn = (table: PieceTable<Figure>, nations: RingState['nations'], s
 const isStep = (board: Board, from: string, to: string): boolean => board.borders.get(from)?.has(to) === true || border(board, from, to) === 'adjacent'
 
 /** Whether a Leader stands alone in `region` once the first `armies` armies have moved: ruling R8 (docs/rulings.md#r8). */
-const leavesLeaderAlone = (table: PieceTable<Figure>, nations: RingState['nations'], steps: Steps, armies: number, region: string): boolean => {
+const leavesLeaderAlone = (table: PieceTable<Figure>, nations: RingState['nations'], ally: string | undefined, steps: Steps, armies: number, region: string): boolean => {
   // An army that arrived there is of the Free Peoples and holds an Army unit: it guards whoever stays.
   for (let army = 0; army < armies; army++) if (steps[army]?.to === region) return false
   let leader = false
@@ -79,7 +88,7 @@ const leavesLeaderAlone = (table: PieceTable<Figure>, nations: RingState['nation
     const figure = pieceOf(table, id)
     if (figure === undefined || movedBefore(steps, armies, id)) continue
     if (figure.kind === 'leader') leader = true
-    else if (isArmyUnit(figure.kind) && figureSide(nations, figure) === 'free') return false
+    else if (isArmyUnit(figure.kind) && sideOf(nations, figure, 'free', ally) === 'free') return false
   }
   return leader
 }
@@ -111,35 +120,44 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
     let origin: string | null = null
     let isArmy = false
     let led = false
+    // The nation of the figure before and its entry: a group is mostly of one nation, read once.
+    let ally: string | undefined
+    let entry: Nation | undefined
     for (let at = 0; at < size; at++) {
       const id = figures[at] ?? ''
       for (let before = 0; before < at; before++) if (figures[before] === id) return false
       const figure = pieceOf(table, id)
-      // ruling R2 (docs/rulings.md#r2): a figure of no known side belongs to nobody who may move it.
-      if (figure === undefined || figureSide(nations, figure) !== side || movedBefore(steps, army, id)) return false
+      if (figure === undefined || movedBefore(steps, army, id)) return false
+      const { nation } = figure
+      if (nation !== undefined && nation !== ally) {
+        ally = nation
+        entry = ownValue(nations, nation)
+      }
+      // ruling R2 (docs/rulings.md#r2): a nation's side wins; a figure of no known side belongs to nobody who may move it.
+      if ((nation === undefined ? figure.side : (entry?.side ?? figure.side)) !== side) return false
       if (origin === null) origin = figure.region
       else if (figure.region !== origin) return false
       if (!isArmyUnit(figure.kind)) led = true
       else {
         isArmy = true
-        const { nation } = figure
         // ruling R9 (docs/rulings.md#r9): an Army unit of a nation not At War closes every region of another nation.
-        if (nation !== undefined && place.nation !== undefined && nation !== place.nation && Object.hasOwn(nations, nation) && nations[nation]?.atWar === false)
-          return false
+        if (nation !== undefined && entry?.atWar === false && place.nation !== undefined && nation !== place.nation) return false
       }
     }
+    // Only a nation whose side is known and is the group's tells another figure's side.
+    if (entry?.side !== side) ally = undefined
     // ruling R4 (docs/rulings.md#r4) and R15 (docs/rulings.md#r15).
     if (!isArmy || origin === null || (move.type === 'character-die' && !led) || to === origin || !isStep(board, origin, to)) return false
     // ruling R5 (docs/rulings.md#r5): enemy Leaders and Characters alone never block; ruling R7
     // (docs/rulings.md#r7): stacking after each army, unless the state says at the end of the action.
-    const units = armyUnitsIn(table, nations, side, steps, army + 1, to)
+    const units = armyUnitsIn(table, nations, side, ally, steps, army + 1, to)
     if (units < 0 || (!atEnd && units > limit)) return false
-    if (side === 'free' && leavesLeaderAlone(table, nations, steps, army + 1, origin)) return false
+    if (side === 'free' && leavesLeaderAlone(table, nations, ally, steps, army + 1, origin)) return false
   }
   if (atEnd)
     for (let army = 0; army < armies; army++) {
       const to = steps[army]?.to ?? ''
-      if (armyUnitsIn(table, nations, side, steps, armies, to) > limit) return false
+      if (armyUnitsIn(table, nations, side, undefined, steps, armies, to) > limit) return false
     }
   return true
 }

@@ -1,6 +1,6 @@
 // The question validateMove asks first of a die move (src/army/legal-die.ts) against the full judgement it
 // stands in for: "legal" exactly where judgeDieMove finds no violation, on plain and adopted states alike.
-import { describe, expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import * as army from '../src/army.js'
@@ -10,6 +10,7 @@ import { isLegalDieMove } from '../src/army/legal-die.js'
 import type { RingState, Side } from '../src/model/ring-state.js'
 import { arbitraryDieScene } from './arbitrary/ring-moves.js'
 import { arbitraryRingPosition, smallSize } from './arbitrary/ring.js'
+import { armyDie, board, fig, position } from './fixtures/army-die.js'
 
 const adopted = (state: RingState): RingState => {
   const own = adopt(state)
@@ -33,5 +34,22 @@ describe('the fast answer to "is this die move legal?"', () => {
       expect(isLegalDieMove(board, state, move)).toBe(true)
       if (++count >= 200) break
     }
+  })
+})
+
+describe('the fast answer, where random positions seldom go', () => {
+  // Two nations not At War in one army: entering the region of either is closed by the other (ruling R9).
+  const idle = position(
+    { g1: fig('regular', 'gondor', 'minas'), r1: fig('regular', 'rohan', 'minas'), g2: fig('regular', 'gondor', 'minas') },
+    { nations: { gondor: { side: 'free', atWar: false }, rohan: { side: 'free', atWar: false }, mordor: { side: 'shadow', atWar: true } } },
+  )
+
+  it.each([
+    ['two idle nations into one of theirs', idle, armyDie('free', [['g1', 'r1'], 'osgiliath']), false],
+    ['one idle nation into its own region', idle, armyDie('free', [['g1', 'g2'], 'osgiliath']), true],
+    ['two idle nations into no nation', idle, armyDie('free', [['g1', 'r1'], 'plain']), true],
+  ])('%s: as the full judgement says', (_, state, move, legal) => {
+    expect(judgeDie(board, state, move).violations.length === 0).toBe(legal)
+    expect(isLegalDieMove(board, state, move)).toBe(legal)
   })
 })

@@ -14,7 +14,7 @@
  * @internal
  * @module
  */
-import { border, type Board } from '../graph.js'
+import { border, type Board, type Region } from '../graph.js'
 import { piecesOf } from '../internal/carried-fields.js'
 import { pieceOf, piecesIn, type PieceTable } from '../internal/piece-table.js'
 import type { Figure, Nation, RingState, Side } from '../model/ring-state.js'
@@ -74,8 +74,10 @@ const armyUnitsIn = (table: PieceTable<Figure>, nations: RingState['nations'], s
   return count
 }
 
-// Most steps cross a plain border: one look-up; a ferry route or an unknown origin is the board's to answer.
-const isStep = (board: Board, from: string, to: string): boolean => board.borders.get(from)?.has(to) === true || border(board, from, to) === 'adjacent'
+// The region a step enters, when armies may step there. Most steps cross a plain border: one look-up; a ferry
+// route or an unknown origin is the board's to answer.
+const stepTo = (board: Board, from: string, to: string): Region | undefined =>
+  board.stepsFrom.get(from)?.get(to) ?? (border(board, from, to) === 'adjacent' ? board.regions.get(to) : undefined)
 
 /** Whether a Leader stands alone in `region` once the first `armies` armies have moved: ruling R8 (docs/rulings.md#r8). */
 const leavesLeaderAlone = (table: PieceTable<Figure>, nations: RingState['nations'], ally: string | undefined, steps: Steps, armies: number, region: string): boolean => {
@@ -114,15 +116,15 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
     const { figures, to } = step
     const size = figures.length
     if (size === 0 || size > LARGEST_GROUP) return false
-    const place = board.regions.get(to)
-    // ruling R1 (docs/rulings.md#r1): armies never enter sea or capital regions.
-    if (place === undefined || place.kind !== 'land') return false
     let origin: string | null = null
     let isArmy = false
     let led = false
     // The nation of the figure before and its entry: a group is mostly of one nation, read once.
     let ally: string | undefined
     let entry: Nation | undefined
+    // The nations of its Army units not At War: the first, and whether there are others.
+    let idle: string | undefined
+    let idleMany = false
     for (let at = 0; at < size; at++) {
       const id = figures[at] ?? ''
       for (let before = 0; before < at; before++) if (figures[before] === id) return false
@@ -140,14 +142,21 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
       if (!isArmyUnit(figure.kind)) led = true
       else {
         isArmy = true
-        // ruling R9 (docs/rulings.md#r9): an Army unit of a nation not At War closes every region of another nation.
-        if (nation !== undefined && entry?.atWar === false && place.nation !== undefined && nation !== place.nation) return false
+        if (nation !== undefined && entry?.atWar === false) {
+          if (idle === undefined) idle = nation
+          else if (idle !== nation) idleMany = true
+        }
       }
     }
     // Only a nation whose side is known and is the group's tells another figure's side.
     if (entry?.side !== side) ally = undefined
     // ruling R4 (docs/rulings.md#r4) and R15 (docs/rulings.md#r15).
-    if (!isArmy || origin === null || (move.type === 'character-die' && !led) || to === origin || !isStep(board, origin, to)) return false
+    if (!isArmy || origin === null || (move.type === 'character-die' && !led) || to === origin) return false
+    const place = stepTo(board, origin, to)
+    // ruling R1 (docs/rulings.md#r1): armies never enter sea or capital regions.
+    if (place === undefined || place.kind !== 'land') return false
+    // ruling R9 (docs/rulings.md#r9): an Army unit of a nation not At War closes every region of another nation.
+    if (place.nation !== undefined && (idleMany || (idle !== undefined && idle !== place.nation))) return false
     // ruling R5 (docs/rulings.md#r5): enemy Leaders and Characters alone never block; ruling R7
     // (docs/rulings.md#r7): stacking after each army, unless the state says at the end of the action.
     const units = armyUnitsIn(table, nations, side, ally, steps, army + 1, to)

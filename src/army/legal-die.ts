@@ -45,34 +45,30 @@ const movedBefore = (steps: Steps, armies: number, id: string): boolean => {
 }
 
 /**
- * The Army units of `side` in `region` once the first `armies` armies have
- * moved (each of them an Army of `side`); -1 when the region holds enemy
- * Army units (the moved ones are all of `side`, so only those that were
- * there can be).
+ * The Army units of `side` still in `region` of those that stood there,
+ * once the first `armies` armies have moved (each an Army of `side`); -1
+ * when the region holds enemy Army units (the moved ones are all of
+ * `side`, so only those that stood there can be).
  */
-const armyUnitsIn = (table: PieceTable<Figure>, nations: RingState['nations'], side: Side, ally: string | undefined, steps: Steps, armies: number, region: string): number => {
+const staying = (table: PieceTable<Figure>, nations: RingState['nations'], side: Side, ally: string | undefined, steps: Steps, armies: number, region: string): number => {
   let count = 0
   const here = piecesIn(table, region)
   for (let at = 0; at < here.length; at++) {
     const id = here[at] ?? ''
+    // A figure of a moved army has left (it stood where its army started, which is not where it went), and is of `side`.
+    if (movedBefore(steps, armies, id)) continue
     const figure = pieceOf(table, id)
     if (figure === undefined || !isArmyUnit(figure.kind)) continue
     const owner = sideOf(nations, figure, side, ally)
-    if (owner !== side) {
-      if (owner !== undefined) return -1
-    } else if (!movedBefore(steps, armies, id)) count++
-    // A figure of a moved army has left: it stood where its army started, which is not where it went.
-  }
-  for (let army = 0; army < armies; army++) {
-    const step = steps[army]
-    if (step?.to !== region) continue
-    for (let at = 0; at < step.figures.length; at++) {
-      const figure = pieceOf(table, step.figures[at] ?? '')
-      if (figure !== undefined && isArmyUnit(figure.kind)) count++
-    }
+    if (owner === side) count++
+    else if (owner !== undefined) return -1
   }
   return count
 }
+
+/** The Army units the first `armies` armies (of `first` and `second` Army units) brought into `region`. */
+const arrived = (steps: Steps, armies: number, region: string, first: number, second: number): number =>
+  (armies > 0 && steps[0]?.to === region ? first : 0) + (armies > 1 && steps[1]?.to === region ? second : 0)
 
 // The region a step enters, when armies may step there. Most steps cross a plain border: one look-up; a ferry
 // route or an unknown origin is the board's to answer.
@@ -87,8 +83,9 @@ const leavesLeaderAlone = (table: PieceTable<Figure>, nations: RingState['nation
   const here = piecesIn(table, region)
   for (let at = 0; at < here.length; at++) {
     const id = here[at] ?? ''
+    if (movedBefore(steps, armies, id)) continue
     const figure = pieceOf(table, id)
-    if (figure === undefined || movedBefore(steps, armies, id)) continue
+    if (figure === undefined) continue
     if (figure.kind === 'leader') leader = true
     else if (isArmyUnit(figure.kind) && sideOf(nations, figure, 'free', ally) === 'free') return false
   }
@@ -110,6 +107,9 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
   const { side } = move
   const limit = stackingLimitOf(state)
   const atEnd = move.type === 'army-die' && state.stackingCheck === 'end-of-action'
+  // The Army units of each army: an Army die moves two at most.
+  let first = 0
+  let second = 0
   for (let army = 0; army < armies; army++) {
     const step = steps[army]
     if (step === undefined) return false
@@ -117,7 +117,7 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
     const size = figures.length
     if (size === 0 || size > LARGEST_GROUP) return false
     let origin: string | null = null
-    let isArmy = false
+    let units = 0
     let led = false
     // The nation of the figure before and its entry: a group is mostly of one nation, read once.
     let ally: string | undefined
@@ -141,7 +141,7 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
       else if (figure.region !== origin) return false
       if (!isArmyUnit(figure.kind)) led = true
       else {
-        isArmy = true
+        units++
         if (nation !== undefined && entry?.atWar === false) {
           if (idle === undefined) idle = nation
           else if (idle !== nation) idleMany = true
@@ -151,7 +151,7 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
     // Only a nation whose side is known and is the group's tells another figure's side.
     if (entry?.side !== side) ally = undefined
     // ruling R4 (docs/rulings.md#r4) and R15 (docs/rulings.md#r15).
-    if (!isArmy || origin === null || (move.type === 'character-die' && !led) || to === origin) return false
+    if (units === 0 || origin === null || (move.type === 'character-die' && !led) || to === origin) return false
     const place = stepTo(board, origin, to)
     // ruling R1 (docs/rulings.md#r1): armies never enter sea or capital regions.
     if (place === undefined || place.kind !== 'land') return false
@@ -159,14 +159,16 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
     if (place.nation !== undefined && (idleMany || (idle !== undefined && idle !== place.nation))) return false
     // ruling R5 (docs/rulings.md#r5): enemy Leaders and Characters alone never block; ruling R7
     // (docs/rulings.md#r7): stacking after each army, unless the state says at the end of the action.
-    const units = armyUnitsIn(table, nations, side, ally, steps, army + 1, to)
-    if (units < 0 || (!atEnd && units > limit)) return false
+    if (army === 0) first = units
+    else second = units
+    const stay = staying(table, nations, side, ally, steps, army + 1, to)
+    if (stay < 0 || (!atEnd && stay + arrived(steps, army + 1, to, first, second) > limit)) return false
     if (side === 'free' && leavesLeaderAlone(table, nations, ally, steps, army + 1, origin)) return false
   }
   if (atEnd)
     for (let army = 0; army < armies; army++) {
       const to = steps[army]?.to ?? ''
-      if (armyUnitsIn(table, nations, side, undefined, steps, armies, to) > limit) return false
+      if (staying(table, nations, side, undefined, steps, armies, to) + arrived(steps, armies, to, first, second) > limit) return false
     }
   return true
 }

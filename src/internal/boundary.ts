@@ -75,13 +75,12 @@ const ringStateShape: Shape = fields(
 )
 
 // The figures of a state a server receives, checked by hand, one pass with no closure per field: the shapes above
-// say where a state goes wrong, this only whether a whole record of figures is right (most are). In a for-in,
-// Object.prototype.hasOwnProperty written out, not Object.hasOwn: V8 answers it from the enumeration itself.
+// say where a state goes wrong, this only whether a whole record of figures is right (most are).
 const plainFigures = (figures: unknown): boolean => {
   if (typeof figures !== 'object' || figures === null || Array.isArray(figures)) return false
   const record = figures as Readonly<Record<string, unknown>>
   for (const key in record) {
-    if (!Object.prototype.hasOwnProperty.call(record, key)) continue
+    if (!Object.hasOwn(record, key)) continue
     const figure = record[key]
     if (key.length === 0 || typeof figure !== 'object' || figure === null || Array.isArray(figure)) return false
     const { kind, region, nation, side: owner, name } = figure as Readonly<Record<string, unknown>>
@@ -91,7 +90,7 @@ const plainFigures = (figures: unknown): boolean => {
     if (owner !== undefined) if (owner === 'free' || owner === 'shadow') fields++; else return false
     if (name !== undefined) if (typeof name === 'string') fields++; else return false
     let own = 0
-    for (const field in figure) if (Object.prototype.hasOwnProperty.call(figure, field)) own++
+    for (const field in figure) if (Object.hasOwn(figure, field)) own++
     if (own !== fields) return false
   }
   return true

@@ -6,7 +6,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as army from '../src/army.js'
 import { adopt } from '../src/adopt.js'
 import { judgeDie } from '../src/army/die.js'
-import { isLegalDieMove } from '../src/army/legal-die.js'
+import { isLegalDieMove, legalArmies } from '../src/army/legal-die.js'
 import type { RingState, Side } from '../src/model/ring-state.js'
 import { arbitraryDieScene } from './arbitrary/ring-moves.js'
 import { arbitraryRingPosition, smallSize } from './arbitrary/ring.js'
@@ -19,10 +19,12 @@ const adopted = (state: RingState): RingState => {
 }
 
 describe('the fast answer to "is this die move legal?"', () => {
-  test.prop([arbitraryDieScene()], { numRuns: 1500 })('agrees with the full judgement on every move, legal or not', ({ position, move }) => {
-    const legal = judgeDie(position.board, position.state, move).violations.length === 0
+  test.prop([arbitraryDieScene()], { numRuns: 1500 })('agrees with the full judgement on every move, legal or not, and on its armies', ({ position, move }) => {
+    const judged = judgeDie(position.board, position.state, move)
+    const legal = judged.violations.length === 0
     expect(isLegalDieMove(position.board, position.state, move)).toBe(legal)
     expect(isLegalDieMove(position.board, adopted(position.state), move)).toBe(legal)
+    if (legal) expect(legalArmies(position.state, move)).toEqual(judged.armies)
   })
 
   test.prop([arbitraryRingPosition(smallSize), fc.constantFrom<Side>('free', 'shadow'), fc.constantFrom('army-die' as const, 'character-die' as const)], {

@@ -19,7 +19,7 @@ import { piecesOf } from '../internal/carried-fields.js'
 import { pieceOf, piecesIn, type PieceTable } from '../internal/piece-table.js'
 import type { Figure, Nation, RingState, Side } from '../model/ring-state.js'
 import { ownValue } from '../internal/own-record.js'
-import type { DieMove } from './die.js'
+import type { DieMove, JudgedArmy } from './die.js'
 import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
 
 // Past this many figures in a group, the pairwise look-ups below would cost more than the full judgement's sets.
@@ -171,4 +171,18 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
       if (staying(table, nations, side, undefined, steps, armies, to) + arrived(steps, armies, to, first, second) > limit) return false
     }
   return true
+}
+
+/**
+ * The armies of a move {@link isLegalDieMove} found legal, as
+ * {@link judgeDieMove} gives them: each group's figures as listed, the
+ * region they all start in, and the region they enter.
+ *
+ * @internal
+ */
+export const legalArmies = (state: RingState, move: DieMove): ReadonlyArray<JudgedArmy> => {
+  const table = piecesOf(state, 'figures')
+  const armies: JudgedArmy[] = []
+  for (const step of move.moves) armies.push({ figures: step.figures, origin: pieceOf(table, step.figures[0] ?? '')?.region ?? null, path: [step.to] })
+  return armies
 }

@@ -70,6 +70,13 @@ export interface Board {
   readonly routesOf: ReadonlyMap<string, ReadonlyArray<number>>
   /** Each faction's capital region. */
   readonly capitals: ReadonlyMap<string, string>
+  /**
+   * The regions across each region's plain borders, by id: one look-up
+   * answers both whether an army may step there and what it enters.
+   *
+   * @internal
+   */
+  readonly stepsFrom: ReadonlyMap<string, ReadonlyMap<string, Region>>
 }
 
 /**
@@ -207,6 +214,15 @@ export const compile = (map: MapFile): E.Either<ReadonlyArray<MapError>, Board> 
   for (const [a, b] of map.impassable ?? []) link(walls, a, b)
   const borders = new Map<string, ReadonlySet<string>>()
   for (const [id, set] of sets) borders.set(id, set.size < 2 ? set : new Set([...set].sort(byId)))
+  const stepsFrom = new Map<string, ReadonlyMap<string, Region>>()
+  for (const [id, set] of borders) {
+    const steps = new Map<string, Region>()
+    for (const next of set) {
+      const region = regions.get(next)
+      if (region !== undefined) steps.set(next, region)
+    }
+    stepsFrom.set(id, steps)
+  }
   // A route is kept whole and each endpoint points at it: pairing its N endpoints would take N² entries.
   const ferryRoutes = joinRoutes(map)
   const routesOf = new Map<string, number[]>()
@@ -245,6 +261,7 @@ export const compile = (map: MapFile): E.Either<ReadonlyArray<MapError>, Board> 
     borders,
     routesOf,
     capitals,
+    stepsFrom,
   }),
   )
 }

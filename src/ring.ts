@@ -48,8 +48,8 @@ export const validateMove = (
   const refused = inputProblem('ring', board, state, move)
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the ring ruleset.
-  const [position, ringMove] = [state as RingState, move as RingMove]
-  return ringMove.type === 'event-move' ? eventMovement.validateMove(board, position, ringMove) : dieVerdict(board, position, ringMove)
+  const ringMove = move as RingMove
+  return ringMove.type === 'event-move' ? eventMovement.validateMove(board, state as RingState, ringMove) : dieVerdict(board, state as RingState, ringMove)
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Violations } from '../model/violation.js'
 import { named } from '../words.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
+import { isLegalDieMove, legalArmies } from './legal-die.js'
 
 /** The verdict on a checked die move or attack. @internal */
 export const dieVerdict = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, DieMove | AttackMove> => {
@@ -23,6 +24,7 @@ export const dieVerdict = (board: Board, state: RingState, move: DieMove | Attac
     const attack = validateAttack(board, state, move)
     return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
   }
+  if (isLegalDieMove(board, state, move)) return E.right(move)
   const { violations } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
 }
@@ -33,6 +35,7 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
     const attack = applyAttack(board, state, move)
     return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
   }
+  if (isLegalDieMove(board, state, move)) return E.right(settle(board, state, move.side, legalArmies(state, move)))
   const { violations, armies } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
 }

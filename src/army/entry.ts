@@ -1,7 +1,8 @@
 /**
  * Why a group may not enter a region, with the words given by the caller:
- * `reach` words the violations in the map's names as it makes them, where
- * `checkEntry` (src/army/group.ts) words them in ids first.
+ * `reach` words the violations in the map's names as it makes them;
+ * `checkEntry` (src/army/group.ts) words them in ids, as `violation()` does,
+ * for the judge to name them on the Left path.
  *
  * @since 0.2.0
  * @module

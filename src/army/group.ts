@@ -13,6 +13,10 @@ import { border, type Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
 import { ownValue } from '../internal/own-record.js'
 import { violation, type Violation } from '../model/violation.js'
+import { idWords } from '../words.js'
+import { entryFaults } from './entry.js'
+
+const NONE: ReadonlyArray<string> = []
 
 /**
  * A moving group as checked: its known figures (each once), the region they
@@ -190,20 +194,9 @@ export const checkEntry = (
   army: number,
   enemiesIn: (region: string) => ReadonlyArray<string> = (here) => enemyArmyUnits(position, side, here),
 ): ReadonlyArray<Violation> => {
-  const place = board.regions.get(region)
-  if (place === undefined) return [violation('UNKNOWN_ID', { id: region, entity: 'region' }, army)]
   const violations: Violation[] = []
-  // ruling R1 (docs/rulings.md#r1): armies never enter sea or capital regions.
-  if (place.kind !== 'land') violations.push(violation('NOT_LAND', { region, kind: place.kind }, army))
-  // ruling R5 (docs/rulings.md#r5): enemy Leaders and Characters alone never block.
-  const units = enemiesIn(region)
-  if (units.length > 0) violations.push(violation('ENEMY_ARMY', { region, units }, army))
-  const regionNation = place.nation
-  // ruling R9 (docs/rulings.md#r9): an Army unit of a nation not At War closes every region of another nation.
-  if (regionNation !== undefined) {
-    const nations = group.notAtWar.filter((nation) => nation !== regionNation)
-    if (nations.length > 0) violations.push(violation('NOT_AT_WAR', { region, nations, regionNation }, army))
-  }
+  // The enemy units are looked for only in a region the map knows.
+  entryFaults(violations, board, group, region, board.regions.has(region) ? enemiesIn(region) : NONE, army, idWords)
   return violations
 }
 

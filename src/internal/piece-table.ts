@@ -7,8 +7,10 @@
  * pieces moved and the regions they leave and enter: a move costs the same
  * in a game of 100 pieces and in one of 10,000.
  *
- * A table made from a record the caller passed is kept in a cache the
- * caller never sees (src/record-cache.ts).
+ * A record the caller passed is only read, during the call, through a
+ * {@link PieceView}: the pieces asked for are looked up in it, the regions
+ * asked about are found by walking it, and nothing of it is kept. A table is
+ * built (of copies) only when one is kept.
  *
  * @since 0.1.0
  * @module
@@ -16,6 +18,7 @@
 import { entryOf, keyedRecordOf, keysWith, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
 import { forEachValue, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
 import { isOwned, pieceCopy } from './owned.js'
+import { walksOwnKeys } from './own-record.js'
 
 /**
  * A piece placed in a region: a ring figure, a heroes unit, vessel or tower.
@@ -66,6 +69,53 @@ export interface PieceTable<T extends Placed> {
 
 const NONE: ReadonlyArray<string> = []
 
+/**
+ * A caller's record of pieces read during one call, and never kept: a
+ * judgement of one army asks for a few pieces and the pieces of two or three
+ * regions, so the pieces asked for are looked up in the record itself and a
+ * region asked about is found by one walk over the pieces; only a call that
+ * asks about many regions builds a whole table.
+ *
+ * @since 0.2.0
+ * @category model
+ * @internal
+ */
+export interface PieceView<T extends Placed> {
+  readonly pieces: null
+  /** The caller's record. */
+  readonly foreign: Readonly<Record<string, T>>
+  readonly memo: ViewMemo<T>
+}
+
+/** What a view has found so far. Mutable only as a memo. */
+interface ViewMemo<T extends Placed> {
+  /** Whether a walk over the record with for...in lists its own keys only (see {@link walksOwnKeys}), once asked. */
+  walks: boolean | null
+  /** The regions asked about so far, each with its ids. */
+  asked: Array<{ readonly region: string; readonly ids: ReadonlyArray<string> }>
+  /** The whole table, once enough regions were asked about. */
+  table: PieceTable<T> | null
+}
+
+/**
+ * Pieces to read: a table, or a view of a caller's record.
+ *
+ * @since 0.2.0
+ * @category model
+ * @internal
+ */
+export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T>
+
+/** Up to this many pieces moved, the ones leaving a region are looked for in their list. */
+const FEW_MOVED = 8
+
+/** The kind of piece of a table or view. */
+type PieceOf<P> = P extends Pieces<infer T> ? T : never
+
+/** The regions a view finds by walking its record before it builds a whole table instead. */
+const WALKS = 4
+
+
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: boolean): PieceTable<T> => {
@@ -106,6 +156,19 @@ export const tableOf = <T extends Placed>(record: Readonly<Record<string, T>>): 
 }
 
 /**
+ * The pieces of a record for the length of one call: its table when the
+ * library built the record, else a view of it (see {@link PieceView}).
+ *
+ * @since 0.2.0
+ * @category constructors
+ * @internal
+ */
+export const readPieces = <T extends Placed>(record: Readonly<Record<string, T>>): Pieces<T> =>
+  isOwned(record) ? tableOf(record) : { pieces: null, foreign: record, memo: { walks: null, asked: [], table: null } }
+
+const tableOfView = <T extends Placed>(view: PieceView<T>): PieceTable<T> => (view.memo.table ??= build(view.foreign, false))
+
+/**
  * A table that may be kept: the table itself, or, for one read from a
  * caller's record, the same table made of copies of its pieces.
  *
@@ -113,8 +176,8 @@ export const tableOf = <T extends Placed>(record: Readonly<Record<string, T>>): 
  * @category constructors
  * @internal
  */
-export const ownTable = <T extends Placed>(table: PieceTable<T>): PieceTable<T> =>
-  table.foreign === null ? table : build(table.foreign as Readonly<Record<string, T>>, true)
+export const ownTable = <T extends Placed>(table: Pieces<T>): PieceTable<T> =>
+  table.pieces !== null && table.foreign === null ? table : build(table.foreign as Readonly<Record<string, T>>, true)
 
 /**
  * The table of no pieces, for a record a state leaves out.
@@ -132,7 +195,8 @@ export const emptyTable: PieceTable<never> = build({}, true)
  * @category queries
  * @internal
  */
-export const pieceOf = <T extends Placed>(table: PieceTable<T>, id: string): T | undefined => entryOf(table.pieces, id)
+export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | undefined =>
+  table.pieces !== null ? entryOf(table.pieces, id) : Object.hasOwn(table.foreign, id) ? table.foreign[id] : undefined
 
 /**
  * The ids of the pieces in `region`.
@@ -141,9 +205,31 @@ export const pieceOf = <T extends Placed>(table: PieceTable<T>, id: string): T |
  * @category queries
  * @internal
  */
-export const piecesIn = (table: PieceTable<Placed>, region: string): ReadonlyArray<string> => {
+export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<string> => {
+  if (table.pieces === null) return viewedIn(table, region)
   const slot = table.regions.slotOf.get(region)
   return (slot === undefined ? undefined : valueAt(table.byRegion, slot)) ?? NONE
+}
+
+const viewedIn = (view: PieceView<Placed>, region: string): ReadonlyArray<string> => {
+  const { memo } = view
+  if (memo.table !== null) return piecesIn(memo.table, region)
+  const { asked } = memo
+  for (let at = 0; at < asked.length; at++) if (asked[at]?.region === region) return asked[at]?.ids ?? NONE
+  if (asked.length >= WALKS) return piecesIn(tableOfView(view), region)
+  const record = view.foreign
+  let here: string[] | null = null
+  if ((memo.walks ??= walksOwnKeys(record))) {
+    for (const id in record) if (record[id]?.region === region) (here ??= []).push(id)
+  } else {
+    const ids = Object.keys(record)
+    const all = Object.values(record)
+    // A record whose getters change it between the two reads is read as a whole table instead.
+    if (ids.length !== all.length) return piecesIn(tableOfView(view), region)
+    for (let at = 0; at < all.length; at++) if (all[at]?.region === region) (here ??= []).push(ids[at] ?? '')
+  }
+  asked.push({ region, ids: here ?? NONE })
+  return here ?? NONE
 }
 
 /** Inserts into or removes from a sorted list of regions, copying it once. */
@@ -172,7 +258,8 @@ const withRegion = (regions: ReadonlyArray<string>, region: string, present: boo
  * @category queries
  * @internal
  */
-export const occupiedRegions = (table: PieceTable<Placed>): ReadonlyArray<string> => {
+export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> => {
+  const table = pieces.pieces === null ? tableOfView(pieces) : pieces
   const { memo } = table
   if (memo.occupied !== null) return memo.occupied
   let occupied: ReadonlyArray<string>
@@ -192,7 +279,6 @@ export const occupiedRegions = (table: PieceTable<Placed>): ReadonlyArray<string
   return remembered(memo, 'occupied', occupied)
 }
 
-/** Whether piece `id` is among the `ids` moved, leaving `region`. */
 /**
  * The table after some pieces moved: `destinations` sends ids to regions
  * (ids the table does not hold, and pieces already there, are skipped).
@@ -203,51 +289,80 @@ export const occupiedRegions = (table: PieceTable<Placed>): ReadonlyArray<string
  * @category combinators
  * @internal
  */
-export const relocated = <T extends Placed>(read: PieceTable<T>, destinations: ReadonlyMap<string, string>): PieceTable<T> => {
+export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> =>
+  relocatedTo(read, [...destinations.keys()], [...destinations.values()])
+
+const touchedBy = (from: ReadonlyArray<string>, to: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const touched: string[] = []
+  for (const region of from) if (!touched.includes(region)) touched.push(region)
+  for (const region of to) if (!touched.includes(region)) touched.push(region)
+  return touched
+}
+
+const arrivals = (moved: ReadonlyArray<string>, from: ReadonlyArray<string>, to: ReadonlyArray<string>): Map<string, string[]> => {
+  const arriving = new Map<string, string[]>()
+  for (const region of from) if (!arriving.has(region)) arriving.set(region, [])
+  for (let at = 0; at < moved.length; at++) {
+    const region = to[at] ?? ''
+    const list = arriving.get(region)
+    if (list === undefined) arriving.set(region, [moved[at] ?? ''])
+    else list.push(moved[at] ?? '')
+  }
+  return arriving
+}
+
+/**
+ * {@link relocated}, the destinations given as two lists: piece `ids[i]`
+ * goes to `regions[i]`. Each id is listed once.
+ *
+ * @since 0.2.0
+ * @category combinators
+ * @internal
+ */
+export const relocatedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, regions: ReadonlyArray<string>): P | PieceTable<PieceOf<P>> => {
   // The next table is kept (carried by the next state), so it shares only pieces the library owns.
-  const table = ownTable(read)
+  const table = ownTable(read as Pieces<PieceOf<P>>)
   const slots: number[] = []
-  const placed: T[] = []
-  const ids: string[] = []
+  const placed: Array<PieceOf<P>> = []
+  const moved: string[] = []
   const from: string[] = []
   const to: string[] = []
-  for (const [id, region] of destinations) {
+  for (let at = 0; at < ids.length; at++) {
+    const id = ids[at] ?? ''
+    const region = regions[at] ?? ''
     const slot = table.pieces.keys.slotOf.get(id)
     const piece = slot === undefined ? undefined : valueAt(table.pieces.values, slot)
     if (slot === undefined || piece === undefined || piece.region === region) continue
     slots.push(slot)
-    placed.push(Object.freeze({ ...piece, region }))
-    ids.push(id)
+    placed.push(Object.freeze({ ...piece, region }) as PieceOf<P>)
+    moved.push(id)
     from.push(piece.region)
     to.push(region)
   }
   if (slots.length === 0) return read
-  // A piece listed in a region it is moving from leaves it (each piece's list is its current region's): one look-up, even for an army of 100,000.
-  const leaving = new Set(ids)
-  // The regions left, then the regions entered, each once, and who arrives where: linear in the pieces moved.
-  const arriving = new Map<string, string[]>()
-  for (const region of from) if (!arriving.has(region)) arriving.set(region, [])
-  for (let at = 0; at < ids.length; at++) {
-    const region = to[at] ?? ''
-    const list = arriving.get(region)
-    if (list === undefined) arriving.set(region, [ids[at] ?? ''])
-    else list.push(ids[at] ?? '')
-  }
-  const touched = [...arriving.keys()]
-  const regions = keysWith(table.regions, touched)
+  // The regions left, then the regions entered, each once, with who arrives where. A move of a few pieces looks
+  // through its lists; an army of 100,000 needs a map and a set to stay linear.
+  const few = moved.length <= FEW_MOVED
+  const arriving = few ? null : arrivals(moved, from, to)
+  const leaving = few ? null : new Set(moved)
+  const touched = arriving === null ? touchedBy(from, to) : [...arriving.keys()]
+  const regionKeys = keysWith(table.regions, touched)
   const lists: Array<ReadonlyArray<string> | undefined> = []
   const regionSlots: number[] = []
   for (const region of touched) {
     const here: string[] = []
-    for (const id of piecesIn(table, region)) if (!leaving.has(id)) here.push(id)
-    for (const id of arriving.get(region) ?? []) here.push(id)
+    // A piece listed in a region it is moving from leaves it (each piece's list is its current region's).
+    for (const id of piecesIn(table, region)) if (leaving === null ? !moved.includes(id) : !leaving.has(id)) here.push(id)
+    if (arriving === null) {
+      for (let at = 0; at < moved.length; at++) if (to[at] === region) here.push(moved[at] ?? '')
+    } else for (const id of arriving.get(region) ?? NONE) here.push(id)
     lists.push(here.length === 0 ? undefined : here)
-    regionSlots.push(slotFor(regions, region))
+    regionSlots.push(slotFor(regionKeys, region))
   }
   const occupied = table.memo.occupied
   return {
     pieces: { keys: table.pieces.keys, values: withValuesAt(table.pieces.values, slots, placed), memo: { plain: null } },
-    regions,
+    regions: regionKeys,
     byRegion: withValuesAt(table.byRegion, regionSlots, lists),
     size: table.size,
     memo: { occupied: null, since: occupied === null ? null : { occupied, touched } },

@@ -179,7 +179,7 @@ export const relocate = (
   }
   const before = piecesRead(state, 'figures')
   const after = relocatedTo(before, ...distinct(ids, regions))
-  return revised(state, control === undefined ? NO_PATCH : { control }, [], after === before || after.pieces === null ? NO_CARRIED : { figures: carriedPieces(after) })
+  return revised(state, control === undefined ? NO_PATCH : { control }, [], after === before || after.view ? NO_CARRIED : { figures: carriedPieces(after) })
 }
 
 const NO_PATCH: Partial<RingState> = {}

@@ -7,10 +7,14 @@
  * pieces moved and the regions they leave and enter: a move costs the same
  * in a game of 100 pieces and in one of 10,000.
  *
- * A record the caller passed is only read, during the call, through a
- * {@link PieceView}: the pieces asked for are looked up in it, the regions
- * asked about are found by walking it, and nothing of it is kept. A table is
- * built (of copies) only when one is kept.
+ * The next table is only planned by `applyMove` (the table it comes from
+ * and the pieces moved) and built when first read: a state that is never
+ * asked about costs no copying, and the library keeps, beside each state it
+ * returns, only a few small objects for the collector to carry.
+ *
+ * A record the caller passed is only read, during the call, through a view
+ * (piece-view.ts), and nothing of it is kept. A table is built (of copies)
+ * only when one is kept.
  *
  * @since 0.1.0
  * @module
@@ -18,7 +22,7 @@
 import { entryOf, keyedRecordOf, keysWith, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
 import { forEachValue, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
 import { isOwned, pieceCopy } from './owned.js'
-import { walksOwnKeys } from './own-record.js'
+import { viewedIn, viewedPiece, viewOf, type PieceView } from './piece-view.js'
 
 /**
  * A piece placed in a region: a ring figure, a heroes unit, vessel or tower.
@@ -31,13 +35,34 @@ export interface Placed {
   readonly region: string
 }
 
+/** The pieces of a table, indexed: built with the table, or from its plan when first read. */
+interface Index<T extends Placed> {
+  /** Each piece by id. No move adds or removes a piece, so every table of one family has the same ids. */
+  readonly pieces: KeyedRecord<T>
+  /** The slot of each region, shared by the family like the pieces' slots. */
+  readonly regions: Keys
+  /** The ids in each region, by the region's slot; empty regions have no entry. Ids within a region are in no particular order: every rule that reads them sorts what it reports. */
+  readonly byRegion: Vector<ReadonlyArray<string>>
+}
+
+/** A table not built yet: `base` after piece `ids[i]` moved to `regions[i]`, each piece listed once. */
+interface Plan<T extends Placed> {
+  readonly base: PieceTable<T>
+  readonly ids: ReadonlyArray<string>
+  readonly regions: ReadonlyArray<string>
+}
+
 /**
  * What a table works out only when asked, once. Mutable only as a memo.
- * `since` is how the occupied regions follow from the previous table's,
- * when those were known: that list and the regions the move touched (the
- * previous table itself is not kept, so a long game holds no history).
+ * `index` is null until a planned table is first read (then `plan` is
+ * dropped). `since` is how the occupied regions follow from the previous
+ * table's, when those were known: that list and the regions the move
+ * touched (the previous table itself is not kept, so a long game holds no
+ * history).
  */
-interface Memo {
+interface Memo<T extends Placed> {
+  index: Index<T> | null
+  plan: Plan<T> | null
   occupied: ReadonlyArray<string> | null
   since: { readonly occupied: ReadonlyArray<string>; readonly touched: ReadonlyArray<string> } | null
 }
@@ -50,12 +75,7 @@ interface Memo {
  * @internal
  */
 export interface PieceTable<T extends Placed> {
-  /** Each piece by id. No move adds or removes a piece, so every table of one family has the same ids. */
-  readonly pieces: KeyedRecord<T>
-  /** The slot of each region, shared by the family like the pieces' slots. */
-  readonly regions: Keys
-  /** The ids in each region, by the region's slot; empty regions have no entry. Ids within a region are in no particular order: every rule that reads them sorts what it reports. */
-  readonly byRegion: Vector<ReadonlyArray<string>>
+  readonly view: false
   /** The number of pieces. */
   readonly size: number
   /**
@@ -64,37 +84,7 @@ export interface PieceTable<T extends Placed> {
    * kept is first made of copies ({@link ownTable}).
    */
   readonly foreign: object | null
-  readonly memo: Memo
-}
-
-const NONE: ReadonlyArray<string> = []
-
-/**
- * A caller's record of pieces read during one call, and never kept: a
- * judgement of one army asks for a few pieces and the pieces of two or three
- * regions, so the pieces asked for are looked up in the record itself and a
- * region asked about is found by one walk over the pieces; only a call that
- * asks about many regions builds a whole table.
- *
- * @since 0.2.0
- * @category model
- * @internal
- */
-export interface PieceView<T extends Placed> {
-  readonly pieces: null
-  /** The caller's record. */
-  readonly foreign: Readonly<Record<string, T>>
-  readonly memo: ViewMemo<T>
-}
-
-/** What a view has found so far. Mutable only as a memo. */
-interface ViewMemo<T extends Placed> {
-  /** Whether a walk over the record with for...in lists its own keys only (see {@link walksOwnKeys}), once asked. */
-  walks: boolean | null
-  /** The regions asked about so far, each with its ids. */
-  asked: Array<{ readonly region: string; readonly ids: ReadonlyArray<string> }>
-  /** The whole table, once enough regions were asked about. */
-  table: PieceTable<T> | null
+  readonly memo: Memo<T>
 }
 
 /**
@@ -106,15 +96,13 @@ interface ViewMemo<T extends Placed> {
  */
 export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T>
 
-/** Up to this many pieces moved, the ones leaving a region are looked for in their list. */
-const FEW_MOVED = 8
-
 /** The kind of piece of a table or view. */
 type PieceOf<P> = P extends Pieces<infer T> ? T : never
 
-/** The regions a view finds by walking its record before it builds a whole table instead. */
-const WALKS = 4
+const NONE: ReadonlyArray<string> = []
 
+/** Up to this many pieces moved, the ones leaving a region are looked for in their list. */
+const FEW_MOVED = 8
 
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
@@ -130,7 +118,8 @@ const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: bo
     if (ids === undefined) here[region] = [id]
     else ids.push(id)
   })
-  return { pieces, regions, byRegion: vectorOf(here), size: pieces.keys.names.length, memo: { occupied: null, since: null }, foreign: copied ? null : record }
+  const index = { pieces, regions, byRegion: vectorOf(here) }
+  return { view: false, size: pieces.keys.names.length, foreign: copied ? null : record, memo: { index, plan: null, occupied: null, since: null } }
 }
 
 // Keyed only on records the library built and froze: a caller's record may change, or be a draft revoked tomorrow.
@@ -157,14 +146,13 @@ export const tableOf = <T extends Placed>(record: Readonly<Record<string, T>>): 
 
 /**
  * The pieces of a record for the length of one call: its table when the
- * library built the record, else a view of it (see {@link PieceView}).
+ * library built the record, else a view of it (see piece-view.ts).
  *
  * @since 0.2.0
  * @category constructors
  * @internal
  */
-export const readPieces = <T extends Placed>(record: Readonly<Record<string, T>>): Pieces<T> =>
-  isOwned(record) ? tableOf(record) : { pieces: null, foreign: record, memo: { walks: null, asked: [], table: null } }
+export const readPieces = <T extends Placed>(record: Readonly<Record<string, T>>): Pieces<T> => (isOwned(record) ? tableOf(record) : viewOf(record))
 
 const tableOfView = <T extends Placed>(view: PieceView<T>): PieceTable<T> => (view.memo.table ??= build(view.foreign, false))
 
@@ -177,7 +165,7 @@ const tableOfView = <T extends Placed>(view: PieceView<T>): PieceTable<T> => (vi
  * @internal
  */
 export const ownTable = <T extends Placed>(table: Pieces<T>): PieceTable<T> =>
-  table.pieces !== null && table.foreign === null ? table : build(table.foreign as Readonly<Record<string, T>>, true)
+  !table.view && table.foreign === null ? table : build(table.foreign as Readonly<Record<string, T>>, true)
 
 /**
  * The table of no pieces, for a record a state leaves out.
@@ -188,6 +176,29 @@ export const ownTable = <T extends Placed>(table: Pieces<T>): PieceTable<T> =>
  */
 export const emptyTable: PieceTable<never> = build({}, true)
 
+/** The index of a table, built from its plan on the first read. */
+const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
+  const { memo } = table
+  if (memo.index !== null) return memo.index
+  const plan = memo.plan as Plan<T>
+  const { index, touched } = movedIndex(plan)
+  const occupied = plan.base.memo.occupied
+  if (occupied !== null && memo.occupied === null) remembered(memo, 'since', { occupied, touched })
+  // Built once: the plan, and with it the previous table, is let go.
+  remembered(memo, 'plan', null)
+  return remembered(memo, 'index', index)
+}
+
+/**
+ * The ids of every piece of a table, in the order of the record it was
+ * first made from.
+ *
+ * @since 0.2.0
+ * @category queries
+ * @internal
+ */
+export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => indexOf(table).pieces.keys.names
+
 /**
  * The piece with `id`; `undefined` for an id the table does not hold.
  *
@@ -196,7 +207,7 @@ export const emptyTable: PieceTable<never> = build({}, true)
  * @internal
  */
 export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | undefined =>
-  table.pieces !== null ? entryOf(table.pieces, id) : Object.hasOwn(table.foreign, id) ? table.foreign[id] : undefined
+  table.view ? viewedPiece(table, id) : entryOf(indexOf(table).pieces, id)
 
 /**
  * The ids of the pieces in `region`.
@@ -206,30 +217,10 @@ export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | und
  * @internal
  */
 export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<string> => {
-  if (table.pieces === null) return viewedIn(table, region)
-  const slot = table.regions.slotOf.get(region)
-  return (slot === undefined ? undefined : valueAt(table.byRegion, slot)) ?? NONE
-}
-
-const viewedIn = (view: PieceView<Placed>, region: string): ReadonlyArray<string> => {
-  const { memo } = view
-  if (memo.table !== null) return piecesIn(memo.table, region)
-  const { asked } = memo
-  for (let at = 0; at < asked.length; at++) if (asked[at]?.region === region) return asked[at]?.ids ?? NONE
-  if (asked.length >= WALKS) return piecesIn(tableOfView(view), region)
-  const record = view.foreign
-  let here: string[] | null = null
-  if ((memo.walks ??= walksOwnKeys(record))) {
-    for (const id in record) if (record[id]?.region === region) (here ??= []).push(id)
-  } else {
-    const ids = Object.keys(record)
-    const all = Object.values(record)
-    // A record whose getters change it between the two reads is read as a whole table instead.
-    if (ids.length !== all.length) return piecesIn(tableOfView(view), region)
-    for (let at = 0; at < all.length; at++) if (all[at]?.region === region) (here ??= []).push(ids[at] ?? '')
-  }
-  asked.push({ region, ids: here ?? NONE })
-  return here ?? NONE
+  if (table.view) return viewedIn(table, region, tableOfView, piecesIn)
+  const index = indexOf(table)
+  const slot = index.regions.slotOf.get(region)
+  return (slot === undefined ? undefined : valueAt(index.byRegion, slot)) ?? NONE
 }
 
 /** Inserts into or removes from a sorted list of regions, copying it once. */
@@ -259,7 +250,8 @@ const withRegion = (regions: ReadonlyArray<string>, region: string, present: boo
  * @internal
  */
 export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> => {
-  const table = pieces.pieces === null ? tableOfView(pieces) : pieces
+  const table = pieces.view ? tableOfView(pieces) : pieces
+  const index = indexOf(table)
   const { memo } = table
   if (memo.occupied !== null) return memo.occupied
   let occupied: ReadonlyArray<string>
@@ -268,8 +260,8 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
     for (const region of memo.since.touched) occupied = withRegion(occupied, region, piecesIn(table, region).length > 0)
   } else {
     const names: string[] = []
-    forEachValue(table.byRegion, (ids, slot) => {
-      const name = table.regions.names[slot]
+    forEachValue(index.byRegion, (ids, slot) => {
+      const name = index.regions.names[slot]
       if (ids.length > 0 && name !== undefined) names.push(name)
     })
     occupied = names.sort(byString)
@@ -292,6 +284,27 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
 export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> =>
   relocatedTo(read, [...destinations.keys()], [...destinations.values()])
 
+/**
+ * {@link relocated}, the destinations given as two lists: piece `ids[i]`
+ * goes to `regions[i]`. Each id is listed once; the lists are kept (until
+ * the table is first read), so the caller hands them over.
+ *
+ * @since 0.2.0
+ * @category combinators
+ * @internal
+ */
+export const relocatedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, regions: ReadonlyArray<string>): P | PieceTable<PieceOf<P>> => {
+  // The next table is kept (carried by the next state), so it shares only pieces the library owns.
+  const base = ownTable(read as Pieces<PieceOf<P>>)
+  let moves = false
+  for (let at = 0; at < ids.length && !moves; at++) {
+    const piece = pieceOf(base, ids[at] ?? '')
+    moves = piece !== undefined && piece.region !== regions[at]
+  }
+  if (!moves) return read
+  return { view: false, size: base.size, foreign: null, memo: { index: null, plan: { base, ids, regions }, occupied: null, since: null } }
+}
+
 const touchedBy = (from: ReadonlyArray<string>, to: ReadonlyArray<string>): ReadonlyArray<string> => {
   const touched: string[] = []
   for (const region of from) if (!touched.includes(region)) touched.push(region)
@@ -311,63 +324,47 @@ const arrivals = (moved: ReadonlyArray<string>, from: ReadonlyArray<string>, to:
   return arriving
 }
 
-/**
- * {@link relocated}, the destinations given as two lists: piece `ids[i]`
- * goes to `regions[i]`. Each id is listed once.
- *
- * @since 0.2.0
- * @category combinators
- * @internal
- */
-export const relocatedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, regions: ReadonlyArray<string>): P | PieceTable<PieceOf<P>> => {
-  // The next table is kept (carried by the next state), so it shares only pieces the library owns.
-  const table = ownTable(read as Pieces<PieceOf<P>>)
+/** The index a plan makes, by path copying: only the moved pieces and the lists of the regions left and entered are new. */
+const movedIndex = <T extends Placed>({ base, ids, regions }: Plan<T>): { readonly index: Index<T>; readonly touched: ReadonlyArray<string> } => {
+  const start = indexOf(base)
   const slots: number[] = []
-  const placed: Array<PieceOf<P>> = []
+  const placed: T[] = []
   const moved: string[] = []
   const from: string[] = []
   const to: string[] = []
   for (let at = 0; at < ids.length; at++) {
     const id = ids[at] ?? ''
     const region = regions[at] ?? ''
-    const slot = table.pieces.keys.slotOf.get(id)
-    const piece = slot === undefined ? undefined : valueAt(table.pieces.values, slot)
+    const slot = start.pieces.keys.slotOf.get(id)
+    const piece = slot === undefined ? undefined : valueAt(start.pieces.values, slot)
     if (slot === undefined || piece === undefined || piece.region === region) continue
     slots.push(slot)
-    placed.push(Object.freeze({ ...piece, region }) as PieceOf<P>)
+    placed.push(Object.freeze({ ...piece, region }))
     moved.push(id)
     from.push(piece.region)
     to.push(region)
   }
-  if (slots.length === 0) return read
   // The regions left, then the regions entered, each once, with who arrives where. A move of a few pieces looks
   // through its lists; an army of 100,000 needs a map and a set to stay linear.
   const few = moved.length <= FEW_MOVED
   const arriving = few ? null : arrivals(moved, from, to)
   const leaving = few ? null : new Set(moved)
   const touched = arriving === null ? touchedBy(from, to) : [...arriving.keys()]
-  const regionKeys = keysWith(table.regions, touched)
+  const regionKeys = keysWith(start.regions, touched)
   const lists: Array<ReadonlyArray<string> | undefined> = []
   const regionSlots: number[] = []
   for (const region of touched) {
     const here: string[] = []
     // A piece listed in a region it is moving from leaves it (each piece's list is its current region's).
-    for (const id of piecesIn(table, region)) if (leaving === null ? !moved.includes(id) : !leaving.has(id)) here.push(id)
+    for (const id of piecesIn(base, region)) if (leaving === null ? !moved.includes(id) : !leaving.has(id)) here.push(id)
     if (arriving === null) {
       for (let at = 0; at < moved.length; at++) if (to[at] === region) here.push(moved[at] ?? '')
     } else for (const id of arriving.get(region) ?? NONE) here.push(id)
     lists.push(here.length === 0 ? undefined : here)
     regionSlots.push(slotFor(regionKeys, region))
   }
-  const occupied = table.memo.occupied
-  return {
-    pieces: { keys: table.pieces.keys, values: withValuesAt(table.pieces.values, slots, placed), memo: { plain: null } },
-    regions: regionKeys,
-    byRegion: withValuesAt(table.byRegion, regionSlots, lists),
-    size: table.size,
-    memo: { occupied: null, since: occupied === null ? null : { occupied, touched } },
-    foreign: null,
-  }
+  const pieces = { keys: start.pieces.keys, values: withValuesAt(start.pieces.values, slots, placed), memo: { plain: null } }
+  return { index: { pieces, regions: regionKeys, byRegion: withValuesAt(start.byRegion, regionSlots, lists) }, touched }
 }
 
 /**
@@ -380,9 +377,10 @@ export const relocatedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArra
  * @internal
  */
 export const recordOf = <T extends Placed>(table: PieceTable<T>): Readonly<Record<string, T>> => {
-  const known = table.pieces.memo.plain
+  const { pieces } = indexOf(table)
+  const known = pieces.memo.plain
   if (known !== null) return known
-  const record = plainRecordOf(table.pieces)
+  const record = plainRecordOf(pieces)
   tables.set(record, table)
   return record
 }

@@ -13,6 +13,7 @@
 import type { Board } from '../graph.js'
 import type { Reach } from '../model/outcome.js'
 import { isOwned, putField } from './owned.js'
+import { walksOwnKeys } from './own-record.js'
 import { count, fields, finite, flag, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
 import { violation, type Violations } from '../model/violation.js'
 
@@ -80,39 +81,46 @@ const ringStateShape: Shape = fields(
 // the shape finds nothing.
 const plainFigures = (figures: unknown): boolean => {
   if (!isRecord(figures)) return false
-  const all: ReadonlyArray<unknown> = Object.values(figures)
-  for (let at = 0; at < all.length; at++) {
-    const figure = all[at]
-    if (typeof figure !== 'object' || figure === null) return false
-    const fields = figure as Readonly<Record<string, unknown>>
-    const keys = Object.keys(figure)
-    let required = 0
-    for (let key = 0; key < keys.length; key++) {
-      switch (keys[key]) {
-        case 'kind':
-          if (!isFigureKind(fields['kind'])) return false
-          required++
-          break
-        case 'region':
-          if (!isId(fields['region'])) return false
-          required++
-          break
-        case 'nation':
-          if (!isId(fields['nation'])) return false
-          break
-        case 'side':
-          if (!isSide(fields['side'])) return false
-          break
-        case 'name':
-          if (typeof fields['name'] !== 'string') return false
-          break
-        default:
-          return false
-      }
-    }
-    if (required !== 2) return false
+  const record = figures as Readonly<Record<string, unknown>>
+  // Walked in place where for...in lists the own keys only: a list of the values first would cost a tenth more.
+  if (walksOwnKeys(record)) {
+    for (const key in record) if (!plainFigure(record[key])) return false
+    return true
   }
+  const all: ReadonlyArray<unknown> = Object.values(record)
+  for (let at = 0; at < all.length; at++) if (!plainFigure(all[at])) return false
   return true
+}
+
+const plainFigure = (figure: unknown): boolean => {
+  if (typeof figure !== 'object' || figure === null) return false
+  const fields = figure as Readonly<Record<string, unknown>>
+  const keys = Object.keys(figure)
+  let required = 0
+  for (let key = 0; key < keys.length; key++) {
+    switch (keys[key]) {
+      case 'kind':
+        if (!isFigureKind(fields['kind'])) return false
+        required++
+        break
+      case 'region':
+        if (!isId(fields['region'])) return false
+        required++
+        break
+      case 'nation':
+        if (!isId(fields['nation'])) return false
+        break
+      case 'side':
+        if (!isSide(fields['side'])) return false
+        break
+      case 'name':
+        if (typeof fields['name'] !== 'string') return false
+        break
+      default:
+        return false
+    }
+  }
+  return required === 2
 }
 
 const isFigureKind = (kind: unknown): boolean =>
@@ -171,9 +179,12 @@ const plainNations = (nations: unknown): boolean => {
   for (let at = 0; at < all.length; at++) {
     const nation = all[at]
     if (typeof nation !== 'object' || nation === null) return false
+    // Exactly its own keys `side` and `atWar`, in either order.
     const keys = Object.keys(nation)
     const { side: owner, atWar } = nation as Readonly<Record<string, unknown>>
-    if (keys.length !== 2 || !Object.hasOwn(nation, 'side') || !Object.hasOwn(nation, 'atWar') || !isSide(owner) || typeof atWar !== 'boolean') return false
+    const first = keys[0]
+    const both = keys.length === 2 && (first === 'side' ? keys[1] === 'atWar' : first === 'atWar' && keys[1] === 'side')
+    if (!both || !isSide(owner) || typeof atWar !== 'boolean') return false
   }
   return true
 }

@@ -102,10 +102,11 @@ const lazy = (name: string): PropertyDescriptor => {
 export const piecesOf = <S extends { readonly [F in K]: Readonly<Record<string, Placed>> }, K extends string>(
   state: S,
   field: K,
-): PieceTable<S[K][string]> => {
+): PieceTable<S[K][string]> => (carriedTable(state, field) ?? tableOf(state[field])) as PieceTable<S[K][string]>
+
+const carriedTable = (state: object, field: string): PieceTable<Placed> | undefined => {
   const carried = carriedOf(state)?.[field]
-  const table = carried?._tag === 'pieces' ? carried.table : tableOf(state[field])
-  return table as PieceTable<S[K][string]>
+  return carried?._tag === 'pieces' ? carried.table : undefined
 }
 
 /**
@@ -120,11 +121,8 @@ export const piecesOf = <S extends { readonly [F in K]: Readonly<Record<string, 
 export const piecesRead = <S extends { readonly [F in K]: Readonly<Record<string, Placed>> }, K extends string>(
   state: S,
   field: K,
-): Pieces<S[K][string]> => {
-  const carried = carriedOf(state)?.[field]
-  const pieces = carried?._tag === 'pieces' ? carried.table : readPieces(state[field])
-  return pieces as Pieces<S[K][string]>
-}
+): Pieces<S[K][string]> =>
+  (carriedTable(state, field) ?? readPieces(state[field])) as Pieces<S[K][string]>
 
 /**
  * The entries of `state[field]` as a keyed record: the one the state

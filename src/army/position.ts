@@ -9,7 +9,7 @@
 import type { GameEvent } from '../model/event.js'
 import type { Board } from '../graph.js'
 import { carriedPieces, piecesRead, revised } from '../internal/carried-fields.js'
-import { occupiedRegions, pieceOf, piecesIn, relocatedTo, type Pieces } from '../internal/piece-table.js'
+import { occupiedRegions, pieceOf, piecesIn, relocated, type Pieces } from '../internal/piece-table.js'
 import type { Figure, RingState, Side } from '../model/ring-state.js'
 import { ownValue, setOwn } from '../internal/own-record.js'
 
@@ -171,30 +171,12 @@ export const relocate = (
   armies: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }>,
   control: Readonly<Record<string, Side>> | undefined,
 ): RingState => {
-  const ids: string[] = []
-  const regions: string[] = []
-  for (const army of armies) for (const id of army.figures) {
-    ids.push(id)
-    regions.push(army.to)
-  }
+  const destinations = new Map<string, string>()
+  for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
   const before = piecesRead(state, 'figures')
-  const after = relocatedTo(before, ...distinct(ids, regions))
+  const after = relocated(before, destinations)
   return revised(state, control === undefined ? NO_PATCH : { control }, [], after === before || after.view ? NO_CARRIED : { figures: carriedPieces(after) })
 }
 
 const NO_PATCH: Partial<RingState> = {}
 const NO_CARRIED = {}
-
-/**
- * The destinations with each id once, sent where it is sent last (as a map
- * would keep them); a legal move lists each figure once, so only a long list
- * pays for the map.
- */
-const distinct = (ids: ReadonlyArray<string>, regions: ReadonlyArray<string>): readonly [ReadonlyArray<string>, ReadonlyArray<string>] => {
-  let twice = false
-  if (ids.length <= 8) for (let at = 1; at < ids.length && !twice; at++) twice = ids.lastIndexOf(ids[at] ?? '', at - 1) >= 0
-  if (ids.length <= 8 && !twice) return [ids, regions]
-  const destinations = new Map<string, string>()
-  for (let at = 0; at < ids.length; at++) destinations.set(ids[at] ?? '', regions[at] ?? '')
-  return [[...destinations.keys()], [...destinations.values()]]
-}

@@ -126,80 +126,18 @@ const plainFigure = (figure: unknown): boolean => {
 const isFigureKind = (kind: unknown): boolean =>
   kind === 'regular' || kind === 'elite' || kind === 'leader' || kind === 'nazgul' || kind === 'companion' || kind === 'minion'
 
-// The rest of a ring state, by hand in the same way: the fields of the format, each once, none other.
-const plainRingState = (state: object): boolean => {
-  const fields = state as Readonly<Record<string, unknown>>
-  const keys = Object.keys(state)
-  let required = 0
-  for (let key = 0; key < keys.length; key++) {
-    switch (keys[key]) {
-      case 'format':
-        if (fields['format'] !== 'marchlaw/state@1') return false
-        required++
-        break
-      case 'ruleset':
-        if (fields['ruleset'] !== 'ring') return false
-        required++
-        break
-      case 'nations':
-        if (!plainNations(fields['nations'])) return false
-        required++
-        break
-      case 'figures':
-        if (!plainFigures(fields['figures'])) return false
-        required++
-        break
-      case '$schema':
-        if (typeof fields['$schema'] !== 'string') return false
-        break
-      case 'control':
-        if (!plainControl(fields['control'])) return false
-        break
-      case 'stackingLimit':
-        if (positive(fields['stackingLimit']) !== null) return false
-        break
-      case 'stackingCheck': {
-        const check = fields['stackingCheck']
-        if (check !== 'each-move' && check !== 'end-of-action') return false
-        break
-      }
-      default:
-        return false
-    }
-  }
-  return required === 4
-}
-
 const isRecord = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !Object.hasOwn(value, '')
 
-const plainNations = (nations: unknown): boolean => {
-  if (!isRecord(nations)) return false
-  const all: ReadonlyArray<unknown> = Object.values(nations)
-  for (let at = 0; at < all.length; at++) {
-    const nation = all[at]
-    if (typeof nation !== 'object' || nation === null) return false
-    // Exactly its own keys `side` and `atWar`, in either order.
-    const keys = Object.keys(nation)
-    const { side: owner, atWar } = nation as Readonly<Record<string, unknown>>
-    const first = keys[0]
-    const both = keys.length === 2 && (first === 'side' ? keys[1] === 'atWar' : first === 'atWar' && keys[1] === 'side')
-    if (!both || !isSide(owner) || typeof atWar !== 'boolean') return false
-  }
-  return true
-}
-
-const plainControl = (control: unknown): boolean => {
-  if (!isRecord(control)) return false
-  const all: ReadonlyArray<unknown> = Object.values(control)
-  for (let at = 0; at < all.length; at++) if (!isSide(all[at])) return false
-  return true
-}
+const ringStateBesideFigures: Shape = fields(
+  { format: oneOf('marchlaw/state@1'), ruleset: oneOf('ring'), nations: record(fields({ side, atWar: flag })), figures: () => null },
+  { $schema: text, control: record(side), stackingLimit: positive, stackingCheck: oneOf('each-move', 'end-of-action') },
+)
 
 const fitsAtOnceState = (ruleset: Ruleset, state: unknown): boolean => {
   if (ruleset !== 'ring' || typeof state !== 'object' || state === null) return false
   try {
-    return plainRingState(state)
+    return plainFigures((state as Readonly<Record<string, unknown>>)['figures']) && ringStateBesideFigures(state) === null
   } catch {
     // A value that cannot be read is the shapes' to describe.
     return false

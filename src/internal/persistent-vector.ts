@@ -14,8 +14,6 @@
 const BITS = 5
 const WIDTH = 1 << BITS
 const MASK = WIDTH - 1
-/** Up to this many slots written at once, the nodes copied are few enough to look up in a list. */
-const FEW = 8
 
 /** A node: a leaf holds values, an inner node holds nodes; an absent entry is an empty subtree or slot. */
 type Node = ReadonlyArray<unknown>
@@ -107,39 +105,34 @@ export const withValueAt = <T>(vector: Vector<T>, index: number, value: T | unde
  * @internal
  */
 export const withValuesAt = <T>(vector: Vector<T>, indexes: ReadonlyArray<number>, values: ReadonlyArray<T | undefined>): Vector<T> => {
-  const count = indexes.length
-  if (count === 0) return vector
+  if (indexes.length === 0) return vector
   let { shift, root } = vector
   // A loop, not Math.max(...indexes): a move of 130,000 figures would overflow the call stack.
   let highest = -1
-  for (let at = 0; at < count; at++) highest = Math.max(highest, indexes[at] ?? -1)
+  for (const index of indexes) if (index > highest) highest = index
   while (highest >>> shift >= WIDTH) {
     root = [root]
     shift += BITS
   }
-  // The nodes copied by this call are written in place; every other node is copied before it is written. A move
-  // writes a few slots, where a list beats a set; an army of 100,000 figures needs the set to stay linear.
-  const freshSet = count > FEW ? new Set<Node>() : null
-  const freshList: Node[] = []
-  const top = root.slice()
-  for (let at = 0; at < count; at++) {
-    const index = indexes[at] ?? 0
-    let node: unknown[] = top
+  // The nodes copied by this call are written in place; every other node is copied before it is written.
+  const fresh = new Set<Node>()
+  const copy = (node: Node | undefined): unknown[] => {
+    const made = node === undefined ? [] : node.slice()
+    fresh.add(made)
+    return made
+  }
+  const top = copy(root)
+  indexes.forEach((index, at) => {
+    let node = top
     for (let level = shift; level > 0; level -= BITS) {
       const slot = (index >>> level) & MASK
       const child = node[slot] as Node | undefined
-      let writable: unknown[]
-      if (child !== undefined && (freshSet === null ? freshList.includes(child) : freshSet.has(child))) writable = child as unknown[]
-      else {
-        writable = child === undefined ? [] : child.slice()
-        if (freshSet === null) freshList.push(writable)
-        else freshSet.add(writable)
-      }
+      const writable = child !== undefined && fresh.has(child) ? (child as unknown[]) : copy(child)
       node[slot] = writable
       node = writable
     }
     node[index & MASK] = values[at]
-  }
+  })
   return { shift, root: top }
 }
 

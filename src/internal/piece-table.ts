@@ -101,9 +101,6 @@ type PieceOf<P> = P extends Pieces<infer T> ? T : never
 
 const NONE: ReadonlyArray<string> = []
 
-/** Up to this many pieces moved, the ones leaving a region are looked for in their list. */
-const FEW_MOVED = 8
-
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: boolean): PieceTable<T> => {
@@ -275,53 +272,24 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
  * The table after some pieces moved: `destinations` sends ids to regions
  * (ids the table does not hold, and pieces already there, are skipped).
  * Only the moved pieces and the lists of the regions left and entered are
- * new; everything else is shared with `table`, which is unchanged.
+ * new; everything else is shared with `table`, which is unchanged. The new
+ * table is only planned here, and built when first read.
  *
  * @since 0.1.0
  * @category combinators
  * @internal
  */
-export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> =>
-  relocatedTo(read, [...destinations.keys()], [...destinations.values()])
-
-/**
- * {@link relocated}, the destinations given as two lists: piece `ids[i]`
- * goes to `regions[i]`. Each id is listed once; the lists are kept (until
- * the table is first read), so the caller hands them over.
- *
- * @since 0.2.0
- * @category combinators
- * @internal
- */
-export const relocatedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, regions: ReadonlyArray<string>): P | PieceTable<PieceOf<P>> => {
+export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> => {
   // The next table is kept (carried by the next state), so it shares only pieces the library owns.
   const base = ownTable(read as Pieces<PieceOf<P>>)
   let moves = false
-  for (let at = 0; at < ids.length && !moves; at++) {
-    const piece = pieceOf(base, ids[at] ?? '')
-    moves = piece !== undefined && piece.region !== regions[at]
+  for (const [id, region] of destinations) {
+    const piece = pieceOf(base, id)
+    if (piece !== undefined && piece.region !== region) moves = true
   }
   if (!moves) return read
-  return { view: false, size: base.size, foreign: null, memo: { index: null, plan: { base, ids, regions }, occupied: null, since: null } }
-}
-
-const touchedBy = (from: ReadonlyArray<string>, to: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const touched: string[] = []
-  for (const region of from) if (!touched.includes(region)) touched.push(region)
-  for (const region of to) if (!touched.includes(region)) touched.push(region)
-  return touched
-}
-
-const arrivals = (moved: ReadonlyArray<string>, from: ReadonlyArray<string>, to: ReadonlyArray<string>): Map<string, string[]> => {
-  const arriving = new Map<string, string[]>()
-  for (const region of from) if (!arriving.has(region)) arriving.set(region, [])
-  for (let at = 0; at < moved.length; at++) {
-    const region = to[at] ?? ''
-    const list = arriving.get(region)
-    if (list === undefined) arriving.set(region, [moved[at] ?? ''])
-    else list.push(moved[at] ?? '')
-  }
-  return arriving
+  const plan = { base, ids: [...destinations.keys()], regions: [...destinations.values()] }
+  return { view: false, size: base.size, foreign: null, memo: { index: null, plan, occupied: null, since: null } }
 }
 
 /** The index a plan makes, by path copying: only the moved pieces and the lists of the regions left and entered are new. */
@@ -344,22 +312,25 @@ const movedIndex = <T extends Placed>({ base, ids, regions }: Plan<T>): { readon
     from.push(piece.region)
     to.push(region)
   }
-  // The regions left, then the regions entered, each once, with who arrives where. A move of a few pieces looks
-  // through its lists; an army of 100,000 needs a map and a set to stay linear.
-  const few = moved.length <= FEW_MOVED
-  const arriving = few ? null : arrivals(moved, from, to)
-  const leaving = few ? null : new Set(moved)
-  const touched = arriving === null ? touchedBy(from, to) : [...arriving.keys()]
+  // A piece listed in a region it is moving from leaves it (each piece's list is its current region's): one look-up, even for an army of 100,000.
+  const leaving = new Set(moved)
+  // The regions left, then the regions entered, each once, and who arrives where: linear in the pieces moved.
+  const arriving = new Map<string, string[]>()
+  for (const region of from) if (!arriving.has(region)) arriving.set(region, [])
+  for (let at = 0; at < moved.length; at++) {
+    const region = to[at] ?? ''
+    const list = arriving.get(region)
+    if (list === undefined) arriving.set(region, [moved[at] ?? ''])
+    else list.push(moved[at] ?? '')
+  }
+  const touched = [...arriving.keys()]
   const regionKeys = keysWith(start.regions, touched)
   const lists: Array<ReadonlyArray<string> | undefined> = []
   const regionSlots: number[] = []
   for (const region of touched) {
     const here: string[] = []
-    // A piece listed in a region it is moving from leaves it (each piece's list is its current region's).
-    for (const id of piecesIn(base, region)) if (leaving === null ? !moved.includes(id) : !leaving.has(id)) here.push(id)
-    if (arriving === null) {
-      for (let at = 0; at < moved.length; at++) if (to[at] === region) here.push(moved[at] ?? '')
-    } else for (const id of arriving.get(region) ?? NONE) here.push(id)
+    for (const id of piecesIn(base, region)) if (!leaving.has(id)) here.push(id)
+    for (const id of arriving.get(region) ?? NONE) here.push(id)
     lists.push(here.length === 0 ? undefined : here)
     regionSlots.push(slotFor(regionKeys, region))
   }

@@ -83,18 +83,11 @@ export const viewedIn = <T extends Placed>(
   if (memo.table !== null) return inTable(memo.table, region)
   const { asked } = memo
   for (let at = 0; at < asked.length; at++) if (asked[at]?.region === region) return asked[at]?.ids ?? NONE
-  if (asked.length >= WALKS) return inTable(whole(view), region)
   const record = view.foreign
+  // A record that lends keys to for...in (an odd prototype) is read as a whole table instead.
+  if (asked.length >= WALKS || !(memo.walks ??= walksOwnKeys(record))) return inTable(whole(view), region)
   let here: string[] | null = null
-  if ((memo.walks ??= walksOwnKeys(record))) {
-    for (const id in record) if (record[id]?.region === region) (here ??= []).push(id)
-  } else {
-    const ids = Object.keys(record)
-    const all = Object.values(record)
-    // A record whose getters change it between the two reads is read as a whole table instead.
-    if (ids.length !== all.length) return inTable(whole(view), region)
-    for (let at = 0; at < all.length; at++) if (all[at]?.region === region) (here ??= []).push(ids[at] ?? '')
-  }
+  for (const id in record) if (record[id]?.region === region) (here ??= []).push(id)
   asked.push({ region, ids: here ?? NONE })
   return here ?? NONE
 }

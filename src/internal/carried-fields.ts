@@ -43,7 +43,7 @@ export type CarriedField =
  * @category constructors
  * @internal
  */
-export const carriedPieces = (table: PieceTable<Placed>): CarriedField => ({ _tag: 'pieces', table: ownTable(table) })
+export const carriedPieces = (table: Pieces<Placed>): CarriedField => ({ _tag: 'pieces', table: ownTable(table) })
 
 /**
  * A keyed record, to be carried.

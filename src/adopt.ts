@@ -7,7 +7,7 @@
  */
 import * as E from './internal/either.js'
 import { stateProblem } from './internal/boundary.js'
-import { carriedPieces, piecesOf, revised } from './internal/carried-fields.js'
+import { carriedPieces, piecesRead, revised } from './internal/carried-fields.js'
 import type { HeroesState } from './model/heroes-state.js'
 import { isOwned } from './internal/owned.js'
 import type { RingState } from './model/ring-state.js'
@@ -40,6 +40,7 @@ export const adopt = <S extends RingState | HeroesState>(state: S): E.Either<Vio
   if (isOwned(state)) return E.right(state)
   const refused = stateProblem(ruleset, state)
   if (refused !== null) return E.left(refused)
-  if (state.ruleset === 'ring') return E.right(revised(state, {}, [], { figures: carriedPieces(piecesOf(state, 'figures')) }) as S)
-  return E.right(revised(state, {}, [], { units: carriedPieces(piecesOf(state, 'units')) }) as S)
+  // Read through a view, so that the pieces are indexed once, as the copies the state keeps.
+  if (state.ruleset === 'ring') return E.right(revised(state, {}, [], { figures: carriedPieces(piecesRead(state, 'figures')) }) as S)
+  return E.right(revised(state, {}, [], { units: carriedPieces(piecesRead(state, 'units')) }) as S)
 }

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { emptyTable, ownTable, occupiedRegions, pieceOf, piecesIn, recordOf, relocated, tableOf, type PieceTable, type Placed } from '../src/internal/piece-table.js'
+import { emptyTable, ownTable, occupiedRegions, pieceOf, piecesIn, readPieces, recordOf, relocated, tableOf, type PieceTable, type Placed } from '../src/internal/piece-table.js'
 
 /** A piece with something besides its region, so that a moved piece is seen to keep the rest. */
 interface Piece extends Placed {
@@ -169,6 +169,26 @@ describe('piece table', () => {
       expect(JSON.stringify(plain)).toBe(JSON.stringify(now))
       expect(recordOf(table)).toBe(plain)
       expect(tableOf(plain)).toBe(table)
+    },
+  )
+
+  test.prop([records, fc.array(fc.constantFrom(...regionPool, 'nowhere'), { maxLength: 12 }), fc.boolean(), fc.boolean()], { numRuns: 200 })(
+    'a view of a caller\'s record answers as its table, region after region, and keeps nothing of it',
+    (record, asked, inherits, occupiedFirst) => {
+      // A record whose prototype lends it enumerable keys is walked by its own keys only, as a plain one is.
+      const read: Record<string, Piece> = inherits ? (Object.create({ lent: { region: 'a', tag: 0 } }) as Record<string, Piece>) : record
+      if (inherits) for (const id of Object.keys(record)) define(read, id, record[id] as Piece)
+      const view = readPieces(read)
+      const table = tableOf(record)
+      if (occupiedFirst) expect(occupiedRegions(view)).toEqual(occupiedRegions(table))
+      for (const region of asked) expect(piecesIn(view, region)).toEqual(piecesIn(table, region))
+      for (const id of [...Object.keys(record), ...strangers, 'lent']) expect(pieceOf(view, id)).toBe(Object.hasOwn(record, id) ? record[id] : undefined)
+      expect(occupiedRegions(view)).toEqual(occupiedRegions(table))
+      for (const region of regionPool) expect(piecesIn(view, region)).toEqual(piecesIn(table, region))
+      // What is kept of a view is a table of copies.
+      const kept = ownTable(view)
+      for (const id of Object.keys(record)) expect(pieceOf(kept, id)).not.toBe(record[id])
+      expectTable(kept, record)
     },
   )
 

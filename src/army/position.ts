@@ -8,8 +8,8 @@
  */
 import type { GameEvent } from '../model/event.js'
 import type { Board } from '../graph.js'
-import { carriedPieces, piecesOf, revised } from '../internal/carried-fields.js'
-import { occupiedRegions, pieceOf, piecesIn, relocated, type PieceTable } from '../internal/piece-table.js'
+import { carriedPieces, piecesRead, revised } from '../internal/carried-fields.js'
+import { occupiedRegions, pieceOf, piecesIn, relocated, type Pieces } from '../internal/piece-table.js'
 import type { Figure, RingState, Side } from '../model/ring-state.js'
 import { ownValue, setOwn } from '../internal/own-record.js'
 
@@ -46,7 +46,7 @@ export const settlementController = (
 export interface Position {
   readonly state: RingState
   /** The figures at the start of the action. */
-  readonly table: PieceTable<Figure>
+  readonly table: Pieces<Figure>
   readonly moved: ReadonlyMap<string, string>
 }
 
@@ -54,14 +54,14 @@ const UNMOVED: ReadonlyMap<string, string> = new Map()
 
 /**
  * The position at the start of an action on a state: its table of figures,
- * the one the state carries from the `applyMove` that made it, else built
- * on first use and cached.
+ * the one the state carries from the `applyMove` that made it, else a view
+ * of the caller's figures for the call.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export const positionOf = (state: RingState): Position => ({ state, table: piecesOf(state, 'figures'), moved: UNMOVED })
+export const positionOf = (state: RingState): Position => ({ state, table: piecesRead(state, 'figures'), moved: UNMOVED })
 
 /**
  * The figure with an id (its kind and nation; where it is now is
@@ -173,7 +173,10 @@ export const relocate = (
 ): RingState => {
   const destinations = new Map<string, string>()
   for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
-  const before = piecesOf(state, 'figures')
+  const before = piecesRead(state, 'figures')
   const after = relocated(before, destinations)
-  return revised(state, control === undefined ? {} : { control }, [], after === before ? {} : { figures: carriedPieces(after) })
+  return revised(state, control === undefined ? NO_PATCH : { control }, [], after === before || after.view ? NO_CARRIED : { figures: carriedPieces(after) })
 }
+
+const NO_PATCH: Partial<RingState> = {}
+const NO_CARRIED = {}

@@ -13,6 +13,7 @@
 import type { Board } from '../graph.js'
 import type { Reach } from '../model/outcome.js'
 import { isOwned, putField } from './owned.js'
+import { walksOwnKeys } from './own-record.js'
 import { count, fields, finite, flag, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
 import { violation, type Violations } from '../model/violation.js'
 
@@ -75,26 +76,58 @@ const ringStateShape: Shape = fields(
 )
 
 // The figures of a state a server receives, checked by hand, one pass with no closure per field: the shapes above
-// say where a state goes wrong, this only whether a whole record of figures is right (most are).
+// say where a state goes wrong, this only whether a whole record of figures is right (most are). It reads what the
+// shape reads (own enumerable keys, as `Object.keys` lists them) and asks no more, so that it answers yes only where
+// the shape finds nothing.
 const plainFigures = (figures: unknown): boolean => {
-  if (typeof figures !== 'object' || figures === null || Array.isArray(figures)) return false
+  if (!isRecord(figures)) return false
   const record = figures as Readonly<Record<string, unknown>>
-  for (const key in record) {
-    if (!Object.hasOwn(record, key)) continue
-    const figure = record[key]
-    if (key.length === 0 || typeof figure !== 'object' || figure === null || Array.isArray(figure)) return false
-    const { kind, region, nation, side: owner, name } = figure as Readonly<Record<string, unknown>>
-    if (typeof kind !== 'string' || !figureKinds.includes(kind) || !isId(region)) return false
-    let fields = 2
-    if (nation !== undefined) if (isId(nation)) fields++; else return false
-    if (owner !== undefined) if (owner === 'free' || owner === 'shadow') fields++; else return false
-    if (name !== undefined) if (typeof name === 'string') fields++; else return false
-    let own = 0
-    for (const field in figure) if (Object.hasOwn(figure, field)) own++
-    if (own !== fields) return false
+  // Walked in place where for...in lists the own keys only: a list of the values first would cost a tenth more.
+  if (walksOwnKeys(record)) {
+    for (const key in record) if (!plainFigure(record[key])) return false
+    return true
   }
+  const all: ReadonlyArray<unknown> = Object.values(record)
+  for (let at = 0; at < all.length; at++) if (!plainFigure(all[at])) return false
   return true
 }
+
+const plainFigure = (figure: unknown): boolean => {
+  if (typeof figure !== 'object' || figure === null) return false
+  const fields = figure as Readonly<Record<string, unknown>>
+  const keys = Object.keys(figure)
+  let required = 0
+  for (let key = 0; key < keys.length; key++) {
+    switch (keys[key]) {
+      case 'kind':
+        if (!isFigureKind(fields['kind'])) return false
+        required++
+        break
+      case 'region':
+        if (!isId(fields['region'])) return false
+        required++
+        break
+      case 'nation':
+        if (!isId(fields['nation'])) return false
+        break
+      case 'side':
+        if (!isSide(fields['side'])) return false
+        break
+      case 'name':
+        if (typeof fields['name'] !== 'string') return false
+        break
+      default:
+        return false
+    }
+  }
+  return required === 2
+}
+
+const isFigureKind = (kind: unknown): boolean =>
+  kind === 'regular' || kind === 'elite' || kind === 'leader' || kind === 'nazgul' || kind === 'companion' || kind === 'minion'
+
+const isRecord = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !Object.hasOwn(value, '')
 
 const ringStateBesideFigures: Shape = fields(
   { format: oneOf('marchlaw/state@1'), ruleset: oneOf('ring'), nations: record(fields({ side, atWar: flag })), figures: () => null },

@@ -7,8 +7,8 @@
  * moves and asks the library about the results never pays for a copy of a
  * record, so a move costs what it touches, whatever the size of the game.
  *
- * The persistent forms are kept beside the state, in a weak map keyed by the
- * state, never on it: nothing reachable from a state is a `Map`, a `Set` or
+ * The persistent forms are kept beside the state, attached to its entry in
+ * the registry of what the library owns (owned.ts), never on it: nothing reachable from a state is a `Map`, a `Set` or
  * a caller's object, so JSON, `structuredClone`, `postMessage` and immer see
  * plain data. Every state this module makes is the library's own: frozen,
  * its other fields the library's frozen copies (see owned.ts), so the
@@ -21,8 +21,8 @@
  * @internal
  */
 import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persistent-record.js'
-import { ownTable, recordOf, tableOf, type PieceTable, type Placed } from './piece-table.js'
-import { isOwned, owned, ownCopy, putField } from './owned.js'
+import { ownTable, readPieces, recordOf, tableOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
+import { attachedTo, isOwned, owned, ownCopy, putField } from './owned.js'
 
 /**
  * A field in persistent form: a table of pieces, or a keyed record of
@@ -43,7 +43,7 @@ export type CarriedField =
  * @category constructors
  * @internal
  */
-export const carriedPieces = (table: PieceTable<Placed>): CarriedField => ({ _tag: 'pieces', table: ownTable(table) })
+export const carriedPieces = (table: Pieces<Placed>): CarriedField => ({ _tag: 'pieces', table: ownTable(table) })
 
 /**
  * A keyed record, to be carried.
@@ -54,12 +54,12 @@ export const carriedPieces = (table: PieceTable<Placed>): CarriedField => ({ _ta
  */
 export const carriedEntries = (record: KeyedRecord<unknown>): CarriedField => ({ _tag: 'entries', record })
 
-const carriedByState = new WeakMap<object, Readonly<Record<string, CarriedField>>>()
-
 // The keyed record of each plain `entries` record the library built, so that a state rebuilt around it reads it back.
 const entryRecords = new WeakMap<object, KeyedRecord<unknown>>()
 
-const carriedOf = (state: object): Readonly<Record<string, CarriedField>> | undefined => carriedByState.get(state)
+// Only `revised` attaches anything, and only the carried fields of a state.
+const carriedOf = (state: object): Readonly<Record<string, CarriedField>> | undefined =>
+  attachedTo(state) as Readonly<Record<string, CarriedField>> | undefined
 
 const plainOf = (field: CarriedField): Readonly<Record<string, unknown>> => {
   if (field._tag === 'pieces') return recordOf(field.table)
@@ -102,11 +102,27 @@ const lazy = (name: string): PropertyDescriptor => {
 export const piecesOf = <S extends { readonly [F in K]: Readonly<Record<string, Placed>> }, K extends string>(
   state: S,
   field: K,
-): PieceTable<S[K][string]> => {
+): PieceTable<S[K][string]> => (carriedTable(state, field) ?? tableOf(state[field])) as PieceTable<S[K][string]>
+
+const carriedTable = (state: object, field: string): PieceTable<Placed> | undefined => {
   const carried = carriedOf(state)?.[field]
-  const table = carried?._tag === 'pieces' ? carried.table : tableOf(state[field])
-  return table as PieceTable<S[K][string]>
+  return carried?._tag === 'pieces' ? carried.table : undefined
 }
+
+/**
+ * The pieces in `state[field]` for the length of one call: the table the
+ * state carries, else the table of a record the library built, else a view
+ * of the caller's record that keeps nothing.
+ *
+ * @since 0.2.0
+ * @category queries
+ * @internal
+ */
+export const piecesRead = <S extends { readonly [F in K]: Readonly<Record<string, Placed>> }, K extends string>(
+  state: S,
+  field: K,
+): Pieces<S[K][string]> =>
+  (carriedTable(state, field) ?? readPieces(state[field])) as Pieces<S[K][string]>
 
 /**
  * The entries of `state[field]` as a keyed record: the one the state
@@ -164,6 +180,9 @@ export const fieldEntry = <S extends { readonly [F in K]?: Readonly<Record<strin
  */
 export const isCarried = (state: object, field: string): boolean => carriedOf(state)?.[field] !== undefined
 
+const NO_NAMES: ReadonlyArray<never> = []
+const NO_FIELDS: Readonly<Record<string, CarriedField>> = {}
+
 /**
  * A copy of `state` with the fields of `patch` replaced or added, the fields
  * of `without` removed, and the fields of `carried` held in persistent form;
@@ -178,8 +197,8 @@ export const isCarried = (state: object, field: string): boolean => carriedOf(st
 export const revised = <S extends object>(
   state: S,
   patch: Partial<S>,
-  without: ReadonlyArray<keyof S & string> = [],
-  carried: Readonly<Record<string, CarriedField>> = {},
+  without: ReadonlyArray<keyof S & string> = NO_NAMES,
+  carried: Readonly<Record<string, CarriedField>> = NO_FIELDS,
 ): S => {
   const changes = patch as Record<string, unknown>
   const dropped = without as ReadonlyArray<string>
@@ -200,9 +219,6 @@ export const revised = <S extends object>(
     else putField(next, name, ownCopy(Object.hasOwn(changes, name) ? changes[name] : source[name]))
   }
   for (const name in changes) if (!Object.hasOwn(next, name)) putField(next, name, ownCopy(changes[name]))
-  if (fields !== null) {
-    for (const name in fields) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
-    carriedByState.set(next, fields)
-  }
-  return owned(next) as S
+  if (fields !== null) for (const name in fields) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
+  return owned(next, fields) as S
 }

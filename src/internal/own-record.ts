@@ -32,3 +32,21 @@ export const setOwn = <T>(record: Record<string, T>, key: string, value: T): voi
   if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
   else record[key] = value
 }
+
+/**
+ * Whether `for...in` over `record` lists exactly its own enumerable keys, as
+ * `Object.keys` does: true for a plain object (or one of no prototype), as
+ * long as nobody gave `Object.prototype` an enumerable key. Such a walk reads
+ * each value straight from its slot, where `Object.keys` and `Object.values`
+ * would each build a list first.
+ *
+ * @since 0.2.0
+ * @category guards
+ * @internal
+ */
+export const walksOwnKeys = (record: object): boolean => {
+  const prototype: unknown = Object.getPrototypeOf(record)
+  if (prototype !== Object.prototype && prototype !== null) return false
+  for (const key in Object.prototype) if (key !== undefined) return false
+  return true
+}

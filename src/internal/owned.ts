@@ -7,29 +7,37 @@
  *
  * Only containers (states, records, lists) are registered: a piece inside a
  * registered record is reached through it, and registering every piece would
- * cost a weak-set entry a figure.
+ * cost a weak entry a figure. A state may have something attached (the
+ * persistent forms of its records, see carried-fields.ts) in the same entry:
+ * a weak entry is the dearest part of making a state (the collector works
+ * for each one), so a state `applyMove` returns costs one.
  *
  * @since 0.2.0
  * @module
  * @internal
  */
 
-const registry = new WeakSet<object>()
+// Each object the library owns, with what is attached to it (`null` for nothing).
+const registry = new WeakMap<object, object | null>()
 
 /** @internal */
 export const isOwned = (value: object): boolean => registry.has(value)
 
 /**
- * Freezes an object the library has just built and registers it as its own.
- * Mutates `value` (the library's own fresh object, never a caller's).
+ * Freezes an object the library has just built and registers it as its own,
+ * with `attached` kept beside it (only the library's own objects). Mutates
+ * `value` (the library's own fresh object, never a caller's).
  *
  * @internal
  */
-export const owned = <T extends object>(value: T): T => {
+export const owned = <T extends object>(value: T, attached: object | null = null): T => {
   Object.freeze(value)
-  registry.add(value)
+  registry.set(value, attached)
   return value
 }
+
+/** What {@link owned} attached to `value`; `undefined` for nothing, or a value the library does not own. @internal */
+export const attachedTo = (value: object): object | undefined => registry.get(value) ?? undefined
 
 /**
  * An own field on `target`, even for the key `__proto__` (which plain

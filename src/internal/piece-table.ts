@@ -7,8 +7,14 @@
  * pieces moved and the regions they leave and enter: a move costs the same
  * in a game of 100 pieces and in one of 10,000.
  *
- * A table made from a record the caller passed is kept in a cache the
- * caller never sees (src/record-cache.ts).
+ * The next table is only planned by `applyMove` (the table it comes from
+ * and the pieces moved) and built when first read: a state that is never
+ * asked about costs no copying, and the library keeps, beside each state it
+ * returns, only a few small objects for the collector to carry.
+ *
+ * A record the caller passed is only read, during the call, through a view
+ * (piece-view.ts), and nothing of it is kept. A table is built (of copies)
+ * only when one is kept.
  *
  * @since 0.1.0
  * @module
@@ -16,6 +22,7 @@
 import { entryOf, keyedRecordOf, keysWith, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
 import { forEachValue, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
 import { isOwned, pieceCopy } from './owned.js'
+import { viewedIn, viewedPiece, viewOf, type PieceView } from './piece-view.js'
 
 /**
  * A piece placed in a region: a ring figure, a heroes unit, vessel or tower.
@@ -28,13 +35,34 @@ export interface Placed {
   readonly region: string
 }
 
+/** The pieces of a table, indexed: built with the table, or from its plan when first read. */
+interface Index<T extends Placed> {
+  /** Each piece by id. No move adds or removes a piece, so every table of one family has the same ids. */
+  readonly pieces: KeyedRecord<T>
+  /** The slot of each region, shared by the family like the pieces' slots. */
+  readonly regions: Keys
+  /** The ids in each region, by the region's slot; empty regions have no entry. Ids within a region are in no particular order: every rule that reads them sorts what it reports. */
+  readonly byRegion: Vector<ReadonlyArray<string>>
+}
+
+/** A table not built yet: `base` after piece `ids[i]` moved to `regions[i]`, each piece listed once. */
+interface Plan<T extends Placed> {
+  readonly base: PieceTable<T>
+  readonly ids: ReadonlyArray<string>
+  readonly regions: ReadonlyArray<string>
+}
+
 /**
  * What a table works out only when asked, once. Mutable only as a memo.
- * `since` is how the occupied regions follow from the previous table's,
- * when those were known: that list and the regions the move touched (the
- * previous table itself is not kept, so a long game holds no history).
+ * `index` is null until a planned table is first read (then `plan` is
+ * dropped). `since` is how the occupied regions follow from the previous
+ * table's, when those were known: that list and the regions the move
+ * touched (the previous table itself is not kept, so a long game holds no
+ * history).
  */
-interface Memo {
+interface Memo<T extends Placed> {
+  index: Index<T> | null
+  plan: Plan<T> | null
   occupied: ReadonlyArray<string> | null
   since: { readonly occupied: ReadonlyArray<string>; readonly touched: ReadonlyArray<string> } | null
 }
@@ -47,12 +75,7 @@ interface Memo {
  * @internal
  */
 export interface PieceTable<T extends Placed> {
-  /** Each piece by id. No move adds or removes a piece, so every table of one family has the same ids. */
-  readonly pieces: KeyedRecord<T>
-  /** The slot of each region, shared by the family like the pieces' slots. */
-  readonly regions: Keys
-  /** The ids in each region, by the region's slot; empty regions have no entry. Ids within a region are in no particular order: every rule that reads them sorts what it reports. */
-  readonly byRegion: Vector<ReadonlyArray<string>>
+  readonly view: false
   /** The number of pieces. */
   readonly size: number
   /**
@@ -61,8 +84,20 @@ export interface PieceTable<T extends Placed> {
    * kept is first made of copies ({@link ownTable}).
    */
   readonly foreign: object | null
-  readonly memo: Memo
+  readonly memo: Memo<T>
 }
+
+/**
+ * Pieces to read: a table, or a view of a caller's record.
+ *
+ * @since 0.2.0
+ * @category model
+ * @internal
+ */
+export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T>
+
+/** The kind of piece of a table or view. */
+type PieceOf<P> = P extends Pieces<infer T> ? T : never
 
 const NONE: ReadonlyArray<string> = []
 
@@ -80,7 +115,8 @@ const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: bo
     if (ids === undefined) here[region] = [id]
     else ids.push(id)
   })
-  return { pieces, regions, byRegion: vectorOf(here), size: pieces.keys.names.length, memo: { occupied: null, since: null }, foreign: copied ? null : record }
+  const index = { pieces, regions, byRegion: vectorOf(here) }
+  return { view: false, size: pieces.keys.names.length, foreign: copied ? null : record, memo: { index, plan: null, occupied: null, since: null } }
 }
 
 // Keyed only on records the library built and froze: a caller's record may change, or be a draft revoked tomorrow.
@@ -106,6 +142,18 @@ export const tableOf = <T extends Placed>(record: Readonly<Record<string, T>>): 
 }
 
 /**
+ * The pieces of a record for the length of one call: its table when the
+ * library built the record, else a view of it (see piece-view.ts).
+ *
+ * @since 0.2.0
+ * @category constructors
+ * @internal
+ */
+export const readPieces = <T extends Placed>(record: Readonly<Record<string, T>>): Pieces<T> => (isOwned(record) ? tableOf(record) : viewOf(record))
+
+const tableOfView = <T extends Placed>(view: PieceView<T>): PieceTable<T> => (view.memo.table ??= build(view.foreign, false))
+
+/**
  * A table that may be kept: the table itself, or, for one read from a
  * caller's record, the same table made of copies of its pieces.
  *
@@ -113,8 +161,8 @@ export const tableOf = <T extends Placed>(record: Readonly<Record<string, T>>): 
  * @category constructors
  * @internal
  */
-export const ownTable = <T extends Placed>(table: PieceTable<T>): PieceTable<T> =>
-  table.foreign === null ? table : build(table.foreign as Readonly<Record<string, T>>, true)
+export const ownTable = <T extends Placed>(table: Pieces<T>): PieceTable<T> =>
+  !table.view && table.foreign === null ? table : build(table.foreign as Readonly<Record<string, T>>, true)
 
 /**
  * The table of no pieces, for a record a state leaves out.
@@ -125,6 +173,29 @@ export const ownTable = <T extends Placed>(table: PieceTable<T>): PieceTable<T> 
  */
 export const emptyTable: PieceTable<never> = build({}, true)
 
+/** The index of a table, built from its plan on the first read. */
+const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
+  const { memo } = table
+  if (memo.index !== null) return memo.index
+  const plan = memo.plan as Plan<T>
+  const { index, touched } = movedIndex(plan)
+  const occupied = plan.base.memo.occupied
+  if (occupied !== null && memo.occupied === null) remembered(memo, 'since', { occupied, touched })
+  // Built once: the plan, and with it the previous table, is let go.
+  remembered(memo, 'plan', null)
+  return remembered(memo, 'index', index)
+}
+
+/**
+ * The ids of every piece of a table, in the order of the record it was
+ * first made from.
+ *
+ * @since 0.2.0
+ * @category queries
+ * @internal
+ */
+export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => indexOf(table).pieces.keys.names
+
 /**
  * The piece with `id`; `undefined` for an id the table does not hold.
  *
@@ -132,7 +203,8 @@ export const emptyTable: PieceTable<never> = build({}, true)
  * @category queries
  * @internal
  */
-export const pieceOf = <T extends Placed>(table: PieceTable<T>, id: string): T | undefined => entryOf(table.pieces, id)
+export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | undefined =>
+  table.view ? viewedPiece(table, id) : entryOf(indexOf(table).pieces, id)
 
 /**
  * The ids of the pieces in `region`.
@@ -141,9 +213,11 @@ export const pieceOf = <T extends Placed>(table: PieceTable<T>, id: string): T |
  * @category queries
  * @internal
  */
-export const piecesIn = (table: PieceTable<Placed>, region: string): ReadonlyArray<string> => {
-  const slot = table.regions.slotOf.get(region)
-  return (slot === undefined ? undefined : valueAt(table.byRegion, slot)) ?? NONE
+export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<string> => {
+  if (table.view) return viewedIn(table, region, tableOfView, piecesIn)
+  const index = indexOf(table)
+  const slot = index.regions.slotOf.get(region)
+  return (slot === undefined ? undefined : valueAt(index.byRegion, slot)) ?? NONE
 }
 
 /** Inserts into or removes from a sorted list of regions, copying it once. */
@@ -172,7 +246,9 @@ const withRegion = (regions: ReadonlyArray<string>, region: string, present: boo
  * @category queries
  * @internal
  */
-export const occupiedRegions = (table: PieceTable<Placed>): ReadonlyArray<string> => {
+export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> => {
+  const table = pieces.view ? tableOfView(pieces) : pieces
+  const index = indexOf(table)
   const { memo } = table
   if (memo.occupied !== null) return memo.occupied
   let occupied: ReadonlyArray<string>
@@ -181,8 +257,8 @@ export const occupiedRegions = (table: PieceTable<Placed>): ReadonlyArray<string
     for (const region of memo.since.touched) occupied = withRegion(occupied, region, piecesIn(table, region).length > 0)
   } else {
     const names: string[] = []
-    forEachValue(table.byRegion, (ids, slot) => {
-      const name = table.regions.names[slot]
+    forEachValue(index.byRegion, (ids, slot) => {
+      const name = index.regions.names[slot]
       if (ids.length > 0 && name !== undefined) names.push(name)
     })
     occupied = names.sort(byString)
@@ -192,67 +268,74 @@ export const occupiedRegions = (table: PieceTable<Placed>): ReadonlyArray<string
   return remembered(memo, 'occupied', occupied)
 }
 
-/** Whether piece `id` is among the `ids` moved, leaving `region`. */
 /**
  * The table after some pieces moved: `destinations` sends ids to regions
  * (ids the table does not hold, and pieces already there, are skipped).
  * Only the moved pieces and the lists of the regions left and entered are
- * new; everything else is shared with `table`, which is unchanged.
+ * new; everything else is shared with `table`, which is unchanged. The new
+ * table is only planned here, and built when first read.
  *
  * @since 0.1.0
  * @category combinators
  * @internal
  */
-export const relocated = <T extends Placed>(read: PieceTable<T>, destinations: ReadonlyMap<string, string>): PieceTable<T> => {
+export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> => {
   // The next table is kept (carried by the next state), so it shares only pieces the library owns.
-  const table = ownTable(read)
+  const base = ownTable(read as Pieces<PieceOf<P>>)
+  let moves = false
+  for (const [id, region] of destinations) {
+    const piece = pieceOf(base, id)
+    if (piece !== undefined && piece.region !== region) moves = true
+  }
+  if (!moves) return read
+  const plan = { base, ids: [...destinations.keys()], regions: [...destinations.values()] }
+  return { view: false, size: base.size, foreign: null, memo: { index: null, plan, occupied: null, since: null } }
+}
+
+/** The index a plan makes, by path copying: only the moved pieces and the lists of the regions left and entered are new. */
+const movedIndex = <T extends Placed>({ base, ids, regions }: Plan<T>): { readonly index: Index<T>; readonly touched: ReadonlyArray<string> } => {
+  const start = indexOf(base)
   const slots: number[] = []
   const placed: T[] = []
-  const ids: string[] = []
+  const moved: string[] = []
   const from: string[] = []
   const to: string[] = []
-  for (const [id, region] of destinations) {
-    const slot = table.pieces.keys.slotOf.get(id)
-    const piece = slot === undefined ? undefined : valueAt(table.pieces.values, slot)
+  for (let at = 0; at < ids.length; at++) {
+    const id = ids[at] ?? ''
+    const region = regions[at] ?? ''
+    const slot = start.pieces.keys.slotOf.get(id)
+    const piece = slot === undefined ? undefined : valueAt(start.pieces.values, slot)
     if (slot === undefined || piece === undefined || piece.region === region) continue
     slots.push(slot)
     placed.push(Object.freeze({ ...piece, region }))
-    ids.push(id)
+    moved.push(id)
     from.push(piece.region)
     to.push(region)
   }
-  if (slots.length === 0) return read
   // A piece listed in a region it is moving from leaves it (each piece's list is its current region's): one look-up, even for an army of 100,000.
-  const leaving = new Set(ids)
+  const leaving = new Set(moved)
   // The regions left, then the regions entered, each once, and who arrives where: linear in the pieces moved.
   const arriving = new Map<string, string[]>()
   for (const region of from) if (!arriving.has(region)) arriving.set(region, [])
-  for (let at = 0; at < ids.length; at++) {
+  for (let at = 0; at < moved.length; at++) {
     const region = to[at] ?? ''
     const list = arriving.get(region)
-    if (list === undefined) arriving.set(region, [ids[at] ?? ''])
-    else list.push(ids[at] ?? '')
+    if (list === undefined) arriving.set(region, [moved[at] ?? ''])
+    else list.push(moved[at] ?? '')
   }
   const touched = [...arriving.keys()]
-  const regions = keysWith(table.regions, touched)
+  const regionKeys = keysWith(start.regions, touched)
   const lists: Array<ReadonlyArray<string> | undefined> = []
   const regionSlots: number[] = []
   for (const region of touched) {
     const here: string[] = []
-    for (const id of piecesIn(table, region)) if (!leaving.has(id)) here.push(id)
-    for (const id of arriving.get(region) ?? []) here.push(id)
+    for (const id of piecesIn(base, region)) if (!leaving.has(id)) here.push(id)
+    for (const id of arriving.get(region) ?? NONE) here.push(id)
     lists.push(here.length === 0 ? undefined : here)
-    regionSlots.push(slotFor(regions, region))
+    regionSlots.push(slotFor(regionKeys, region))
   }
-  const occupied = table.memo.occupied
-  return {
-    pieces: { keys: table.pieces.keys, values: withValuesAt(table.pieces.values, slots, placed), memo: { plain: null } },
-    regions,
-    byRegion: withValuesAt(table.byRegion, regionSlots, lists),
-    size: table.size,
-    memo: { occupied: null, since: occupied === null ? null : { occupied, touched } },
-    foreign: null,
-  }
+  const pieces = { keys: start.pieces.keys, values: withValuesAt(start.pieces.values, slots, placed), memo: { plain: null } }
+  return { index: { pieces, regions: regionKeys, byRegion: withValuesAt(start.byRegion, regionSlots, lists) }, touched }
 }
 
 /**
@@ -265,9 +348,10 @@ export const relocated = <T extends Placed>(read: PieceTable<T>, destinations: R
  * @internal
  */
 export const recordOf = <T extends Placed>(table: PieceTable<T>): Readonly<Record<string, T>> => {
-  const known = table.pieces.memo.plain
+  const { pieces } = indexOf(table)
+  const known = pieces.memo.plain
   if (known !== null) return known
-  const record = plainRecordOf(table.pieces)
+  const record = plainRecordOf(pieces)
   tables.set(record, table)
   return record
 }

@@ -11,7 +11,7 @@
 import { towerNeighbours, type Board, type Neighbours } from '../graph.js'
 import { piecesOf } from '../internal/carried-fields.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../model/heroes-state.js'
-import { emptyTable, pieceOf, piecesIn, tableOf, type PieceTable } from '../internal/piece-table.js'
+import { emptyTable, pieceIds, pieceOf, piecesIn, tableOf, type PieceTable } from '../internal/piece-table.js'
 import type { StopReason } from '../model/violation.js'
 
 /**
@@ -47,7 +47,7 @@ const linksOf = (table: PieceTable<HeroesPiece>): TowerLinks => {
   const known = towerLinks.get(table)
   if (known !== undefined) return known
   const towers: HeroesPiece[] = []
-  for (const id of table.pieces.keys.names) {
+  for (const id of pieceIds(table)) {
     const tower = pieceOf(table, id)
     if (tower !== undefined) towers.push(tower)
   }

@@ -13,7 +13,7 @@
  * @module
  */
 import { border, type Board } from '../graph.js'
-import { piecesOf } from '../internal/carried-fields.js'
+import { piecesRead } from '../internal/carried-fields.js'
 import { pieceOf, piecesIn } from '../internal/piece-table.js'
 import type { Figure, Nation, RingState, Side } from '../model/ring-state.js'
 import { ownValue } from '../internal/own-record.js'
@@ -42,7 +42,7 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
   if (step === undefined || move.moves.length > 1) return false
   const { figures, to } = step
   if (figures.length === 0 || figures.length > LARGEST_GROUP) return false
-  const table = piecesOf(state, 'figures')
+  const table = piecesRead(state, 'figures')
   const { nations } = state
   const { side } = move
   let origin: string | undefined
@@ -116,7 +116,7 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): b
  * @internal
  */
 export const legalArmies = (state: RingState, move: DieMove): ReadonlyArray<JudgedArmy> => {
-  const table = piecesOf(state, 'figures')
+  const table = piecesRead(state, 'figures')
   const armies: JudgedArmy[] = []
   for (const step of move.moves) armies.push({ figures: step.figures, origin: pieceOf(table, step.figures[0] ?? '')?.region ?? null, path: [step.to] })
   return armies

@@ -10,12 +10,12 @@
  */
 import { allowanceProblem, groupProblem, inputProblem, isAllowance, isSide, nowhere, positionProblem, unreachableEverywhere } from './internal/boundary.js'
 import * as E from './internal/either.js'
-import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './army/choice.js'
+import { fitTogether, pickFigures } from './army/choice.js'
 import { settle, type JudgedArmy, type Judgement } from './army/die.js'
-import { figureSide, groupSide, isArmyUnit, stackingLimitOf } from './army/figures.js'
+import { groupSide } from './army/figures.js'
 import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type Group } from './army/group.js'
-import { figureOf, figuresIn, moveFigures, positionOf, settlementController, type Position } from './army/position.js'
-import { neighbours, pathTo, reachable, staticNeighbours, type Board } from './graph.js'
+import { figureOf, moveFigures, positionOf, type Position } from './army/position.js'
+import { pathTo, reachable, staticNeighbours, type Board } from './graph.js'
 import type { Applied, Reach } from './model/outcome.js'
 import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './model/ring-state.js'
 import { violation, type Violation, type Violations } from './model/violation.js'
@@ -23,6 +23,7 @@ import { setOwn } from './internal/own-record.js'
 import { pushAll } from './internal/list.js'
 import { named, namingOf } from './words.js'
 import { countEventMoves } from './internal/count-moves.js'
+import { farVerdicts } from './event-movement/far-verdicts.js'
 import { isMoveFilter, passes, type MoveFilter } from './army/move-filter.js'
 
 /**
@@ -145,111 +146,9 @@ export const applyMove = (board: Board, state: RingState, move: EventMove): E.Ei
   return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
 }
 
-/**
- * One army's route as the listing and the draw of event moves number them:
- * a canonical group of a region's figures and one distinct path.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export interface Route {
-  readonly stock: RegionStock
-  readonly counts: ReadonlyArray<number>
-  readonly figures: ReadonlyArray<string>
-  readonly path: ReadonlyArray<string>
-}
+import { routes, search, type Route } from './event-movement/routes.js'
 
-/** Whether a group may enter a region (no enemy Army, a nation it may enter, land), asked once per region. */
-const entryGate = (board: Board, position: Position, side: Side, group: Group): ((region: string) => boolean) => {
-  const open = new Map<string, boolean>()
-  return (region) => {
-    const known = open.get(region)
-    if (known !== undefined) return known
-    const fine = checkEntry(board, position, side, group, region, 0).length === 0
-    open.set(region, fine)
-    return fine
-  }
-}
-
-/** Where a group may go: the regions it may enter, by the search of graph.ts, at most `steps` steps. */
-const search = (board: Board, position: Position, side: Side, group: Group, origin: string, steps: number) =>
-  reachable(staticNeighbours(board), origin, steps, entryGate(board, position, side, group))
-
-/**
- * The paths of one group that lead to different positions: one per
- * destination and set of settlements captured on the way, the shortest and
- * then the smallest in id order (ruling R12 (docs/rulings.md#r12)). Two
- * routes to one region that capture different settlements are different
- * moves, so both are kept.
- */
-const distinctPaths = (
-  board: Board,
-  position: Position,
-  side: Side,
-  group: Group,
-  origin: string,
-  steps: number,
-): ReadonlyArray<ReadonlyArray<string>> => {
-  const { nations, control = {} } = position.state
-  const canEnter = entryGate(board, position, side, group)
-  const captures = (region: string): boolean => {
-    const controller = settlementController(board, nations, control, region)
-    return controller !== undefined && controller !== side
-  }
-  interface Walk {
-    readonly region: string
-    readonly captured: ReadonlyArray<string>
-    readonly path: ReadonlyArray<string>
-  }
-  const seen = new Set<string>([origin])
-  const found: Array<ReadonlyArray<string>> = []
-  let frontier: ReadonlyArray<Walk> = [{ region: origin, captured: [], path: [] }]
-  for (let step = 1; step <= steps && frontier.length > 0; step++) {
-    const next: Walk[] = []
-    for (const walk of frontier) {
-      for (const region of neighbours(board, walk.region)) {
-        if (!canEnter(region)) continue
-        const captured = captures(region) && !walk.captured.includes(region) ? [...walk.captured, region].sort() : walk.captured
-        const key = [region, ...captured].join('\u0000')
-        if (seen.has(key)) continue
-        seen.add(key)
-        const path = [...walk.path, region]
-        next.push({ region, captured, path })
-        if (region !== origin) found.push(path)
-      }
-    }
-    frontier = next
-  }
-  const last = (path: ReadonlyArray<string>): string => path[path.length - 1] ?? ''
-  // Stable: within a destination, the order of discovery (shorter, then smaller in id order) stays.
-  return [...found].sort((x, y) => (last(x) < last(y) ? -1 : last(x) > last(y) ? 1 : 0))
-}
-
-/**
- * Every route of `side` under an allowance, in the order {@link legalMoves} numbers them.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export function* routes(board: Board, position: Position, side: Side, allowance: Allowance): Generator<Route> {
-  for (const stock of stocksOf(position, side)) {
-    // A group's paths depend only on its origin and on the nations of its Army units not At War: found once per such set.
-    const pathsOf = new Map<string, ReadonlyArray<ReadonlyArray<string>>>()
-    for (const counts of groupCounts(stock, false)) {
-      const figures = pickFigures(stock, counts)
-      const { group } = checkGroup(position, side, figures, 0)
-      const key = [...group.notAtWar].sort().join('\u0000')
-      let paths = pathsOf.get(key)
-      if (paths === undefined) {
-        paths = distinctPaths(board, position, side, group, stock.region, allowance.regions)
-        pathsOf.set(key, paths)
-      }
-      for (const path of paths) yield { stock, counts, figures, path }
-    }
-  }
-}
+export { routes, type Route }
 
 /** The armies of a combination, with the figures of groups from one region taken in turn. */
 const combine = (chosen: ReadonlyArray<Route>): ReadonlyArray<ArmyRoute> | null => {
@@ -384,78 +283,6 @@ export function* legalMoves(board: Board, state: RingState, side: Side, allowanc
     }
   }
   for (let size = 2; size <= allowance.armies; size++) yield* extend([], 0, size)
-}
-
-/** One search of {@link reachable}: each region reached, its distance and the region before it. */
-type Search = ReturnType<typeof reachable>
-
-/**
- * The verdict on moving a group along the path a search found to each region
- * farther than the allowance: the violations judgeEventMove finds there, in
- * its order, but each path's steps and entries built from those of the path
- * to the region before it. Judging every path whole costs its length per
- * region: quadratic on a corridor of 10,000 regions. `undefined` for a region
- * within the allowance or reached by neither search (judged whole instead).
- */
-const farVerdicts = (
-  board: Board,
-  position: Position,
-  side: Side,
-  group: Group,
-  allowance: Allowance,
-  groupViolations: ReadonlyArray<Violation>,
-  searches: ReadonlyArray<Search>,
-): ((to: string) => Violations | undefined) => {
-  const origin = group.origin
-  if (origin === null || position.moved.size > 0) return () => undefined
-  const faults = searches.map((found) => {
-    const along = new Map<string, ReadonlyArray<Violation>>([[origin, []]])
-    // A search lists each region after the one before it, so that one's faults are known.
-    for (const [region, step] of found) {
-      if (step.previous === null) continue
-      const before = along.get(step.previous) ?? []
-      const here = [...checkStep(board, step.previous, region, 0), ...checkEntry(board, position, side, group, region, 0)]
-      along.set(region, here.length === 0 ? before : [...before, ...here])
-    }
-    return along
-  })
-  const prefix: Violation[] = []
-  if (allowance.armies < 1) prefix.push(violation('TOO_MANY_ARMIES', { count: 1, limit: allowance.armies }))
-  pushAll(prefix, groupViolations)
-  const limit = stackingLimitOf(position.state)
-  let arriving = 0
-  // Only the acting side's Army units of the group count where it ends, as checkStacking counts them (a group with
-  // another side's figures is refused for them, NOT_OWNED, and must not be refused again for a stack they inflate).
-  for (const id of group.known) {
-    const figure = figureOf(position, id)
-    if (figure !== undefined && isArmyUnit(figure.kind) && figureSide(position.state.nations, figure) === side) arriving++
-  }
-  let leaders: ReadonlyArray<Violation> | undefined
-  return (to) => {
-    const index = searches.findIndex((found) => found.has(to))
-    const step = searches[index]?.get(to)
-    const along = faults[index]?.get(to)
-    if (step === undefined || along === undefined || step.distance <= allowance.regions) return undefined
-    const found: Violation[] = [...prefix, violation('TOO_FAR', { steps: step.distance, limit: allowance.regions }, 0)]
-    pushAll(found, along)
-    // The group leaves its origin whichever region it ends in: the Leaders left there are judged once, as the army moves (ruling R8).
-    if (side === 'free') {
-      leaders ??= checkLeaders(moveFigures(position, group.known, to), origin, 0)
-      pushAll(found, leaders)
-    }
-    // ruling R7 (docs/rulings.md#r7): the stack where the army ends, with the group in it.
-    if (group.isArmy) {
-      let count = arriving
-      // ruling R7 (docs/rulings.md#r7): only the moving side's Army units count, as checkStacking counts them.
-      for (const id of figuresIn(position, to)) {
-        const figure = figureOf(position, id)
-        if (figure !== undefined && isArmyUnit(figure.kind) && figureSide(position.state.nations, figure) === side) count++
-      }
-      if (count > limit) found.push(violation('STACKING_LIMIT', { region: to, count, limit }))
-    }
-    const [first, ...rest] = found
-    return first === undefined ? undefined : [first, ...rest]
-  }
 }
 
 /**

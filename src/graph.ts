@@ -12,6 +12,10 @@ import { registerBoard } from './internal/boundary.js'
 import * as E from './internal/either.js'
 import type { MapFile, MapRegion } from './model/map.js'
 import { lintMap, type MapError } from './graph/map-lint.js'
+import { areAdjacent, byId, joinRoutes, mergeSorted, PRECOMPUTED_ROUTE_SIZE, routeNeighbours, routeSize, sortedRoute, type Routing } from './graph/routes.js'
+import { pathTo, reachable, routeAware, type Neighbours } from './graph/search.js'
+
+export { pathTo, reachable, type Neighbours }
 
 /**
  * A region of a compiled board: the map's region with its id.
@@ -79,98 +83,9 @@ export interface Board {
   readonly stepsFrom: ReadonlyMap<string, ReadonlyMap<string, Region>>
 }
 
-/**
- * The neighbours of a region under some rule set: the static ones, or those
- * with the capital/tower links of a heroes position. They are sorted by id,
- * which is what makes {@link reachable} pick the smallest shortest path.
- *
- * @since 0.1.0
- * @category model
- */
-export type Neighbours = (region: string) => ReadonlyArray<string>
 
 const EMPTY: ReadonlyArray<string> = []
 const EMPTY_SET: ReadonlySet<string> = new Set()
-const EMPTY_ROUTES: ReadonlyArray<number> = []
-
-const joinRoutes = (map: MapFile): ReadonlyArray<ReadonlyArray<string>> => {
-  const routes: string[][] = []
-  const byLabel = new Map<string, string[]>()
-  for (const segment of map.ferries ?? []) {
-    if (segment.graticule === undefined) routes.push([...segment.endpoints])
-    else {
-      const joined = byLabel.get(segment.graticule)
-      if (joined === undefined) {
-        const route = [...segment.endpoints]
-        byLabel.set(segment.graticule, route)
-        routes.push(route)
-        // A loop, not push(...endpoints): a spread of a long list overflows the call stack.
-      } else for (const id of segment.endpoints) joined.push(id)
-    }
-  }
-  return routes
-}
-
-/** What adjacency through borders and routes is answered from. */
-type Routing = Pick<Board, 'borders' | 'routesOf' | 'ferryRoutes'>
-
-// Each route's endpoints once each, sorted by id, kept beside the route so that no query sorts it again.
-const sortedRoutes = new WeakMap<ReadonlyArray<string>, ReadonlyArray<string>>()
-
-const sortedRoute = (route: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const known = sortedRoutes.get(route)
-  if (known !== undefined) return known
-  const sorted = [...new Set(route)].sort()
-  sortedRoutes.set(route, sorted)
-  return sorted
-}
-
-// Up to this many route endpoints, a region's neighbour list is kept once made; past it, it is made on each ask.
-const PRECOMPUTED_ROUTE_SIZE = 64
-
-const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
-
-// Sorted lists merged into one sorted list without repeats, leaving out `self`.
-const mergeSorted = (lists: ReadonlyArray<Iterable<string>>, self: string): ReadonlyArray<string> => {
-  const all: string[] = []
-  for (const list of lists) for (const id of list) if (id !== self) all.push(id)
-  all.sort(byId)
-  const merged: string[] = []
-  for (const id of all) if (merged[merged.length - 1] !== id) merged.push(id)
-  return merged
-}
-
-const routeNeighbours = (board: Routing, region: string, routes: ReadonlyArray<number>): ReadonlyArray<string> => {
-  const lists: Array<Iterable<string>> = [board.borders.get(region) ?? EMPTY]
-  for (const r of routes) lists.push(sortedRoute(board.ferryRoutes[r] ?? EMPTY))
-  return mergeSorted(lists, region)
-}
-
-const routeSize = (board: Routing, id: string): number => {
-  let size = 0
-  for (const r of board.routesOf.get(id) ?? EMPTY_ROUTES) size += board.ferryRoutes[r]?.length ?? 0
-  return size
-}
-
-const sharesRoute = (board: Routing, a: string, b: string): boolean => {
-  const ofA = board.routesOf.get(a)
-  const ofB = board.routesOf.get(b)
-  if (ofA === undefined || ofB === undefined) return false
-  // Both lists ascend: walk them together.
-  let i = 0
-  let j = 0
-  while (i < ofA.length && j < ofB.length) {
-    const x = ofA[i] ?? 0
-    const y = ofB[j] ?? 0
-    if (x === y) return true
-    if (x < y) i++
-    else j++
-  }
-  return false
-}
-
-const areAdjacent = (board: Routing, a: string, b: string): boolean =>
-  a !== b && ((board.borders.get(a)?.has(b) ?? false) || sharesRoute(board, a, b))
 
 /**
  * Compiles a map into a board, or returns its errors (see {@link lintMap};
@@ -342,8 +257,7 @@ export const border = (board: Board, from: string, to: string): Border =>
  */
 export const staticNeighbours = (board: Board): Neighbours => {
   const next: Neighbours = (region) => neighbours(board, region)
-  routedNeighbours.set(next, { board, extra: undefined })
-  return next
+  return routeAware(next, { board, extra: undefined })
 }
 
 /**
@@ -403,113 +317,7 @@ export const towerNeighbours = (board: Board, towers: Iterable<PlacedPiece>): Ne
     if (routeSize(board, region) <= PRECOMPUTED_ROUTE_SIZE) merged.set(region, list)
     return list
   }
-  routedNeighbours.set(next, { board, extra })
-  return next
+  return routeAware(next, { board, extra })
 }
 
 /** How a neighbour function made here reaches its neighbours: the board's borders and routes, and links of its own. */
-interface RoutedNeighbours {
-  readonly board: Board
-  readonly extra: ReadonlyMap<string, ReadonlySet<string>> | undefined
-}
-
-// The neighbour functions made by staticNeighbours and towerNeighbours, so that
-// reachable can cross each ferry route once instead of once per endpoint.
-const routedNeighbours = new WeakMap<Neighbours, RoutedNeighbours>()
-
-// The neighbours of `region` that a search has not met yet through a route:
-// once one endpoint of a route has been left, every other endpoint is seen or
-// refused, so the route has nothing more to give and is skipped. Listing the
-// rest in id order keeps the search's order, and so its paths, unchanged.
-const unsearched = (routed: RoutedNeighbours, next: Neighbours, region: string, crossed: Set<number>): ReadonlyArray<string> => {
-  const routes = routed.board.routesOf.get(region)
-  if (routes === undefined) return next(region)
-  const fresh: ReadonlyArray<string>[] = []
-  for (const r of routes) {
-    if (crossed.has(r)) continue
-    crossed.add(r)
-    fresh.push(sortedRoute(routed.board.ferryRoutes[r] ?? EMPTY))
-  }
-  if (fresh.length === routes.length && routeSize(routed.board, region) <= PRECOMPUTED_ROUTE_SIZE) return next(region)
-  const lists: Iterable<string>[] = [routed.board.borders.get(region) ?? EMPTY, routed.extra?.get(region) ?? EMPTY]
-  for (const list of fresh) lists.push(list)
-  return mergeSorted(lists, region)
-}
-
-/**
- * Breadth-first search from `from`, at most `steps` steps, entering only
- * regions `canEnter` allows and going on only from regions `canLeave` allows
- * (the origin is always left). Returns each region reached with its distance
- * and the previous region of one shortest path: among shortest paths, the
- * one whose sequence of region ids is smallest in order (given that `next`
- * lists neighbours sorted by id, as every {@link Neighbours} does).
- *
- * @since 0.1.0
- * @category graph
- * @example
- * import { compile, staticNeighbours, reachable } from 'marchlaw'
- * import * as E from 'fp-ts/lib/Either.js'
- * const board = compile({
- *   format: 'marchlaw/map@1',
- *   regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } },
- *   adjacent: [['a', 'b'], ['b', 'c']],
- * })
- * if (E.isRight(board)) console.log([...reachable(staticNeighbours(board.right), 'a', 1).keys()]) // [ 'a', 'b' ]
- */
-export const reachable = (
-  next: Neighbours,
-  from: string,
-  steps: number,
-  canEnter: (region: string) => boolean = () => true,
-  canLeave: (region: string) => boolean = () => true,
-): ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }> => {
-  const seen = new Map<string, { readonly distance: number; readonly previous: string | null }>([[from, { distance: 0, previous: null }]])
-  let frontier: string[] = [from]
-  const routed = routedNeighbours.get(next)
-  const crossed = new Set<number>()
-  for (let distance = 1; distance <= steps && frontier.length > 0; distance++) {
-    const following: string[] = []
-    for (const region of frontier) {
-      if (region !== from && !canLeave(region)) continue
-      for (const neighbour of routed === undefined ? next(region) : unsearched(routed, next, region, crossed)) {
-        if (seen.has(neighbour) || !canEnter(neighbour)) continue
-        seen.set(neighbour, { distance, previous: region })
-        following.push(neighbour)
-      }
-    }
-    frontier = following
-  }
-  return seen
-}
-
-/**
- * The path to `to` recorded by {@link reachable}: the regions entered, in
- * order, ending with `to`; `null` if `to` was not reached.
- *
- * @since 0.1.0
- * @category graph
- * @example
- * import { compile, staticNeighbours, reachable, pathTo } from 'marchlaw'
- * import * as E from 'fp-ts/lib/Either.js'
- * const board = compile({
- *   format: 'marchlaw/map@1',
- *   regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } },
- *   adjacent: [['a', 'b'], ['b', 'c']],
- * })
- * if (E.isRight(board)) console.log(pathTo(reachable(staticNeighbours(board.right), 'a', 2), 'c')) // [ 'b', 'c' ]
- */
-export const pathTo = (
-  search: ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }>,
-  to: string,
-): ReadonlyArray<string> | null => {
-  const path: string[] = []
-  let at: string | null = to
-  while (at !== null) {
-    const step = search.get(at)
-    if (step === undefined) return null
-    if (step.previous === null) break
-    path.push(at)
-    at = step.previous
-  }
-  return path.reverse()
-}

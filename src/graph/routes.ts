@@ -1,0 +1,102 @@
+/**
+ * Adjacency through borders and ferry routes: a route is kept whole, its
+ * endpoints sorted once, and a region's neighbours merged from its borders
+ * and its routes. What `compile`, `neighbours` and the searches of
+ * graph.ts are answered from.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import type { Board } from '../graph.js'
+import type { MapFile } from '../model/map.js'
+
+const EMPTY: ReadonlyArray<string> = []
+const EMPTY_ROUTES: ReadonlyArray<number> = []
+
+/** @internal */
+export const joinRoutes = (map: MapFile): ReadonlyArray<ReadonlyArray<string>> => {
+  const routes: string[][] = []
+  const byLabel = new Map<string, string[]>()
+  for (const segment of map.ferries ?? []) {
+    if (segment.graticule === undefined) routes.push([...segment.endpoints])
+    else {
+      const joined = byLabel.get(segment.graticule)
+      if (joined === undefined) {
+        const route = [...segment.endpoints]
+        byLabel.set(segment.graticule, route)
+        routes.push(route)
+        // A loop, not push(...endpoints): a spread of a long list overflows the call stack.
+      } else for (const id of segment.endpoints) joined.push(id)
+    }
+  }
+  return routes
+}
+
+/** What adjacency through borders and routes is answered from. */
+export type Routing = Pick<Board, 'borders' | 'routesOf' | 'ferryRoutes'>
+
+// Each route's endpoints once each, sorted by id, kept beside the route so that no query sorts it again.
+const sortedRoutes = new WeakMap<ReadonlyArray<string>, ReadonlyArray<string>>()
+
+/** @internal */
+export const sortedRoute = (route: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const known = sortedRoutes.get(route)
+  if (known !== undefined) return known
+  const sorted = [...new Set(route)].sort()
+  sortedRoutes.set(route, sorted)
+  return sorted
+}
+
+// Up to this many route endpoints, a region's neighbour list is kept once made; past it, it is made on each ask.
+export const PRECOMPUTED_ROUTE_SIZE = 64
+
+/** @internal */
+export const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Sorted lists merged into one sorted list without repeats, leaving out `self`. @internal */
+export const mergeSorted = (lists: ReadonlyArray<Iterable<string>>, self: string): ReadonlyArray<string> => {
+  const all: string[] = []
+  for (const list of lists) for (const id of list) if (id !== self) all.push(id)
+  all.sort(byId)
+  const merged: string[] = []
+  for (const id of all) if (merged[merged.length - 1] !== id) merged.push(id)
+  return merged
+}
+
+/** @internal */
+export const routeNeighbours = (board: Routing, region: string, routes: ReadonlyArray<number>): ReadonlyArray<string> => {
+  const lists: Array<Iterable<string>> = [board.borders.get(region) ?? EMPTY]
+  for (const r of routes) lists.push(sortedRoute(board.ferryRoutes[r] ?? EMPTY))
+  return mergeSorted(lists, region)
+}
+
+/** @internal */
+export const routeSize = (board: Routing, id: string): number => {
+  let size = 0
+  for (const r of board.routesOf.get(id) ?? EMPTY_ROUTES) size += board.ferryRoutes[r]?.length ?? 0
+  return size
+}
+
+/** @internal */
+export const sharesRoute = (board: Routing, a: string, b: string): boolean => {
+  const ofA = board.routesOf.get(a)
+  const ofB = board.routesOf.get(b)
+  if (ofA === undefined || ofB === undefined) return false
+  // Both lists ascend: walk them together.
+  let i = 0
+  let j = 0
+  while (i < ofA.length && j < ofB.length) {
+    const x = ofA[i] ?? 0
+    const y = ofB[j] ?? 0
+    if (x === y) return true
+    if (x < y) i++
+    else j++
+  }
+  return false
+}
+
+/** @internal */
+export const areAdjacent = (board: Routing, a: string, b: string): boolean =>
+  a !== b && ((board.borders.get(a)?.has(b) ?? false) || sharesRoute(board, a, b))
+

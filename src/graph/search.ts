@@ -1,0 +1,135 @@
+/**
+ * The breadth-first search of a board (`reachable`) and the path it finds
+ * to a region (`pathTo`), crossing each ferry route once. Both are part
+ * of the public graph API, exported from the package's entry.
+ *
+ * @since 0.2.0
+ * @module
+ */
+import type { Board } from '../graph.js'
+import { mergeSorted, PRECOMPUTED_ROUTE_SIZE, routeSize, sortedRoute } from './routes.js'
+
+const EMPTY: ReadonlyArray<string> = []
+
+/**
+ * The neighbours of a region under some rule set: the static ones, or those
+ * with the capital/tower links of a heroes position. They are sorted by id,
+ * which is what makes {@link reachable} pick the smallest shortest path.
+ *
+ * @since 0.1.0
+ * @category model
+ */
+export type Neighbours = (region: string) => ReadonlyArray<string>
+
+/** A neighbour function that knows its board's ferry routes (and the tower links it adds). @internal */
+export interface RoutedNeighbours {
+  readonly board: Board
+  readonly extra: ReadonlyMap<string, ReadonlySet<string>> | undefined
+}
+
+// The neighbour functions made by staticNeighbours and towerNeighbours, so that
+// reachable can cross each ferry route once instead of once per endpoint.
+const routedNeighbours = new WeakMap<Neighbours, RoutedNeighbours>()
+
+/** Marks `next` as made by staticNeighbours or towerNeighbours. @internal */
+export const routeAware = (next: Neighbours, routed: RoutedNeighbours): Neighbours => {
+  routedNeighbours.set(next, routed)
+  return next
+}
+
+// The neighbours of `region` that a search has not met yet through a route:
+// once one endpoint of a route has been left, every other endpoint is seen or
+// refused, so the route has nothing more to give and is skipped. Listing the
+// rest in id order keeps the search's order, and so its paths, unchanged.
+const unsearched = (routed: RoutedNeighbours, next: Neighbours, region: string, crossed: Set<number>): ReadonlyArray<string> => {
+  const routes = routed.board.routesOf.get(region)
+  if (routes === undefined) return next(region)
+  const fresh: ReadonlyArray<string>[] = []
+  for (const r of routes) {
+    if (crossed.has(r)) continue
+    crossed.add(r)
+    fresh.push(sortedRoute(routed.board.ferryRoutes[r] ?? EMPTY))
+  }
+  if (fresh.length === routes.length && routeSize(routed.board, region) <= PRECOMPUTED_ROUTE_SIZE) return next(region)
+  const lists: Iterable<string>[] = [routed.board.borders.get(region) ?? EMPTY, routed.extra?.get(region) ?? EMPTY]
+  for (const list of fresh) lists.push(list)
+  return mergeSorted(lists, region)
+}
+
+/**
+ * Breadth-first search from `from`, at most `steps` steps, entering only
+ * regions `canEnter` allows and going on only from regions `canLeave` allows
+ * (the origin is always left). Returns each region reached with its distance
+ * and the previous region of one shortest path: among shortest paths, the
+ * one whose sequence of region ids is smallest in order (given that `next`
+ * lists neighbours sorted by id, as every {@link Neighbours} does).
+ *
+ * @since 0.1.0
+ * @category graph
+ * @example
+ * import { compile, staticNeighbours, reachable } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({
+ *   format: 'marchlaw/map@1',
+ *   regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } },
+ *   adjacent: [['a', 'b'], ['b', 'c']],
+ * })
+ * if (E.isRight(board)) console.log([...reachable(staticNeighbours(board.right), 'a', 1).keys()]) // [ 'a', 'b' ]
+ */
+export const reachable = (
+  next: Neighbours,
+  from: string,
+  steps: number,
+  canEnter: (region: string) => boolean = () => true,
+  canLeave: (region: string) => boolean = () => true,
+): ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }> => {
+  const seen = new Map<string, { readonly distance: number; readonly previous: string | null }>([[from, { distance: 0, previous: null }]])
+  let frontier: string[] = [from]
+  const routed = routedNeighbours.get(next)
+  const crossed = new Set<number>()
+  for (let distance = 1; distance <= steps && frontier.length > 0; distance++) {
+    const following: string[] = []
+    for (const region of frontier) {
+      if (region !== from && !canLeave(region)) continue
+      for (const neighbour of routed === undefined ? next(region) : unsearched(routed, next, region, crossed)) {
+        if (seen.has(neighbour) || !canEnter(neighbour)) continue
+        seen.set(neighbour, { distance, previous: region })
+        following.push(neighbour)
+      }
+    }
+    frontier = following
+  }
+  return seen
+}
+
+/**
+ * The path to `to` recorded by {@link reachable}: the regions entered, in
+ * order, ending with `to`; `null` if `to` was not reached.
+ *
+ * @since 0.1.0
+ * @category graph
+ * @example
+ * import { compile, staticNeighbours, reachable, pathTo } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({
+ *   format: 'marchlaw/map@1',
+ *   regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } },
+ *   adjacent: [['a', 'b'], ['b', 'c']],
+ * })
+ * if (E.isRight(board)) console.log(pathTo(reachable(staticNeighbours(board.right), 'a', 2), 'c')) // [ 'b', 'c' ]
+ */
+export const pathTo = (
+  search: ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }>,
+  to: string,
+): ReadonlyArray<string> | null => {
+  const path: string[] = []
+  let at: string | null = to
+  while (at !== null) {
+    const step = search.get(at)
+    if (step === undefined) return null
+    if (step.previous === null) break
+    path.push(at)
+    at = step.previous
+  }
+  return path.reverse()
+}

@@ -7,29 +7,39 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as current from '../dist/index.js'
 import { prng } from './boards.mjs'
 
-/** One heroes playout on `board` from `opening`: the explorer resolves its token first, then red and blue alternate. */
-export const heroesPlayout = (board, opening, length, seed) => {
+/**
+ * A playout loop: `moveOf(board, state, turn, random)` draws the move of the
+ * player whose turn it is (`null`: that player passes), `applyMove` plays it.
+ * After `passLimit` passes in a row, or `length` moves, the game restarts
+ * from `opening`.
+ */
+const playout = (moveOf, applyMove, passLimit) => (board, opening, length, seed) => {
   const random = prng(seed)
   let state = opening
   let turn = 0
   let played = 0
   let passes = 0
   while (played < length) {
-    const faction = state.pending?.faction ?? (turn % 2 === 0 ? 'red' : 'blue')
-    turn++
-    const move = current.heroes.randomMove(board, state, faction, random)
+    const move = moveOf(board, state, turn++, random)
     if (move === null) {
-      if (++passes >= 2) ((state = opening), (passes = 0))
+      if (++passes >= passLimit) ((state = opening), (passes = 0))
       continue
     }
     passes = 0
-    const applied = current.heroes.applyMove(board, state, move)
+    const applied = applyMove(board, state, move)
     if (E.isLeft(applied)) throw new Error(`a legal move was refused: ${applied.left[0].code}`)
     state = applied.right.state
     played++
   }
   return played
 }
+
+/** One heroes playout on `board` from `opening`: the explorer resolves its token first, then red and blue alternate. */
+export const heroesPlayout = playout(
+  (board, state, turn, random) => current.heroes.randomMove(board, state, state.pending?.faction ?? (turn % 2 === 0 ? 'red' : 'blue'), random),
+  current.heroes.applyMove,
+  2,
+)
 
 /**
  * A ring playout with a given build of the library (`lib`, its rules entry):
@@ -38,37 +48,19 @@ export const heroesPlayout = (board, opening, length, seed) => {
  * two regions one turn in three. A build without `randomMove` (0.1.0) lists
  * the moves and picks one.
  */
-export const ringPlayoutOf =
-  (lib, { cards = false } = {}) =>
-  (board, opening, length, seed) => {
-    const random = prng(seed)
-    let state = opening
-    let turn = 0
-    let played = 0
-    let passes = 0
-    while (played < length) {
+export const ringPlayoutOf = (lib, { cards = false } = {}) =>
+  playout(
+    (board, state, turn, random) => {
       const side = turn % 2 === 0 ? 'free' : 'shadow'
-      turn++
       const roll = random()
       const action = cards && roll < 1 / 3 ? { armies: 2, regions: 2 } : roll < 0.75 ? 'army-die' : 'character-die'
-      let move = null
-      if (typeof lib.ring.randomMove === 'function') move = lib.ring.randomMove(board, state, side, action, random)
-      else {
-        const every = [...lib.ring.legalMoves(board, state, side, action)]
-        move = every.length === 0 ? null : every[Math.floor(random() * every.length)]
-      }
-      if (move === null) {
-        if (++passes >= 4) ((state = opening), (passes = 0))
-        continue
-      }
-      passes = 0
-      const applied = lib.ring.applyMove(board, state, move)
-      if (E.isLeft(applied)) throw new Error(`a legal move was refused: ${applied.left[0].code}`)
-      state = applied.right.state
-      played++
-    }
-    return played
-  }
+      if (typeof lib.ring.randomMove === 'function') return lib.ring.randomMove(board, state, side, action, random)
+      const every = [...lib.ring.legalMoves(board, state, side, action)]
+      return every.length === 0 ? null : every[Math.floor(random() * every.length)]
+    },
+    lib.ring.applyMove,
+    4,
+  )
 
 /** One ring playout of this build: the sides alternate, each rolling an Army die (three times in four) or a Character die. */
 export const ringPlayout = ringPlayoutOf(current)

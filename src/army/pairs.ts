@@ -69,8 +69,6 @@ export interface RegionCounts {
 export interface PairJudge {
   /** The footprint of an army of the acting side's figures moving to `to`. */
   readonly footprint: (figures: ReadonlyArray<string>, origin: string, to: string) => Footprint
-  /** The footprint of an army of `units` Army units and `leaders` Leaders of the acting side moving to `to`. */
-  readonly step: (origin: string, to: string, units: number, leaders: number) => Footprint
   /** The counts of a region at the start of the action, as a footprint carries them. */
   readonly counts: (region: string) => RegionCounts
   /** Whether an army alone passes the checks that depend on counts. */
@@ -143,7 +141,6 @@ export const pairJudge = (position: Position, side: Side): PairJudge => {
       }
       return step(origin, to, units, leaders)
     },
-    step,
     counts: countsOf,
     alone: (army) => stacked(army.to, army.entering, army) && guarded(army.origin, army.leaving, army),
     stacks: (army) => stacked(army.to, army.entering, army),

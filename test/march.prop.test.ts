@@ -7,6 +7,7 @@ import * as march from '../src/march.js'
 import * as exploration from '../src/exploration.js'
 import * as heroes from '../src/heroes.js'
 import type { Violations } from '../src/model/violation.js'
+import { seeded } from './fixtures/seeded.js'
 import {
   arbitraryHeroesPosition,
   arbitraryMarches,
@@ -200,6 +201,26 @@ describe('march: applying a valid march', () => {
         if (E.isLeft(verdict) && E.isLeft(applied)) expect(codesOf(applied)).toEqual(codesOf(verdict))
         checkApplied({ ...position, state }, move)
       }
+    }
+  })
+})
+
+describe('march: the states of a game', () => {
+  // The library remembers what it counted in a region of a state it returned; a copy of that state, read afresh, must be judged the same.
+  test.prop([arbitraryMarches(4), fc.integer()], { numRuns: 60 })('a state from applyMove is judged as a plain copy of it is, move after move', ({ position, moves }, seed) => {
+    const { board, factions } = position
+    const random = seeded(seed)
+    let state = marchable(position.state)
+    for (let turn = 0; turn < 12; turn++) {
+      const copy = structuredClone(state)
+      for (const move of moves) expect(march.validateMove(board, state, move), show(move)).toEqual(march.validateMove(board, copy, move))
+      const faction = factions[turn % factions.length] ?? ''
+      expect([...march.legalMoves(board, state, faction)]).toEqual([...march.legalMoves(board, copy, faction)])
+      const next = heroes.randomMove(board, state, faction, random)
+      if (next === null) continue
+      const applied = heroes.applyMove(board, state, next)
+      expect(E.isRight(applied), show(next as MarchMove)).toBe(true)
+      if (E.isRight(applied)) state = applied.right.state
     }
   })
 })

@@ -11,7 +11,7 @@
 import { towerNeighbours, type Board, type Neighbours } from '../graph.js'
 import { piecesOf } from '../internal/carried-fields.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../model/heroes-state.js'
-import { emptyTable, pieceIds, pieceOf, piecesIn, tableOf, type PieceTable } from '../internal/piece-table.js'
+import { emptyTable, pieceIds, pieceOf, piecesIn, tableOf, type Pieces, type PieceTable } from '../internal/piece-table.js'
 import type { StopReason } from '../model/violation.js'
 
 /**
@@ -92,6 +92,35 @@ export const marchNeighbours = (board: Board, field: Field): Neighbours => {
   return next
 }
 
+/** How many pieces of each faction stand in a region. */
+type Tally = ReadonlyMap<string, number>
+
+const NO_TALLY: Tally = new Map()
+
+// Keyed on a region's list of ids in a table the library owns, never on a caller's object. The tables after a move share
+// the list of every region the move did not touch, and no move changes a piece's faction, so a list keeps its tally.
+const tallies = new WeakMap<ReadonlyArray<string>, Tally>()
+
+/**
+ * The factions of the pieces of `table` in `region`, with how many each:
+ * counted once per region's list, so a March across crowded regions reads
+ * each region once, not once per piece per question.
+ */
+const tallyIn = (table: Pieces<HeroesPiece>, region: string): Tally => {
+  const ids = piecesIn(table, region)
+  if (ids.length === 0) return NO_TALLY
+  const kept = !table.view && table.foreign === null
+  const known = kept ? tallies.get(ids) : undefined
+  if (known !== undefined) return known
+  const tally = new Map<string, number>()
+  for (const id of ids) {
+    const faction = pieceOf(table, id)?.faction
+    if (faction !== undefined) tally.set(faction, (tally.get(faction) ?? 0) + 1)
+  }
+  if (kept) tallies.set(ids, tally)
+  return tally
+}
+
 /**
  * The number of the faction's own units in a region.
  *
@@ -99,21 +128,16 @@ export const marchNeighbours = (board: Board, field: Field): Neighbours => {
  * @category rules
  * @internal
  */
-export const ownUnitsIn = (field: Field, region: string): number => {
-  let count = 0
-  for (const id of piecesIn(field.units, region)) if (pieceOf(field.units, id)?.faction === field.faction) count++
-  return count
-}
+export const ownUnitsIn = (field: Field, region: string): number => tallyIn(field.units, region).get(field.faction) ?? 0
 
 /** Whether pieces of `table` of another faction stand in `region`; their factions are added to `into` when given. */
-const opposing = (field: Field, table: PieceTable<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
+const opposing = (field: Field, table: Pieces<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
   let found = false
-  for (const id of piecesIn(table, region)) {
-    const piece = pieceOf(table, id)
-    if (piece === undefined || piece.faction === field.faction) continue
+  for (const faction of tallyIn(table, region).keys()) {
+    if (faction === field.faction) continue
     found = true
     if (into === null) return true
-    into.add(piece.faction)
+    into.add(faction)
   }
   return found
 }

@@ -11,6 +11,7 @@
 import { figureSide, isArmyUnit, leadsCharacterDie } from './figures.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../internal/piece-table.js'
+import { isOwned } from '../internal/owned.js'
 import type { FigureKind, Side } from '../model/ring-state.js'
 
 /**
@@ -53,28 +54,44 @@ const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
  * @internal
  */
 export function* stocksOf(position: Position, side: Side): Generator<RegionStock> {
-  // A table never changes, so the stocks of a side found once serve every later ask about the same position
-  // (a draw and its attacks, a listing after a count); an action under way (figures moved) is worked out afresh.
-  const memo = position.moved.size === 0 && position.table.foreign === null ? (stocksMemo.get(position.table) ?? new Map<string, StocksOf>()) : null
-  const known = memo?.get(side)
-  if (known !== undefined && known.nations === position.state.nations) {
-    yield* known.stocks
+  // A state the library owns never changes, so the stocks of a side found once serve every later ask about the same
+  // table (a draw and its attacks, a listing after a count, the first move of every listing); a caller's state, or an
+  // action under way (figures moved), is worked out afresh. The memo holds only the library's own objects.
+  const kept = position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)
+  if (!kept) {
+    yield* freshStocks(position, side)
     return
   }
-  const found: RegionStock[] = []
-  for (const stock of freshStocks(position, side)) {
-    found.push(stock)
-    yield stock
-  }
-  if (memo !== null) {
-    memo.set(side, { nations: position.state.nations, stocks: found })
+  const memo = stocksMemo.get(position.table) ?? new Map<string, StocksOf>()
+  let known = memo.get(side)
+  if (known === undefined || known.nations !== position.state.nations) {
+    known = { nations: position.state.nations, found: [], rest: freshStocks(position, side) }
+    memo.set(side, known)
     stocksMemo.set(position.table, memo)
+  }
+  // Found as far as some listing asked, and on from there: a first move leaves the rest to whoever asks next.
+  for (let at = 0; ; at++) {
+    const stock = known.found[at]
+    if (stock !== undefined) {
+      yield stock
+      continue
+    }
+    if (known.rest === null) return
+    const next = known.rest.next()
+    if (next.done === true) {
+      known.rest = null
+      return
+    }
+    known.found.push(next.value)
+    yield next.value
   }
 }
 
+/** The stocks of a side found so far, and the search for the rest (`null` once every region is read). Mutable only as a memo. */
 interface StocksOf {
   readonly nations: Position['state']['nations']
-  readonly stocks: ReadonlyArray<RegionStock>
+  readonly found: RegionStock[]
+  rest: Iterator<RegionStock> | null
 }
 
 const stocksMemo = new WeakMap<object, Map<string, StocksOf>>()

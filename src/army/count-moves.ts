@@ -3,7 +3,7 @@
  * building a single candidate army: an army's verdict alone and in pairs
  * depends only on its footprint (where it leaves and enters, its Army units
  * and Leaders), so groups are walked as counts per class and judged as
- * footprints.
+ * footprints, in numbers (count-judge.ts).
  *
  * @since 0.2.0
  * @module
@@ -11,10 +11,10 @@
  */
 import { isArmyUnit, leadsCharacterDie } from './figures.js'
 import { stocksOf } from './choice.js'
+import { pairsApartChange, type Footprints, type Stand } from './count-apart.js'
+import { countJudge, type CountJudge } from './count-judge.js'
 import type { DieAction } from './legal-moves.js'
-import { pairJudge, type Footprint, type PairJudge, type RegionCounts } from './pairs.js'
 import { figureOf, type Position } from './position.js'
-import { regionNumbers, touchingPairsApart } from '../internal/count-moves.js'
 import { neighbours, type Board } from '../graph.js'
 import { ownValue } from '../internal/own-record.js'
 import type { Side } from '../model/ring-state.js'
@@ -27,12 +27,12 @@ import type { Side } from '../model/ring-state.js'
  */
 interface Signature {
   readonly index: number
-  readonly footprints: ReadonlyArray<Footprint>
-  /** Of each footprint, its destination's place in the stock's destinations, and whether it is legal alone. */
+  readonly units: number
+  readonly leaders: number
+  /** The places (in the stock's destinations) its groups may enter, and those of them they enter within the stacking limit. */
   readonly places: ReadonlyArray<number>
-  readonly alone: ReadonlyArray<boolean>
-  readonly stacking: ReadonlyArray<Footprint>
-  /** How many of `footprints` are legal alone. */
+  readonly stacking: ReadonlyArray<number>
+  /** How many of `places` are legal alone. */
   readonly legal: number
   /** Whether the groups of this signature may attack (none of their Army units is of a nation not At War). */
   readonly attacks: boolean
@@ -46,35 +46,34 @@ const codeOf = (counts: ReadonlyArray<number>, weights: ReadonlyArray<number>): 
   return code
 }
 
+/** A stock's region and the destinations open to its armies. */
+interface Reach {
+  readonly origin: number
+  readonly to: ReadonlyArray<number>
+}
+
 /**
  * The legal pairs of two groups of one region that fit together, of
  * signatures `first` and `second`: every two different destinations each
  * may enter within the limit, all legal or all not, which any one of them
  * shows. `same` is one group taken twice.
  */
-const sameRegionPairs = (pairs: PairJudge, first: Signature, second: Signature, same: boolean): number => {
+const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, second: Signature, same: boolean): number => {
+  const { origin, to } = reach
   let one = first.stacking[0]
-  let other = second.stacking.find((f) => f.to !== one?.to)
+  let other = second.stacking.find((p) => to[p] !== to[one ?? -1])
   if (other === undefined) {
     other = second.stacking[0]
-    one = first.stacking.find((f) => f.to !== other?.to)
+    one = first.stacking.find((p) => to[p] !== to[other ?? -1])
   }
-  if (one === undefined || other === undefined || !(pairs.legal(one, other) || pairs.legal(other, one))) return 0
+  if (one === undefined || other === undefined) return 0
+  const a = to[one] ?? 0
+  const b = to[other] ?? 0
+  if (!(judge.pair(origin, a, first.units, first.leaders, origin, b, second.units, second.leaders) || judge.pair(origin, b, second.units, second.leaders, origin, a, first.units, first.leaders))) return 0
   if (same) return (first.stacking.length * (first.stacking.length - 1)) / 2
   let shared = 0
-  for (const f of second.stacking) if (first.stacking.some((g) => g.to === f.to)) shared++
+  for (const p of second.stacking) if (first.stacking.some((q) => to[q] === to[p])) shared++
   return first.stacking.length * second.stacking.length - shared
-}
-
-/** Where a group may step from a region, with what it finds there. */
-interface Entry {
-  readonly open: boolean
-  readonly enemy: boolean
-  readonly nation: string | undefined
-  /** Its counts, read only where a group may enter. */
-  readonly counts: RegionCounts | null
-  /** The region's number among those this count met. */
-  readonly number: number
 }
 
 /**
@@ -95,39 +94,38 @@ interface Entry {
  */
 export const countDieMoves = (board: Board, position: Position, side: Side, action: DieAction): number => {
   const { nations } = position.state
-  const pairs = pairJudge(position, side)
+  const judge = countJudge(board, position, side)
+  const { numbers } = judge
   // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
   // The other side's stocks (kept with the position) say where they stand, without reading any region's figures.
-  const held = new Set<string>()
-  for (const stock of stocksOf(position, side === 'free' ? 'shadow' : 'free'))
-    if (stock.classes.some((c) => isArmyUnit(c.kind))) held.add(stock.region)
-  const entries = new Map<string, Entry>()
-  const numbers = regionNumbers()
-  const entryOf = (region: string): Entry => {
-    let known = entries.get(region)
-    if (known === undefined) {
-      const place = board.regions.get(region)
-      const enemy = held.has(region)
-      const open = place?.kind === 'land' && !enemy
-      known = { open, enemy, nation: place?.nation, counts: open ? pairs.counts(region) : null, number: numbers.of(region) }
-      entries.set(region, known)
-    }
-    return known
+  const held = new Uint8Array(numbers.ids.length)
+  for (const stock of stocksOf(position, side === 'free' ? 'shadow' : 'free')) {
+    const region = numbers.of.get(stock.region)
+    if (region !== undefined && stock.classes.some((c) => isArmyUnit(c.kind))) held[region] = 1
   }
   let alone = 0
   let sameRegion = 0
   let attacks = 0
   // Candidates of one footprint, over every stock: from different regions, a pair's verdict depends on nothing else.
-  const classFootprints: Footprint[] = []
-  const classAlone: boolean[] = []
-  const classMany: number[] = []
+  const footprints: Footprints = { origins: [], ends: [], units: [], leaders: [], many: [], guards: [], stacks: [] }
+  const stands: Stand[] = []
   for (const stock of stocksOf(position, side)) {
     const around = neighbours(board, stock.region)
-    const leaving = pairs.counts(stock.region)
-    const to = around.filter((region) => entryOf(region).open)
+    const origin = numbers.of.get(stock.region)
+    // A region of no neighbour (or off the board) gives no army a step.
+    if (origin === undefined || around.length === 0) continue
+    judge.tally(origin)
+    const to: number[] = []
     let targets = 0
-    for (const region of around) if (entryOf(region).enemy) targets++
-    const classes = stock.classes
+    for (const id of around) {
+      const region = numbers.of.get(id) ?? 0
+      if (held[region] === 1) targets++
+      else if (numbers.land[region] === 1) {
+        to.push(region)
+        judge.tally(region)
+      }
+    }
+    const reach: Reach = { origin, to }
     const sizes: number[] = []
     const army: boolean[] = []
     const leads: boolean[] = []
@@ -138,7 +136,7 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
     const closedOf: number[] = []
     let unitsHere = 0
     let leadersHere = 0
-    for (const c of classes) {
+    for (const c of stock.classes) {
       const units = isArmyUnit(c.kind)
       sizes.push(c.ids.length)
       army.push(units)
@@ -153,32 +151,28 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
         closedOf.push(at >= 0 ? at : closed.push(nation) - 1)
       }
     }
-    const signatures = new Map<number, Signature>()
+    const signatures: Signature[] = []
+    const signatureAt = new Map<number, Signature>()
     const signatureOf = (units: number, leaders: number, closedTo: number): Signature => {
       // closedTo: -1 enters any region, -2 (nations of two not At War) only regions of no nation, else that nation's.
       const key = ((closedTo + 2) * (unitsHere + 1) + units) * (leadersHere + 1) + leaders
-      const known = signatures.get(key)
+      const known = signatureAt.get(key)
       if (known !== undefined) return known
-      const footprints: Footprint[] = []
       const places: number[] = []
-      const alone: boolean[] = []
-      const stacking: Footprint[] = []
+      const stacking: number[] = []
       let legal = 0
       const nation = closedTo >= 0 ? closed[closedTo] : undefined
       for (let place = 0; place < to.length; place++) {
-        const region = to[place] ?? ''
-        const entry = entryOf(region)
-        if (entry.nation !== undefined && closedTo !== -1 && entry.nation !== nation) continue
-        const footprint: Footprint = { origin: stock.region, to: region, units, leaders, leaving, entering: entry.counts ?? pairs.counts(region) }
-        footprints.push(footprint)
+        const region = to[place] ?? 0
+        const owner = numbers.nation[region]
+        if (owner !== undefined && closedTo !== -1 && owner !== nation) continue
         places.push(place)
-        if (pairs.stacks(footprint)) stacking.push(footprint)
-        const passes = pairs.alone(footprint)
-        alone.push(passes)
-        if (passes) legal++
+        if (judge.stacks(origin, region, units)) stacking.push(place)
+        if (judge.stacks(origin, region, units) && judge.guards(origin, region, units, leaders)) legal++
       }
-      const made: Signature = { index: signatures.size, footprints, places, alone, stacking, legal, attacks: closedTo === -1, many: 0 }
-      signatures.set(key, made)
+      const made: Signature = { index: signatures.length, units, leaders, places, stacking, legal, attacks: closedTo === -1, many: 0 }
+      signatures.push(made)
+      signatureAt.set(key, made)
       return made
     }
     // The groups that fit beside a group are those within what it leaves of each class: only they are walked.
@@ -215,28 +209,15 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
       if (action === 'army-die' && signature.stacking.length > 0) byCode.set(codeOf(counts, weights), signature)
     }
     let aloneHere = 0
-    // Class keys of this stock: a destination's place among `to`, then units and Leaders.
-    const classAt = new Map<number, number>()
-    for (const signature of signatures.values()) {
+    for (const signature of signatures) {
       // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
       // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
       if (signature.attacks) attacks += targets * signature.many
       aloneHere += signature.legal * signature.many
-      if (action !== 'army-die') continue
-      signature.footprints.forEach((footprint, f) => {
-        const key = ((signature.places[f] ?? 0) * (unitsHere + 1) + footprint.units) * (leadersHere + 1) + footprint.leaders
-        const at = classAt.get(key)
-        if (at !== undefined) classMany[at] = (classMany[at] ?? 0) + signature.many
-        else {
-          classAt.set(key, classFootprints.length)
-          classFootprints.push(footprint)
-          classAlone.push(signature.alone[f] === true)
-          classMany.push(signature.many)
-        }
-      })
     }
     alone += aloneHere
     if (action !== 'army-die') continue
+    stands.push({ origin, to, starts: fileFootprints(footprints, judge, reach, signatures) })
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
     // The pairs of two groups depend on their signatures alone: judged once per two signatures.
     const known = new Map<number, number>()
@@ -260,13 +241,13 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
         const second = byCode.get(otherCode)
         if (second === undefined) continue
         if (otherCode === code) {
-          sameRegion += sameRegionPairs(pairs, first, second, true)
+          sameRegion += sameRegionPairs(judge, reach, first, second, true)
           continue
         }
-        const key = first.index * signatures.size + second.index
+        const key = first.index * signatures.length + second.index
         let ways = known.get(key)
         if (ways === undefined) {
-          ways = sameRegionPairs(pairs, first, second, false)
+          ways = sameRegionPairs(judge, reach, first, second, false)
           known.set(key, ways)
         }
         sameRegion += ways
@@ -274,19 +255,38 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
     }
   }
   if (action !== 'army-die') return alone + attacks
-  let pairCount = (alone * (alone - 1)) / 2 + sameRegion
-  touchingPairsApart(
-    numbers.count(),
-    classFootprints.map((footprint) => entryOf(footprint.origin).number),
-    classFootprints.map((footprint) => entryOf(footprint.to).number),
-    (i, j) => {
-      const first = classFootprints[i]
-      const second = classFootprints[j]
-      if (first === undefined || second === undefined) return
-      const ways = (classMany[i] ?? 0) * (classMany[j] ?? 0)
-      if (classAlone[i] === true && classAlone[j] === true) pairCount -= ways
-      if (pairs.legal(first, second) || pairs.legal(second, first)) pairCount += ways
-    },
-  )
-  return alone + pairCount + attacks
+  return alone + (alone * (alone - 1)) / 2 + sameRegion + pairsApartChange(judge, footprints, stands) + attacks
+}
+
+/**
+ * Files a stock's footprints, destination by destination: one per Army
+ * units and Leaders, however many signatures (nations kept out of others'
+ * regions) share it. Where those to each destination start, and end.
+ */
+const fileFootprints = (footprints: Footprints, judge: CountJudge, reach: Reach, signatures: ReadonlyArray<Signature>): ReadonlyArray<number> => {
+  const { origin, to } = reach
+  const { units, leaders, many } = footprints
+  const starts = [footprints.origins.length]
+  for (let place = 0; place < to.length; place++) {
+    const region = to[place] ?? 0
+    const start = footprints.origins.length
+    for (const signature of signatures) {
+      if (!signature.places.includes(place)) continue
+      let at = start
+      while (at < units.length && (units[at] !== signature.units || leaders[at] !== signature.leaders)) at++
+      if (at < units.length) {
+        many[at] = (many[at] ?? 0) + signature.many
+        continue
+      }
+      footprints.origins.push(origin)
+      footprints.ends.push(region)
+      units.push(signature.units)
+      leaders.push(signature.leaders)
+      many.push(signature.many)
+      footprints.guards.push(judge.guards(origin, region, signature.units, signature.leaders) ? 1 : 0)
+      footprints.stacks.push(judge.stacks(origin, region, signature.units) ? 1 : 0)
+    }
+    starts.push(footprints.origins.length)
+  }
+  return starts
 }

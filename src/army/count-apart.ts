@@ -36,6 +36,8 @@ export interface Footprints {
   readonly guards: number[]
   /** 1 when the army alone keeps its destination within the stacking limit. */
   readonly stacks: number[]
+  /** 1 when both: it passes alone. */
+  readonly alone: number[]
 }
 
 /**
@@ -79,10 +81,9 @@ const file = (into: Kinds, units: number, leaders: number, many: number): void =
  * @internal
  */
 export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stands: ReadonlyArray<Stand>): number => {
-  const { origins, ends, units, leaders, many, guards, stacks } = footprints
+  const { origins, ends, units, leaders, many, guards, stacks, alone } = footprints
   const regions = judge.numbers.ids.length
   const count = origins.length
-  const alone = (f: number): number => (guards[f] ?? 0) & (stacks[f] ?? 0)
   // The footprints entering each region, in one array.
   const from = new Int32Array(regions + 1)
   for (let f = 0; f < count; f++) {
@@ -109,32 +110,33 @@ export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stan
     let most = 0
     for (let e = start; e < end; e++) {
       const f = entering[e] ?? 0
-      if (alone(f) === 1) most = Math.max(most, units[f] ?? 0)
+      if (alone[f] === 1) most = Math.max(most, units[f] ?? 0)
     }
     if (!judge.stacks(-1, region, 2 * most))
       for (let e = start; e < end; e++) {
         const f = entering[e] ?? 0
-        if (alone(f) === 0) continue
+        if (alone[f] !== 1) continue
         for (let d = e + 1; d < end; d++) {
           const g = entering[d] ?? 0
-          if (alone(g) === 1 && origins[g] !== origins[f] && !judge.stacks(-1, region, (units[f] ?? 0) + (units[g] ?? 0))) change -= (many[f] ?? 0) * (many[g] ?? 0)
+          if (alone[g] === 1 && origins[g] !== origins[f] && !judge.stacks(-1, region, (units[f] ?? 0) + (units[g] ?? 0))) change -= (many[f] ?? 0) * (many[g] ?? 0)
         }
       }
     // One enters where the other leaves.
-    const stand = stands[standAt[region] ?? -1]
+    const at = standAt[region] ?? -1
+    const stand = at < 0 ? undefined : stands[at]
     if (stand === undefined) continue
     const guarded = kinds()
     let aloneIn = 0
     for (let e = start; e < end; e++) {
       const f = entering[e] ?? 0
       file(guarded, units[f] ?? 0, leaders[f] ?? 0, (guards[f] ?? 0) * (many[f] ?? 0))
-      aloneIn += alone(f) * (many[f] ?? 0)
+      aloneIn += (alone[f] ?? 0) * (many[f] ?? 0)
     }
     const stacking = kinds()
     let aloneOut = 0
     for (let f = stand.starts[0] ?? 0; f < (stand.starts[stand.to.length] ?? 0); f++) {
       file(stacking, units[f] ?? 0, leaders[f] ?? 0, (stacks[f] ?? 0) * (many[f] ?? 0))
-      aloneOut += alone(f) * (many[f] ?? 0)
+      aloneOut += (alone[f] ?? 0) * (many[f] ?? 0)
     }
     change -= aloneIn * aloneOut
     for (let a = 0; a < guarded.units.length; a++)
@@ -145,10 +147,12 @@ export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stan
   // They swap regions: counted above once at each region, as if each entered where the other leaves.
   for (const stand of stands) {
     const p = stand.origin
-    stand.to.forEach((q, place) => {
-      const other = stands[q > p ? (standAt[q] ?? -1) : -1]
+    for (let place = 0; place < stand.to.length; place++) {
+      const q = stand.to[place] ?? 0
+      const at = q > p ? (standAt[q] ?? -1) : -1
+      const other = at < 0 ? undefined : stands[at]
       const back = other === undefined ? -1 : other.to.indexOf(p)
-      if (other === undefined || back < 0) return
+      if (other === undefined || back < 0) continue
       for (let f = stand.starts[place] ?? 0; f < (stand.starts[place + 1] ?? 0); f++)
         for (let g = other.starts[back] ?? 0; g < (other.starts[back + 1] ?? 0); g++) {
           const uf = units[f] ?? 0
@@ -159,9 +163,9 @@ export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stan
           const counted =
             (guards[f] === 1 && stacks[g] === 1 && judge.crossing(q, uf, lf, ug, lg) ? 1 : 0) +
             (guards[g] === 1 && stacks[f] === 1 && judge.crossing(p, ug, lg, uf, lf) ? 1 : 0)
-          change += (many[f] ?? 0) * (many[g] ?? 0) * ((legal ? 1 : 0) + alone(f) * alone(g) - counted)
+          change += (many[f] ?? 0) * (many[g] ?? 0) * ((legal ? 1 : 0) + (alone[f] ?? 0) * (alone[g] ?? 0) - counted)
         }
-    })
+    }
   }
   return change
 }

@@ -9,41 +9,29 @@
  * @module
  * @internal
  */
-import { isArmyUnit, leadsCharacterDie } from './figures.js'
+import { isArmyUnit } from './figures.js'
 import { stocksOf } from './choice.js'
 import { pairsApartChange, type Footprints, type Stand } from './count-apart.js'
 import { countJudge, type CountJudge } from './count-judge.js'
+import { stockGroups } from './count-groups.js'
 import type { DieAction } from './legal-moves.js'
-import { figureOf, type Position } from './position.js'
+import type { Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
-import { ownValue } from '../internal/own-record.js'
 import type { Side } from '../model/ring-state.js'
 
 /**
- * The groups of one stock that reach the same regions alike: the same Army
- * units, Leaders and nation kept out of other nations' regions. Each group
- * of a signature has the same footprints, so they are judged once and
- * counted `many` times.
+ * How the groups of one signature (count-groups.ts) reach the stock's
+ * destinations: each group of it has the same footprints, so they are
+ * judged once.
  */
 interface Signature {
-  readonly index: number
   readonly units: number
   readonly leaders: number
-  /** The places (in the stock's destinations) its groups may enter, and those of them they enter within the stacking limit. */
-  readonly places: ReadonlyArray<number>
+  /** Whether its groups may enter each of the stock's destinations (by place), and the places they enter within the stacking limit. */
+  readonly enters: ReadonlyArray<boolean>
   readonly stacking: ReadonlyArray<number>
   /** How many of `places` are legal alone. */
   readonly legal: number
-  /** Whether the groups of this signature may attack (none of their Army units is of a nation not At War). */
-  readonly attacks: boolean
-  many: number
-}
-
-/** The number of a group's counts in mixed radix. */
-const codeOf = (counts: ReadonlyArray<number>, weights: ReadonlyArray<number>): number => {
-  let code = 0
-  for (let k = 0; k < counts.length; k++) code += (counts[k] ?? 0) * (weights[k] ?? 0)
-  return code
 }
 
 /** A stock's region and the destinations open to its armies. */
@@ -93,7 +81,6 @@ const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, seco
  * @internal
  */
 export const countDieMoves = (board: Board, position: Position, side: Side, action: DieAction): number => {
-  const { nations } = position.state
   const judge = countJudge(board, position, side)
   const { numbers } = judge
   // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
@@ -107,7 +94,7 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
   let sameRegion = 0
   let attacks = 0
   // Candidates of one footprint, over every stock: from different regions, a pair's verdict depends on nothing else.
-  const footprints: Footprints = { origins: [], ends: [], units: [], leaders: [], many: [], guards: [], stacks: [] }
+  const footprints: Footprints = { origins: [], ends: [], units: [], leaders: [], many: [], guards: [], stacks: [], alone: [] }
   const stands: Stand[] = []
   for (const stock of stocksOf(position, side)) {
     const around = neighbours(board, stock.region)
@@ -126,136 +113,56 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
       }
     }
     const reach: Reach = { origin, to }
-    const sizes: number[] = []
-    const army: boolean[] = []
-    const leads: boolean[] = []
-    const leader: boolean[] = []
-    // ruling R9 (docs/rulings.md#r9): Army units of a nation not At War enter only their own nation's regions.
-    // Each class's nation kept out of others' regions, as an index into `closed` (-1: none).
-    const closed: string[] = []
-    const closedOf: number[] = []
-    let unitsHere = 0
-    let leadersHere = 0
-    for (const c of stock.classes) {
-      const units = isArmyUnit(c.kind)
-      sizes.push(c.ids.length)
-      army.push(units)
-      leads.push(leadsCharacterDie(c.kind))
-      leader.push(c.kind === 'leader')
-      if (units) unitsHere += c.ids.length
-      if (c.kind === 'leader') leadersHere += c.ids.length
-      const nation = units ? figureOf(position, c.ids[0] ?? '')?.nation : undefined
-      if (nation === undefined || ownValue(nations, nation)?.atWar !== false) closedOf.push(-1)
-      else {
-        const at = closed.indexOf(nation)
-        closedOf.push(at >= 0 ? at : closed.push(nation) - 1)
-      }
-    }
+    const { groups, closed } = stockGroups(position, stock, action)
     const signatures: Signature[] = []
-    const signatureAt = new Map<number, Signature>()
-    const signatureOf = (units: number, leaders: number, closedTo: number): Signature => {
-      // closedTo: -1 enters any region, -2 (nations of two not At War) only regions of no nation, else that nation's.
-      const key = ((closedTo + 2) * (unitsHere + 1) + units) * (leadersHere + 1) + leaders
-      const known = signatureAt.get(key)
-      if (known !== undefined) return known
-      const places: number[] = []
-      const stacking: number[] = []
-      let legal = 0
-      const nation = closedTo >= 0 ? closed[closedTo] : undefined
-      for (let place = 0; place < to.length; place++) {
-        const region = to[place] ?? 0
-        const owner = numbers.nation[region]
-        if (owner !== undefined && closedTo !== -1 && owner !== nation) continue
-        places.push(place)
-        if (judge.stacks(origin, region, units)) stacking.push(place)
-        if (judge.stacks(origin, region, units) && judge.guards(origin, region, units, leaders)) legal++
-      }
-      const made: Signature = { index: signatures.length, units, leaders, places, stacking, legal, attacks: closedTo === -1, many: 0 }
-      signatures.push(made)
-      signatureAt.set(key, made)
-      return made
-    }
-    // The groups that fit beside a group are those within what it leaves of each class: only they are walked.
-    const weights: number[] = []
-    let weight = 1
-    for (let k = sizes.length - 1; k >= 0; k--) {
-      weights[k] = weight
-      weight *= (sizes[k] ?? 0) + 1
-    }
-    const byCode = new Map<number, Signature>()
-    const counts = sizes.map(() => 0)
-    // Every count per class but all zeros, as a mixed-radix counter.
-    for (;;) {
-      let at = counts.length - 1
-      while (at >= 0 && counts[at] === sizes[at]) counts[at--] = 0
-      if (at < 0) break
-      counts[at] = (counts[at] ?? 0) + 1
-      let units = 0
-      let leaders = 0
-      let leading = false
-      let closedTo = -1
-      for (let i = 0; i < counts.length; i++) {
-        const n = counts[i] ?? 0
-        if (n === 0) continue
-        if (army[i] === true) units += n
-        if (leader[i] === true) leaders += n
-        if (leads[i] === true) leading = true
-        const nation = closedOf[i] ?? -1
-        if (nation !== -1) closedTo = closedTo === -1 || closedTo === nation ? nation : -2
-      }
-      if (units === 0 || (action === 'character-die' && !leading)) continue
-      const signature = signatureOf(units, leaders, closedTo)
-      signature.many++
-      if (action === 'army-die' && signature.stacking.length > 0) byCode.set(codeOf(counts, weights), signature)
-    }
     let aloneHere = 0
-    for (const signature of signatures) {
+    for (let g = 0; g < groups.many.length; g++) {
+      const signature = reachOf(judge, reach, groups.units[g] ?? 0, groups.leaders[g] ?? 0, groups.closedTo[g] ?? -1, closed)
+      signatures.push(signature)
+      const many = groups.many[g] ?? 0
       // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
       // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
-      if (signature.attacks) attacks += targets * signature.many
-      aloneHere += signature.legal * signature.many
+      if (groups.closedTo[g] === -1) attacks += targets * many
+      aloneHere += signature.legal * many
     }
     alone += aloneHere
     if (action !== 'army-die') continue
-    stands.push({ origin, to, starts: fileFootprints(footprints, judge, reach, signatures) })
+    stands.push({ origin, to, starts: fileFootprints(footprints, judge, reach, signatures, groups.many) })
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
     // The pairs of two groups depend on their signatures alone: judged once per two signatures.
-    const known = new Map<number, number>()
-    const room = sizes.map(() => 0)
-    const other = sizes.map(() => 0)
-    for (const [code, first] of byCode) {
-      let left = code
-      for (let k = 0; k < sizes.length; k++) {
-        const taken = Math.floor(left / (weights[k] ?? 1))
-        left -= taken * (weights[k] ?? 1)
-        room[k] = (sizes[k] ?? 0) - taken
-        other[k] = 0
-      }
-      for (;;) {
-        let at = other.length - 1
-        while (at >= 0 && other[at] === room[at]) other[at--] = 0
-        if (at < 0) break
-        other[at] = (other[at] ?? 0) + 1
-        const otherCode = codeOf(other, weights)
-        if (otherCode < code) continue
-        const second = byCode.get(otherCode)
-        if (second === undefined) continue
-        if (otherCode === code) {
-          sameRegion += sameRegionPairs(judge, reach, first, second, true)
-          continue
-        }
-        const key = first.index * signatures.length + second.index
-        let ways = known.get(key)
-        if (ways === undefined) {
-          ways = sameRegionPairs(judge, reach, first, second, false)
-          known.set(key, ways)
-        }
-        sameRegion += ways
-      }
+    for (let g = 0; g < signatures.length; g++) {
+      const twice = groups.twice[g] ?? 0
+      const signature = signatures[g]
+      if (twice > 0 && signature !== undefined) sameRegion += twice * sameRegionPairs(judge, reach, signature, signature, true)
+    }
+    for (let k = 0; k < groups.pairs.length; k++) {
+      const first = signatures[groups.firsts[k] ?? -1]
+      const second = signatures[groups.seconds[k] ?? -1]
+      if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] ?? 0) * sameRegionPairs(judge, reach, first, second, false)
     }
   }
   if (action !== 'army-die') return alone + attacks
   return alone + (alone * (alone - 1)) / 2 + sameRegion + pairsApartChange(judge, footprints, stands) + attacks
+}
+
+/** Where the groups of a signature may go from a stock, and how they fare alone. */
+const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number, closedTo: number, closed: ReadonlyArray<string>): Signature => {
+  const { origin, to } = reach
+  const enters: boolean[] = []
+  const stacking: number[] = []
+  let legal = 0
+  const nation = closedTo >= 0 ? closed[closedTo] : undefined
+  for (let place = 0; place < to.length; place++) {
+    const region = to[place] ?? 0
+    const owner = judge.numbers.nation[region]
+    const open = owner === undefined || closedTo === -1 || owner === nation
+    enters.push(open)
+    if (!open) continue
+    const stacks = judge.stacks(origin, region, units)
+    if (stacks) stacking.push(place)
+    if (stacks && judge.guards(origin, region, units, leaders)) legal++
+  }
+  return { units, leaders, enters, stacking, legal }
 }
 
 /**
@@ -263,28 +170,32 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
  * units and Leaders, however many signatures (nations kept out of others'
  * regions) share it. Where those to each destination start, and end.
  */
-const fileFootprints = (footprints: Footprints, judge: CountJudge, reach: Reach, signatures: ReadonlyArray<Signature>): ReadonlyArray<number> => {
+const fileFootprints = (footprints: Footprints, judge: CountJudge, reach: Reach, signatures: ReadonlyArray<Signature>, groups: ReadonlyArray<number>): ReadonlyArray<number> => {
   const { origin, to } = reach
   const { units, leaders, many } = footprints
   const starts = [footprints.origins.length]
   for (let place = 0; place < to.length; place++) {
     const region = to[place] ?? 0
     const start = footprints.origins.length
-    for (const signature of signatures) {
-      if (!signature.places.includes(place)) continue
+    for (let g = 0; g < signatures.length; g++) {
+      const signature = signatures[g]
+      if (signature === undefined || signature.enters[place] !== true) continue
       let at = start
       while (at < units.length && (units[at] !== signature.units || leaders[at] !== signature.leaders)) at++
       if (at < units.length) {
-        many[at] = (many[at] ?? 0) + signature.many
+        many[at] = (many[at] ?? 0) + (groups[g] ?? 0)
         continue
       }
       footprints.origins.push(origin)
       footprints.ends.push(region)
       units.push(signature.units)
       leaders.push(signature.leaders)
-      many.push(signature.many)
-      footprints.guards.push(judge.guards(origin, region, signature.units, signature.leaders) ? 1 : 0)
-      footprints.stacks.push(judge.stacks(origin, region, signature.units) ? 1 : 0)
+      many.push(groups[g] ?? 0)
+      const guards = judge.guards(origin, region, signature.units, signature.leaders)
+      const stacks = judge.stacks(origin, region, signature.units)
+      footprints.guards.push(guards ? 1 : 0)
+      footprints.stacks.push(stacks ? 1 : 0)
+      footprints.alone.push(guards && stacks ? 1 : 0)
     }
     starts.push(footprints.origins.length)
   }

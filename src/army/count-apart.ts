@@ -52,25 +52,25 @@ export interface Stand {
   readonly starts: ReadonlyArray<number>
 }
 
-/** Armies of one region by Army units and Leaders, with the groups that pass a check. */
+/** Armies of one region by Army units and Leaders, with the groups that pass a check; the first `size` entries are the region's. */
 interface Kinds {
   readonly units: number[]
   readonly leaders: number[]
   readonly many: number[]
+  size: number
 }
-
-const kinds = (): Kinds => ({ units: [], leaders: [], many: [] })
 
 const file = (into: Kinds, units: number, leaders: number, many: number): void => {
   if (many === 0) return
-  for (let k = 0; k < into.units.length; k++)
+  for (let k = 0; k < into.size; k++)
     if (into.units[k] === units && into.leaders[k] === leaders) {
       into.many[k] = (into.many[k] ?? 0) + many
       return
     }
-  into.units.push(units)
-  into.leaders.push(leaders)
-  into.many.push(many)
+  into.units[into.size] = units
+  into.leaders[into.size] = leaders
+  into.many[into.size] = many
+  into.size++
 }
 
 /**
@@ -85,13 +85,14 @@ export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stan
   const regions = judge.numbers.ids.length
   const count = origins.length
   // The footprints entering each region, in one array.
-  const from = new Int32Array(regions + 1)
+  // Plain arrays: typed ones cost more to make than this walk saves on them.
+  const from: number[] = new Array<number>(regions + 1).fill(0)
   for (let f = 0; f < count; f++) {
     const end = (ends[f] ?? 0) + 1
     from[end] = (from[end] ?? 0) + 1
   }
   for (let r = 0; r < regions; r++) from[r + 1] = (from[r + 1] ?? 0) + (from[r] ?? 0)
-  const entering = new Int32Array(count)
+  const entering: number[] = new Array<number>(count).fill(0)
   const next = from.slice(0, regions)
   for (let f = 0; f < count; f++) {
     const end = ends[f] ?? 0
@@ -99,8 +100,10 @@ export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stan
     entering[at] = f
     next[end] = at + 1
   }
-  const standAt = new Int32Array(regions).fill(-1)
+  const standAt: number[] = new Array<number>(regions).fill(-1)
   stands.forEach((stand, s) => (standAt[stand.origin] = s))
+  const guarded: Kinds = { units: [], leaders: [], many: [], size: 0 }
+  const stacking: Kinds = { units: [], leaders: [], many: [], size: 0 }
   let change = 0
   for (let region = 0; region < regions; region++) {
     const start = from[region] ?? 0
@@ -125,22 +128,22 @@ export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stan
     const at = standAt[region] ?? -1
     const stand = at < 0 ? undefined : stands[at]
     if (stand === undefined) continue
-    const guarded = kinds()
+    guarded.size = 0
+    stacking.size = 0
     let aloneIn = 0
     for (let e = start; e < end; e++) {
       const f = entering[e] ?? 0
       file(guarded, units[f] ?? 0, leaders[f] ?? 0, (guards[f] ?? 0) * (many[f] ?? 0))
       aloneIn += (alone[f] ?? 0) * (many[f] ?? 0)
     }
-    const stacking = kinds()
     let aloneOut = 0
     for (let f = stand.starts[0] ?? 0; f < (stand.starts[stand.to.length] ?? 0); f++) {
       file(stacking, units[f] ?? 0, leaders[f] ?? 0, (stacks[f] ?? 0) * (many[f] ?? 0))
       aloneOut += (alone[f] ?? 0) * (many[f] ?? 0)
     }
     change -= aloneIn * aloneOut
-    for (let a = 0; a < guarded.units.length; a++)
-      for (let b = 0; b < stacking.units.length; b++)
+    for (let a = 0; a < guarded.size; a++)
+      for (let b = 0; b < stacking.size; b++)
         if (judge.crossing(region, guarded.units[a] ?? 0, guarded.leaders[a] ?? 0, stacking.units[b] ?? 0, stacking.leaders[b] ?? 0))
           change += (guarded.many[a] ?? 0) * (stacking.many[b] ?? 0)
   }

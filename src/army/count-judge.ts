@@ -1,7 +1,7 @@
 /**
  * The checks of pairs.ts (the stacking of the regions entered, the Leaders
  * left behind) on numbers, for counting: regions are numbered once per
- * board, and each region's counts are read once per count into typed arrays.
+ * board, and each region's counts are read once per count into arrays.
  * An army is its origin, its destination, its Army units and its Leaders, so
  * judging one allocates nothing.
  *
@@ -10,16 +10,19 @@
  */
 import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
 import { figureOf, figuresIn, type Position } from './position.js'
-import type { Board } from '../graph.js'
+import { neighbours, type Board } from '../graph.js'
+import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../graph/routes.js'
 import type { Side } from '../model/ring-state.js'
 
 /** A board's regions as numbers (in the order of `board.ids`), with what an army's step asks of each. @internal */
 export interface RegionNumbers {
   readonly ids: ReadonlyArray<string>
   readonly of: ReadonlyMap<string, number>
-  /** 1 for a land region (the only kind an army enters). */
-  readonly land: Uint8Array
+  /** Whether a region is of land (the only kind an army enters). */
+  readonly land: ReadonlyArray<boolean>
   readonly nation: ReadonlyArray<string | undefined>
+  /** The neighbours of a region, as numbers. */
+  readonly steps: (region: number) => ReadonlyArray<number>
 }
 
 // A board is the library's own (compile made it) and never changes: its numbers are made once.
@@ -31,15 +34,25 @@ export const regionNumbersOf = (board: Board): RegionNumbers => {
   if (known !== undefined) return known
   const ids = board.ids
   const of = new Map<string, number>()
-  const land = new Uint8Array(ids.length)
+  const land: boolean[] = []
   const nation: Array<string | undefined> = []
   ids.forEach((id, number) => {
     const region = board.regions.get(id)
     of.set(id, number)
-    land[number] = region?.kind === 'land' ? 1 : 0
+    land.push(region?.kind === 'land')
     nation.push(region?.nation)
   })
-  const made = { ids, of, land, nation }
+  // Kept as the board keeps its lists of neighbours: not for an endpoint of long ferry routes, whose list is long.
+  const kept: Array<ReadonlyArray<number> | undefined> = []
+  const steps = (region: number): ReadonlyArray<number> => {
+    const known = kept[region]
+    if (known !== undefined) return known
+    const id = ids[region] ?? ''
+    const list = neighbours(board, id).map((next) => of.get(next) ?? 0)
+    if (routeSize(board, id) <= PRECOMPUTED_ROUTE_SIZE) kept[region] = list
+    return list
+  }
+  const made = { ids, of, land, nation, steps }
   numbersMemo.set(board, made)
   return made
 }
@@ -81,13 +94,14 @@ export const countJudge = (board: Board, position: Position, side: Side): CountJ
   const atEnd = position.state.stackingCheck === 'end-of-action'
   const guarding = side === 'free'
   const size = numbers.ids.length
-  const read = new Uint8Array(size)
-  const units = new Int32Array(size)
-  const leaders = new Int32Array(size)
-  const freeUnits = new Int32Array(size)
+  // Plain arrays: typed ones cost more to make than a count reads from them.
+  const read: boolean[] = new Array<boolean>(size).fill(false)
+  const units: number[] = new Array<number>(size).fill(0)
+  const leaders: number[] = new Array<number>(size).fill(0)
+  const freeUnits: number[] = new Array<number>(size).fill(0)
   const tally = (region: number): void => {
-    if (read[region] === 1) return
-    read[region] = 1
+    if (read[region] === true) return
+    read[region] = true
     let unitsThere = 0
     let leadersThere = 0
     let freeThere = 0

@@ -16,7 +16,7 @@ import { countJudge, type CountJudge } from './count-judge.js'
 import { stockGroups } from './count-groups.js'
 import type { DieAction } from './legal-moves.js'
 import type { Position } from './position.js'
-import { neighbours, type Board } from '../graph.js'
+import type { Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
 
 /**
@@ -85,10 +85,10 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
   const { numbers } = judge
   // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
   // The other side's stocks (kept with the position) say where they stand, without reading any region's figures.
-  const held = new Uint8Array(numbers.ids.length)
+  const held: boolean[] = new Array<boolean>(numbers.ids.length).fill(false)
   for (const stock of stocksOf(position, side === 'free' ? 'shadow' : 'free')) {
     const region = numbers.of.get(stock.region)
-    if (region !== undefined && stock.classes.some((c) => isArmyUnit(c.kind))) held[region] = 1
+    if (region !== undefined && stock.classes.some((c) => isArmyUnit(c.kind))) held[region] = true
   }
   let alone = 0
   let sameRegion = 0
@@ -97,17 +97,17 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
   const footprints: Footprints = { origins: [], ends: [], units: [], leaders: [], many: [], guards: [], stacks: [], alone: [] }
   const stands: Stand[] = []
   for (const stock of stocksOf(position, side)) {
-    const around = neighbours(board, stock.region)
     const origin = numbers.of.get(stock.region)
-    // A region of no neighbour (or off the board) gives no army a step.
-    if (origin === undefined || around.length === 0) continue
+    // A region off the board, or of no neighbour, gives no army a step.
+    if (origin === undefined) continue
+    const around = numbers.steps(origin)
+    if (around.length === 0) continue
     judge.tally(origin)
     const to: number[] = []
     let targets = 0
-    for (const id of around) {
-      const region = numbers.of.get(id) ?? 0
-      if (held[region] === 1) targets++
-      else if (numbers.land[region] === 1) {
+    for (const region of around) {
+      if (held[region] === true) targets++
+      else if (numbers.land[region] === true) {
         to.push(region)
         judge.tally(region)
       }

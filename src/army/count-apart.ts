@@ -115,13 +115,13 @@ export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stan
       const f = entering[e] ?? 0
       if (alone[f] === 1) most = Math.max(most, units[f] ?? 0)
     }
-    if (!judge.stacks(-1, region, 2 * most))
+    if (!judge.stacks(region, 2 * most))
       for (let e = start; e < end; e++) {
         const f = entering[e] ?? 0
         if (alone[f] !== 1) continue
         for (let d = e + 1; d < end; d++) {
           const g = entering[d] ?? 0
-          if (alone[g] === 1 && origins[g] !== origins[f] && !judge.stacks(-1, region, (units[f] ?? 0) + (units[g] ?? 0))) change -= (many[f] ?? 0) * (many[g] ?? 0)
+          if (alone[g] === 1 && origins[g] !== origins[f] && !judge.stacks(region, (units[f] ?? 0) + (units[g] ?? 0))) change -= (many[f] ?? 0) * (many[g] ?? 0)
         }
       }
     // One enters where the other leaves.

@@ -27,6 +27,8 @@ export interface StockGroups {
   readonly leaders: ReadonlyArray<number>
   readonly closedTo: ReadonlyArray<number>
   readonly many: ReadonlyArray<number>
+  /** Of each signature, the first of the same Army units and Leaders (itself, unless they differ in the nations kept out). */
+  readonly kinds: ReadonlyArray<number>
   /** Pairs of two different groups that fit together: the signatures of the first and second, and how many such pairs. */
   readonly firsts: ReadonlyArray<number>
   readonly seconds: ReadonlyArray<number>
@@ -210,5 +212,9 @@ const groupsOf = (shape: Shape, action: DieAction): StockGroups => {
       }
     }
   }
-  return { units, leaders, closedTo, many, firsts, seconds, pairs, twice }
+  const kinds = units.map((u, g) => {
+    for (let k = 0; k < g; k++) if (units[k] === u && leaders[k] === leaders[g]) return k
+    return g
+  })
+  return { units, leaders, closedTo, many, kinds, firsts, seconds, pairs, twice }
 }

@@ -67,10 +67,10 @@ export interface CountJudge {
   readonly numbers: RegionNumbers
   /** Reads the counts of a region at the start of the action, once. */
   readonly tally: (region: number) => void
-  /** Whether an army alone keeps the region it enters within the stacking limit. */
-  readonly stacks: (origin: number, to: number, units: number) => boolean
-  /** Whether an army alone leaves no Leader unguarded in the region it leaves; with `stacks`, whether it passes alone. */
-  readonly guards: (origin: number, to: number, units: number, leaders: number) => boolean
+  /** Whether an army alone of `units` Army units keeps the region it enters within the stacking limit. */
+  readonly stacks: (to: number, units: number) => boolean
+  /** Whether an army alone leaves no Leader unguarded in the region it leaves (for another); with `stacks`, whether it passes alone. */
+  readonly guards: (origin: number, units: number, leaders: number) => boolean
   /**
    * Whether two armies from two regions, one entering the region `region`
    * the other leaves (and not entering the one the first leaves), pass
@@ -122,12 +122,12 @@ export const countJudge = (board: Board, position: Position, side: Side): CountJ
   // every Army unit of a free army is a Free Peoples one, so it guards where it goes and unguards where it leaves.
   const guarded = (region: number, leadersThere: number, guards: number): boolean =>
     !guarding || (leaders[region] ?? 0) + leadersThere === 0 || (freeUnits[region] ?? 0) + guards > 0
-  const stacks = (origin: number, to: number, many: number): boolean => (units[to] ?? 0) + moved(to, origin, to, many) <= limit
   return {
     numbers,
     tally,
-    stacks,
-    guards: (origin, to, many, led) => guarded(origin, moved(origin, origin, to, led), moved(origin, origin, to, many)),
+    // An army never enters the region it leaves (a region is no neighbour of itself).
+    stacks: (to, many) => (units[to] ?? 0) + many <= limit,
+    guards: (origin, many, led) => guarded(origin, -led, -many),
     // The pair's checks of `pair` with the first's origin and the second's destination apart from everything else.
     crossing: (region, u1, l1, u2, l2) =>
       ((units[region] ?? 0) + u1 - (atEnd ? u2 : 0) <= limit && guarded(region, l1 - l2, u1 - u2)) ||

@@ -13,7 +13,7 @@ import { isArmyUnit } from './figures.js'
 import { stocksOf } from './choice.js'
 import { pairsApartChange, type Footprints, type Stand } from './count-apart.js'
 import { countJudge, type CountJudge } from './count-judge.js'
-import { stockGroups } from './count-groups.js'
+import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './legal-moves.js'
 import type { Position } from './position.js'
 import type { Board } from '../graph.js'
@@ -27,10 +27,13 @@ import type { Side } from '../model/ring-state.js'
 interface Signature {
   readonly units: number
   readonly leaders: number
-  /** Whether its groups may enter each of the stock's destinations (by place), and the places they enter within the stacking limit. */
-  readonly enters: ReadonlyArray<boolean>
+  /** Whether its groups, alone, leave no Leader unguarded (wherever they go). */
+  readonly guards: boolean
+  /** Of each of the stock's destinations (by place): 0 its groups may not enter it, 1 they may but over the stacking limit, 2 within it. */
+  readonly entry: ReadonlyArray<number>
+  /** The places they enter within the stacking limit. */
   readonly stacking: ReadonlyArray<number>
-  /** How many of `places` are legal alone. */
+  /** How many places are legal alone. */
   readonly legal: number
 }
 
@@ -127,7 +130,7 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
     }
     alone += aloneHere
     if (action !== 'army-die') continue
-    stands.push({ origin, to, starts: fileFootprints(footprints, judge, reach, signatures, groups.many) })
+    stands.push({ origin, to, starts: fileFootprints(footprints, reach, signatures, groups) })
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
     // The pairs of two groups depend on their signatures alone: judged once per two signatures.
     for (let g = 0; g < signatures.length; g++) {
@@ -148,21 +151,21 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
 /** Where the groups of a signature may go from a stock, and how they fare alone. */
 const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number, closedTo: number, closed: ReadonlyArray<string>): Signature => {
   const { origin, to } = reach
-  const enters: boolean[] = []
+  const guards = judge.guards(origin, units, leaders)
+  const entry: number[] = []
   const stacking: number[] = []
-  let legal = 0
   const nation = closedTo >= 0 ? closed[closedTo] : undefined
   for (let place = 0; place < to.length; place++) {
     const region = to[place] ?? 0
     const owner = judge.numbers.nation[region]
-    const open = owner === undefined || closedTo === -1 || owner === nation
-    enters.push(open)
-    if (!open) continue
-    const stacks = judge.stacks(origin, region, units)
-    if (stacks) stacking.push(place)
-    if (stacks && judge.guards(origin, region, units, leaders)) legal++
+    if (owner !== undefined && closedTo !== -1 && owner !== nation) entry.push(0)
+    else if (!judge.stacks(region, units)) entry.push(1)
+    else {
+      entry.push(2)
+      stacking.push(place)
+    }
   }
-  return { units, leaders, enters, stacking, legal }
+  return { units, leaders, guards, entry, stacking, legal: guards ? stacking.length : 0 }
 }
 
 /**
@@ -170,7 +173,7 @@ const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number
  * units and Leaders, however many signatures (nations kept out of others'
  * regions) share it. Where those to each destination start, and end.
  */
-const fileFootprints = (footprints: Footprints, judge: CountJudge, reach: Reach, signatures: ReadonlyArray<Signature>, groups: ReadonlyArray<number>): ReadonlyArray<number> => {
+const fileFootprints = (footprints: Footprints, reach: Reach, signatures: ReadonlyArray<Signature>, groups: StockGroups): ReadonlyArray<number> => {
   const { origin, to } = reach
   const { units, leaders, many } = footprints
   const starts = [footprints.origins.length]
@@ -179,23 +182,25 @@ const fileFootprints = (footprints: Footprints, judge: CountJudge, reach: Reach,
     const start = footprints.origins.length
     for (let g = 0; g < signatures.length; g++) {
       const signature = signatures[g]
-      if (signature === undefined || signature.enters[place] !== true) continue
-      let at = start
-      while (at < units.length && (units[at] !== signature.units || leaders[at] !== signature.leaders)) at++
-      if (at < units.length) {
-        many[at] = (many[at] ?? 0) + (groups[g] ?? 0)
-        continue
+      const entry = signature?.entry[place] ?? 0
+      if (signature === undefined || entry === 0) continue
+      // Signatures of one kind (Army units and Leaders) differ in the nations they keep out: one footprint serves them.
+      if (groups.kinds[g] !== g) {
+        let at = start
+        while (at < units.length && (units[at] !== signature.units || leaders[at] !== signature.leaders)) at++
+        if (at < units.length) {
+          many[at] = (many[at] ?? 0) + (groups.many[g] ?? 0)
+          continue
+        }
       }
       footprints.origins.push(origin)
       footprints.ends.push(region)
       units.push(signature.units)
       leaders.push(signature.leaders)
-      many.push(groups[g] ?? 0)
-      const guards = judge.guards(origin, region, signature.units, signature.leaders)
-      const stacks = judge.stacks(origin, region, signature.units)
-      footprints.guards.push(guards ? 1 : 0)
-      footprints.stacks.push(stacks ? 1 : 0)
-      footprints.alone.push(guards && stacks ? 1 : 0)
+      many.push(groups.many[g] ?? 0)
+      footprints.guards.push(signature.guards ? 1 : 0)
+      footprints.stacks.push(entry === 2 ? 1 : 0)
+      footprints.alone.push(signature.guards && entry === 2 ? 1 : 0)
     }
     starts.push(footprints.origins.length)
   }

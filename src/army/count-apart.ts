@@ -20,36 +20,33 @@
 import type { CountJudge } from './count-judge.js'
 
 /**
- * A die's armies by footprint (origin, destination, Army units and
- * Leaders), over every stock, each with how many groups make it. A stock's
- * armies are filed together, destination by destination.
+ * The armies of a stock's groups of one signature (count-groups.ts): each
+ * group of it has the same footprints, so they are judged once and counted
+ * `many` times.
  *
  * @internal
  */
-export interface Footprints {
-  readonly origins: number[]
-  readonly ends: number[]
-  readonly units: number[]
-  readonly leaders: number[]
-  readonly many: number[]
-  /** 1 when the army alone leaves no Leader unguarded. */
-  readonly guards: number[]
-  /** 1 when the army alone keeps its destination within the stacking limit. */
-  readonly stacks: number[]
-  /** 1 when both: it passes alone. */
-  readonly alone: number[]
+export interface Armies {
+  readonly units: number
+  readonly leaders: number
+  readonly many: number
+  /** Whether its groups, alone, leave no Leader unguarded (wherever they go). */
+  readonly guards: boolean
+  /** Of each of the stock's destinations (by place): 0 its groups may not enter it, 1 they may but over the stacking limit, 2 within it. */
+  readonly entry: ReadonlyArray<number>
+  /** How many places they enter within the stacking limit. */
+  readonly stacking: number
 }
 
 /**
- * A stock's region, its destinations, and where its footprints to each are
- * filed: those to `to[p]` from `starts[p]` until `starts[p + 1]`.
+ * A stock's region, its destinations, and its armies by signature.
  *
  * @internal
  */
 export interface Stand {
   readonly origin: number
   readonly to: ReadonlyArray<number>
-  readonly starts: ReadonlyArray<number>
+  readonly armies: ReadonlyArray<Armies>
 }
 
 /** Armies of one region by Army units and Leaders, with the groups that pass a check; the first `size` entries are the region's. */
@@ -73,6 +70,8 @@ const file = (into: Kinds, units: number, leaders: number, many: number): void =
   into.size++
 }
 
+const alone = (armies: Armies, place: number): boolean => armies.guards && armies.entry[place] === 2
+
 /**
  * What sharing regions changes to the count of pairs from two regions: the
  * legal pairs among those that share one, less the pairs of them legal
@@ -80,28 +79,30 @@ const file = (into: Kinds, units: number, leaders: number, many: number): void =
  *
  * @internal
  */
-export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stands: ReadonlyArray<Stand>): number => {
-  const { origins, ends, units, leaders, many, guards, stacks, alone } = footprints
+export const pairsApartChange = (judge: CountJudge, stands: ReadonlyArray<Stand>): number => {
   const regions = judge.numbers.ids.length
-  const count = origins.length
-  // The footprints entering each region, in one array.
   // Plain arrays: typed ones cost more to make than this walk saves on them.
-  const from: number[] = new Array<number>(regions + 1).fill(0)
-  for (let f = 0; f < count; f++) {
-    const end = (ends[f] ?? 0) + 1
-    from[end] = (from[end] ?? 0) + 1
-  }
-  for (let r = 0; r < regions; r++) from[r + 1] = (from[r + 1] ?? 0) + (from[r] ?? 0)
-  const entering: number[] = new Array<number>(count).fill(0)
-  const next = from.slice(0, regions)
-  for (let f = 0; f < count; f++) {
-    const end = ends[f] ?? 0
-    const at = next[end] ?? 0
-    entering[at] = f
-    next[end] = at + 1
-  }
   const standAt: number[] = new Array<number>(regions).fill(-1)
-  stands.forEach((stand, s) => (standAt[stand.origin] = s))
+  // The steps (a stand and a place) entering each region, in two arrays: those into region r from `from[r]` until `from[r + 1]`.
+  const from: number[] = new Array<number>(regions + 1).fill(0)
+  let steps = 0
+  stands.forEach((stand, s) => {
+    standAt[stand.origin] = s
+    for (const region of stand.to) from[region + 1] = (from[region + 1] ?? 0) + 1
+    steps += stand.to.length
+  })
+  for (let r = 0; r < regions; r++) from[r + 1] = (from[r + 1] ?? 0) + (from[r] ?? 0)
+  const stepStand: number[] = new Array<number>(steps).fill(0)
+  const stepPlace: number[] = new Array<number>(steps).fill(0)
+  const next = from.slice(0, regions)
+  stands.forEach((stand, s) =>
+    stand.to.forEach((region, place) => {
+      const at = next[region] ?? 0
+      stepStand[at] = s
+      stepPlace[at] = place
+      next[region] = at + 1
+    }),
+  )
   const guarded: Kinds = { units: [], leaders: [], many: [], size: 0 }
   const stacking: Kinds = { units: [], leaders: [], many: [], size: 0 }
   let change = 0
@@ -109,19 +110,23 @@ export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stan
     const start = from[region] ?? 0
     const end = from[region + 1] ?? 0
     if (start === end) continue
-    // Both enter it: only two legal alone that the region cannot hold together change anything.
+    // Both enter it (a stand steps into a region once, so two steps are from two regions): only two legal alone
+    // that the region cannot hold together change anything.
     let most = 0
     for (let e = start; e < end; e++) {
-      const f = entering[e] ?? 0
-      if (alone[f] === 1) most = Math.max(most, units[f] ?? 0)
+      const place = stepPlace[e] ?? 0
+      for (const armies of stands[stepStand[e] ?? 0]?.armies ?? []) if (alone(armies, place)) most = Math.max(most, armies.units)
     }
     if (!judge.stacks(region, 2 * most))
       for (let e = start; e < end; e++) {
-        const f = entering[e] ?? 0
-        if (alone[f] !== 1) continue
-        for (let d = e + 1; d < end; d++) {
-          const g = entering[d] ?? 0
-          if (alone[g] === 1 && origins[g] !== origins[f] && !judge.stacks(region, (units[f] ?? 0) + (units[g] ?? 0))) change -= (many[f] ?? 0) * (many[g] ?? 0)
+        const place = stepPlace[e] ?? 0
+        for (const armies of stands[stepStand[e] ?? 0]?.armies ?? []) {
+          if (!alone(armies, place)) continue
+          for (let d = e + 1; d < end; d++) {
+            const otherPlace = stepPlace[d] ?? 0
+            for (const others of stands[stepStand[d] ?? 0]?.armies ?? [])
+              if (alone(others, otherPlace) && !judge.stacks(region, armies.units + others.units)) change -= armies.many * others.many
+          }
         }
       }
     // One enters where the other leaves.
@@ -132,14 +137,17 @@ export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stan
     stacking.size = 0
     let aloneIn = 0
     for (let e = start; e < end; e++) {
-      const f = entering[e] ?? 0
-      file(guarded, units[f] ?? 0, leaders[f] ?? 0, (guards[f] ?? 0) * (many[f] ?? 0))
-      aloneIn += (alone[f] ?? 0) * (many[f] ?? 0)
+      const place = stepPlace[e] ?? 0
+      for (const armies of stands[stepStand[e] ?? 0]?.armies ?? []) {
+        if (armies.entry[place] === 0) continue
+        if (armies.guards) file(guarded, armies.units, armies.leaders, armies.many)
+        if (alone(armies, place)) aloneIn += armies.many
+      }
     }
     let aloneOut = 0
-    for (let f = stand.starts[0] ?? 0; f < (stand.starts[stand.to.length] ?? 0); f++) {
-      file(stacking, units[f] ?? 0, leaders[f] ?? 0, (stacks[f] ?? 0) * (many[f] ?? 0))
-      aloneOut += (alone[f] ?? 0) * (many[f] ?? 0)
+    for (const armies of stand.armies) {
+      file(stacking, armies.units, armies.leaders, armies.many * armies.stacking)
+      if (armies.guards) aloneOut += armies.many * armies.stacking
     }
     change -= aloneIn * aloneOut
     for (let a = 0; a < guarded.size; a++)
@@ -156,18 +164,18 @@ export const pairsApartChange = (judge: CountJudge, footprints: Footprints, stan
       const other = at < 0 ? undefined : stands[at]
       const back = other === undefined ? -1 : other.to.indexOf(p)
       if (other === undefined || back < 0) continue
-      for (let f = stand.starts[place] ?? 0; f < (stand.starts[place + 1] ?? 0); f++)
-        for (let g = other.starts[back] ?? 0; g < (other.starts[back + 1] ?? 0); g++) {
-          const uf = units[f] ?? 0
-          const lf = leaders[f] ?? 0
-          const ug = units[g] ?? 0
-          const lg = leaders[g] ?? 0
-          const legal = judge.pair(p, q, uf, lf, q, p, ug, lg) || judge.pair(q, p, ug, lg, p, q, uf, lf)
+      for (const one of stand.armies) {
+        if (one.entry[place] === 0) continue
+        for (const two of other.armies) {
+          if (two.entry[back] === 0) continue
+          const legal =
+            judge.pair(p, q, one.units, one.leaders, q, p, two.units, two.leaders) || judge.pair(q, p, two.units, two.leaders, p, q, one.units, one.leaders)
           const counted =
-            (guards[f] === 1 && stacks[g] === 1 && judge.crossing(q, uf, lf, ug, lg) ? 1 : 0) +
-            (guards[g] === 1 && stacks[f] === 1 && judge.crossing(p, ug, lg, uf, lf) ? 1 : 0)
-          change += (many[f] ?? 0) * (many[g] ?? 0) * ((legal ? 1 : 0) + (alone[f] ?? 0) * (alone[g] ?? 0) - counted)
+            (one.guards && two.entry[back] === 2 && judge.crossing(q, one.units, one.leaders, two.units, two.leaders) ? 1 : 0) +
+            (two.guards && one.entry[place] === 2 && judge.crossing(p, two.units, two.leaders, one.units, one.leaders) ? 1 : 0)
+          change += one.many * two.many * ((legal ? 1 : 0) + (alone(one, place) && alone(two, back) ? 1 : 0) - counted)
         }
+      }
     }
   }
   return change

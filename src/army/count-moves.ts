@@ -11,9 +11,9 @@
  */
 import { isArmyUnit } from './figures.js'
 import { stocksOf } from './choice.js'
-import { pairsApartChange, type Footprints, type Stand } from './count-apart.js'
+import { pairsApartChange, type Armies, type Stand } from './count-apart.js'
 import { countJudge, type CountJudge } from './count-judge.js'
-import { stockGroups, type StockGroups } from './count-groups.js'
+import { stockGroups } from './count-groups.js'
 import type { DieAction } from './legal-moves.js'
 import type { Position } from './position.js'
 import type { Board } from '../graph.js'
@@ -24,17 +24,9 @@ import type { Side } from '../model/ring-state.js'
  * destinations: each group of it has the same footprints, so they are
  * judged once.
  */
-interface Signature {
-  readonly units: number
-  readonly leaders: number
-  /** Whether its groups, alone, leave no Leader unguarded (wherever they go). */
-  readonly guards: boolean
-  /** Of each of the stock's destinations (by place): 0 its groups may not enter it, 1 they may but over the stacking limit, 2 within it. */
-  readonly entry: ReadonlyArray<number>
-  /** The places they enter within the stacking limit. */
-  readonly stacking: ReadonlyArray<number>
-  /** How many places are legal alone. */
-  readonly legal: number
+interface Signature extends Armies {
+  /** The places its groups enter within the stacking limit. */
+  readonly places: ReadonlyArray<number>
 }
 
 /** A stock's region and the destinations open to its armies. */
@@ -51,20 +43,21 @@ interface Reach {
  */
 const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, second: Signature, same: boolean): number => {
   const { origin, to } = reach
-  let one = first.stacking[0]
-  let other = second.stacking.find((p) => to[p] !== to[one ?? -1])
+  // A stock's destinations are different regions (a region's neighbours are), so two places are two regions.
+  let one = first.places[0]
+  let other = second.places.find((p) => p !== one)
   if (other === undefined) {
-    other = second.stacking[0]
-    one = first.stacking.find((p) => to[p] !== to[other ?? -1])
+    other = second.places[0]
+    one = first.places.find((p) => p !== other)
   }
   if (one === undefined || other === undefined) return 0
   const a = to[one] ?? 0
   const b = to[other] ?? 0
   if (!(judge.pair(origin, a, first.units, first.leaders, origin, b, second.units, second.leaders) || judge.pair(origin, b, second.units, second.leaders, origin, a, first.units, first.leaders))) return 0
-  if (same) return (first.stacking.length * (first.stacking.length - 1)) / 2
+  if (same) return (first.stacking * (first.stacking - 1)) / 2
   let shared = 0
-  for (const p of second.stacking) if (first.stacking.some((q) => to[q] === to[p])) shared++
-  return first.stacking.length * second.stacking.length - shared
+  for (const p of second.places) if (first.places.includes(p)) shared++
+  return first.stacking * second.stacking - shared
 }
 
 /**
@@ -96,8 +89,7 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
   let alone = 0
   let sameRegion = 0
   let attacks = 0
-  // Candidates of one footprint, over every stock: from different regions, a pair's verdict depends on nothing else.
-  const footprints: Footprints = { origins: [], ends: [], units: [], leaders: [], many: [], guards: [], stacks: [], alone: [] }
+  // From different regions, a pair's verdict depends on nothing but the two armies' footprints.
   const stands: Stand[] = []
   for (const stock of stocksOf(position, side)) {
     const origin = numbers.of.get(stock.region)
@@ -120,17 +112,17 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
     const signatures: Signature[] = []
     let aloneHere = 0
     for (let g = 0; g < groups.many.length; g++) {
-      const signature = reachOf(judge, reach, groups.units[g] ?? 0, groups.leaders[g] ?? 0, groups.closedTo[g] ?? -1, closed)
+      const signature = reachOf(judge, reach, groups.units[g] ?? 0, groups.leaders[g] ?? 0, groups.many[g] ?? 0, groups.closedTo[g] ?? -1, closed)
       signatures.push(signature)
       const many = groups.many[g] ?? 0
       // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
       // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
       if (groups.closedTo[g] === -1) attacks += targets * many
-      aloneHere += signature.legal * many
+      if (signature.guards) aloneHere += signature.stacking * many
     }
     alone += aloneHere
     if (action !== 'army-die') continue
-    stands.push({ origin, to, starts: fileFootprints(footprints, reach, signatures, groups) })
+    stands.push({ origin, to, armies: signatures })
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
     // The pairs of two groups depend on their signatures alone: judged once per two signatures.
     for (let g = 0; g < signatures.length; g++) {
@@ -145,15 +137,14 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
     }
   }
   if (action !== 'army-die') return alone + attacks
-  return alone + (alone * (alone - 1)) / 2 + sameRegion + pairsApartChange(judge, footprints, stands) + attacks
+  return alone + (alone * (alone - 1)) / 2 + sameRegion + pairsApartChange(judge, stands) + attacks
 }
 
 /** Where the groups of a signature may go from a stock, and how they fare alone. */
-const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number, closedTo: number, closed: ReadonlyArray<string>): Signature => {
+const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number, many: number, closedTo: number, closed: ReadonlyArray<string>): Signature => {
   const { origin, to } = reach
-  const guards = judge.guards(origin, units, leaders)
   const entry: number[] = []
-  const stacking: number[] = []
+  const places: number[] = []
   const nation = closedTo >= 0 ? closed[closedTo] : undefined
   for (let place = 0; place < to.length; place++) {
     const region = to[place] ?? 0
@@ -162,47 +153,8 @@ const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number
     else if (!judge.stacks(region, units)) entry.push(1)
     else {
       entry.push(2)
-      stacking.push(place)
+      places.push(place)
     }
   }
-  return { units, leaders, guards, entry, stacking, legal: guards ? stacking.length : 0 }
-}
-
-/**
- * Files a stock's footprints, destination by destination: one per Army
- * units and Leaders, however many signatures (nations kept out of others'
- * regions) share it. Where those to each destination start, and end.
- */
-const fileFootprints = (footprints: Footprints, reach: Reach, signatures: ReadonlyArray<Signature>, groups: StockGroups): ReadonlyArray<number> => {
-  const { origin, to } = reach
-  const { units, leaders, many } = footprints
-  const starts = [footprints.origins.length]
-  for (let place = 0; place < to.length; place++) {
-    const region = to[place] ?? 0
-    const start = footprints.origins.length
-    for (let g = 0; g < signatures.length; g++) {
-      const signature = signatures[g]
-      const entry = signature?.entry[place] ?? 0
-      if (signature === undefined || entry === 0) continue
-      // Signatures of one kind (Army units and Leaders) differ in the nations they keep out: one footprint serves them.
-      if (groups.kinds[g] !== g) {
-        let at = start
-        while (at < units.length && (units[at] !== signature.units || leaders[at] !== signature.leaders)) at++
-        if (at < units.length) {
-          many[at] = (many[at] ?? 0) + (groups.many[g] ?? 0)
-          continue
-        }
-      }
-      footprints.origins.push(origin)
-      footprints.ends.push(region)
-      units.push(signature.units)
-      leaders.push(signature.leaders)
-      many.push(groups.many[g] ?? 0)
-      footprints.guards.push(signature.guards ? 1 : 0)
-      footprints.stacks.push(entry === 2 ? 1 : 0)
-      footprints.alone.push(signature.guards && entry === 2 ? 1 : 0)
-    }
-    starts.push(footprints.origins.length)
-  }
-  return starts
+  return { units, leaders, many, guards: judge.guards(origin, units, leaders), entry, stacking: places.length, places }
 }

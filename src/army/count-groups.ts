@@ -8,7 +8,7 @@
  * @module
  * @internal
  */
-import { isArmyUnit, leadsCharacterDie } from './figures.js'
+import { isArmyUnit } from './figures.js'
 import type { RegionStock } from './choice.js'
 import type { DieAction } from './legal-moves.js'
 import { figureOf, type Position } from './position.js'
@@ -37,38 +37,34 @@ export interface StockGroups {
   readonly twice: ReadonlyArray<number>
 }
 
+/** A class's role in a group: of Army units, of Leaders, or of other figures that lead a Character die. */
+const UNITS = 0
+const LEADERS = 1
+const LEADING = 2
+
 /**
- * What decides a stock's groups: per class its size, whether it is of Army
- * units, of Leaders or of other figures that lead a Character die, and the
- * nation it is kept out of others' regions for (an index into `closed`).
+ * What decides a stock's groups: per class its size, its role, and the
+ * nation it is kept out of others' regions for (an index into `closed`,
+ * -1: none).
  */
 interface Shape {
-  readonly key: string
   readonly closed: ReadonlyArray<string>
   readonly sizes: ReadonlyArray<number>
-  readonly army: ReadonlyArray<boolean>
-  readonly leader: ReadonlyArray<boolean>
-  readonly leads: ReadonlyArray<boolean>
+  readonly roles: ReadonlyArray<number>
   readonly closedOf: ReadonlyArray<number>
 }
 
-const shapeOf = (position: Position, stock: RegionStock, action: DieAction): Shape => {
+const shapeOf = (position: Position, stock: RegionStock): Shape => {
   const { nations } = position.state
   const sizes: number[] = []
-  const army: boolean[] = []
-  const leads: boolean[] = []
-  const leader: boolean[] = []
+  const roles: number[] = []
   // ruling R9 (docs/rulings.md#r9): Army units of a nation not At War enter only their own nation's regions.
-  // Each class's nation kept out of others' regions, as an index into `closed` (-1: none).
   const closed: string[] = []
   const closedOf: number[] = []
-  let key = action
   for (const c of stock.classes) {
     const units = isArmyUnit(c.kind)
     sizes.push(c.ids.length)
-    army.push(units)
-    leads.push(leadsCharacterDie(c.kind))
-    leader.push(c.kind === 'leader')
+    roles.push(units ? UNITS : c.kind === 'leader' ? LEADERS : LEADING)
     const nation = units ? figureOf(position, c.ids[0] ?? '')?.nation : undefined
     let at = -1
     if (nation !== undefined && ownValue(nations, nation)?.atWar === false) {
@@ -76,15 +72,39 @@ const shapeOf = (position: Position, stock: RegionStock, action: DieAction): Sha
       if (at < 0) at = closed.push(nation) - 1
     }
     closedOf.push(at)
-    key += `|${c.ids.length}${units ? 'u' : c.kind === 'leader' ? 'l' : 'c'}${at}`
   }
-  return { key, closed, sizes, army, leader, leads, closedOf }
+  return { closed, sizes, roles, closedOf }
 }
 
+/** A shape's key as a number, ten bits a class, while it fits (a few classes of fewer than 64 figures); else `undefined`. */
+const numberOf = (shape: Shape, action: DieAction): number | undefined => {
+  let key = action === 'army-die' ? 1 : 2
+  for (let k = 0; k < shape.sizes.length; k++) {
+    const size = shape.sizes[k] ?? 0
+    const at = shape.closedOf[k] ?? -1
+    if (size >= 64 || at >= 3 || key >= 2 ** 42) return undefined
+    key = key * 1024 + size * 16 + (shape.roles[k] ?? 0) * 4 + at + 1
+  }
+  return key
+}
+
+const textOf = (shape: Shape, action: DieAction): string => `${action}|${shape.sizes.join(',')}|${shape.roles.join(',')}|${shape.closedOf.join(',')}`
+
 // A stock's groups follow from its shape alone, and a game has few shapes (one regular, two regulars and a Leader):
-// each is worked out once. Only numbers are kept, and no more than `SHAPES_KEPT` shapes.
+// each is worked out once. Only numbers are kept, and no more than `SHAPES_KEPT` shapes. Most keys are numbers,
+// which a map finds without hashing a string.
 const SHAPES_KEPT = 1024
-const byShape = new Map<string, StockGroups>()
+const byNumber = new Map<number, StockGroups>()
+const byText = new Map<string, StockGroups>()
+
+const remembered = <K>(memo: Map<K, StockGroups>, key: K, shape: Shape, action: DieAction): StockGroups => {
+  const known = memo.get(key)
+  if (known !== undefined) return known
+  if (memo.size >= SHAPES_KEPT) memo.clear()
+  const made = groupsOf(shape, action)
+  memo.set(key, made)
+  return made
+}
 
 /**
  * The groups of a stock a die moves (each with an Army unit, and for a
@@ -94,24 +114,20 @@ const byShape = new Map<string, StockGroups>()
  * @internal
  */
 export const stockGroups = (position: Position, stock: RegionStock, action: DieAction): { readonly groups: StockGroups; readonly closed: ReadonlyArray<string> } => {
-  const shape = shapeOf(position, stock, action)
-  let known = byShape.get(shape.key)
-  if (known === undefined) {
-    if (byShape.size >= SHAPES_KEPT) byShape.clear()
-    known = groupsOf(shape, action)
-    byShape.set(shape.key, known)
-  }
-  return { groups: known, closed: shape.closed }
+  const shape = shapeOf(position, stock)
+  const key = numberOf(shape, action)
+  const groups = key === undefined ? remembered(byText, textOf(shape, action), shape, action) : remembered(byNumber, key, shape, action)
+  return { groups, closed: shape.closed }
 }
 
 const groupsOf = (shape: Shape, action: DieAction): StockGroups => {
-  const { sizes, army, leader, leads, closedOf } = shape
+  const { sizes, roles, closedOf } = shape
   const n = sizes.length
   let unitsHere = 0
   let leadersHere = 0
   sizes.forEach((size, i) => {
-    if (army[i] === true) unitsHere += size
-    if (leader[i] === true) leadersHere += size
+    if (roles[i] === UNITS) unitsHere += size
+    if (roles[i] === LEADERS) leadersHere += size
   })
   const units: number[] = []
   const leaders: number[] = []
@@ -135,9 +151,9 @@ const groupsOf = (shape: Shape, action: DieAction): StockGroups => {
     for (let i = 0; i < n; i++) {
       const taken = counts[i] ?? 0
       if (taken === 0) continue
-      if (army[i] === true) groupUnits += taken
-      if (leader[i] === true) groupLeaders += taken
-      if (leads[i] === true) leading = true
+      if (roles[i] === UNITS) groupUnits += taken
+      else leading = true
+      if (roles[i] === LEADERS) groupLeaders += taken
       const nation = closedOf[i] ?? -1
       if (nation !== -1) closing = closing === -1 || closing === nation ? nation : -2
     }

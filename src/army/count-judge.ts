@@ -8,8 +8,9 @@
  * @module
  * @internal
  */
-import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
-import { figureOf, figuresIn, type Position } from './position.js'
+import { stackingLimitOf } from './figures.js'
+import { regionCounts } from './pairs.js'
+import type { Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
 import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../graph/routes.js'
 import type { Side } from '../model/ring-state.js'
@@ -89,7 +90,6 @@ const moved = (region: number, origin: number, to: number, many: number): number
 /** A {@link CountJudge} of the Army die armies of `side` on a position at the start of its action. @internal */
 export const countJudge = (board: Board, position: Position, side: Side): CountJudge => {
   const numbers = regionNumbersOf(board)
-  const { nations } = position.state
   const limit = stackingLimitOf(position.state)
   const atEnd = position.state.stackingCheck === 'end-of-action'
   const guarding = side === 'free'
@@ -102,21 +102,10 @@ export const countJudge = (board: Board, position: Position, side: Side): CountJ
   const tally = (region: number): void => {
     if (read[region] === true) return
     read[region] = true
-    let unitsThere = 0
-    let leadersThere = 0
-    let freeThere = 0
-    for (const id of figuresIn(position, numbers.ids[region] ?? '')) {
-      const figure = figureOf(position, id)
-      if (figure === undefined) continue
-      if (figure.kind === 'leader') leadersThere++
-      else if (isArmyUnit(figure.kind)) {
-        unitsThere++
-        if (figureSide(nations, figure) === 'free') freeThere++
-      }
-    }
-    units[region] = unitsThere
-    leaders[region] = leadersThere
-    freeUnits[region] = freeThere
+    const counts = regionCounts(position, numbers.ids[region] ?? '')
+    units[region] = counts.units
+    leaders[region] = counts.leaders
+    freeUnits[region] = counts.freeUnits
   }
   // ruling R3 (docs/rulings.md#r3), ruling R7 (docs/rulings.md#r7), ruling R8 (docs/rulings.md#r8), as pairs.ts judges them:
   // every Army unit of a free army is a Free Peoples one, so it guards where it goes and unguards where it leaves.

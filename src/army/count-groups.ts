@@ -27,8 +27,6 @@ export interface StockGroups {
   readonly leaders: ReadonlyArray<number>
   readonly closedTo: ReadonlyArray<number>
   readonly many: ReadonlyArray<number>
-  /** Of each signature, the first of the same Army units and Leaders (itself, unless they differ in the nations kept out). */
-  readonly kinds: ReadonlyArray<number>
   /** Pairs of two different groups that fit together: the signatures of the first and second, and how many such pairs. */
   readonly firsts: ReadonlyArray<number>
   readonly seconds: ReadonlyArray<number>
@@ -88,23 +86,11 @@ const numberOf = (shape: Shape, action: DieAction): number | undefined => {
   return key
 }
 
-const textOf = (shape: Shape, action: DieAction): string => `${action}|${shape.sizes.join(',')}|${shape.roles.join(',')}|${shape.closedOf.join(',')}`
-
 // A stock's groups follow from its shape alone, and a game has few shapes (one regular, two regulars and a Leader):
-// each is worked out once. Only numbers are kept, and no more than `SHAPES_KEPT` shapes. Most keys are numbers,
-// which a map finds without hashing a string.
+// each is worked out once, keyed by a number (a map finds it without hashing a string). Only numbers are kept, and no
+// more than `SHAPES_KEPT` shapes; a shape too big for the key is worked out each time.
 const SHAPES_KEPT = 1024
-const byNumber = new Map<number, StockGroups>()
-const byText = new Map<string, StockGroups>()
-
-const remembered = <K>(memo: Map<K, StockGroups>, key: K, shape: Shape, action: DieAction): StockGroups => {
-  const known = memo.get(key)
-  if (known !== undefined) return known
-  if (memo.size >= SHAPES_KEPT) memo.clear()
-  const made = groupsOf(shape, action)
-  memo.set(key, made)
-  return made
-}
+const byShape = new Map<number, StockGroups>()
 
 /**
  * The groups of a stock a die moves (each with an Army unit, and for a
@@ -116,7 +102,12 @@ const remembered = <K>(memo: Map<K, StockGroups>, key: K, shape: Shape, action: 
 export const stockGroups = (position: Position, stock: RegionStock, action: DieAction): { readonly groups: StockGroups; readonly closed: ReadonlyArray<string> } => {
   const shape = shapeOf(position, stock)
   const key = numberOf(shape, action)
-  const groups = key === undefined ? remembered(byText, textOf(shape, action), shape, action) : remembered(byNumber, key, shape, action)
+  let groups = key === undefined ? undefined : byShape.get(key)
+  if (groups === undefined) {
+    groups = groupsOf(shape, action)
+    if (byShape.size >= SHAPES_KEPT) byShape.clear()
+    if (key !== undefined) byShape.set(key, groups)
+  }
   return { groups, closed: shape.closed }
 }
 
@@ -228,9 +219,5 @@ const groupsOf = (shape: Shape, action: DieAction): StockGroups => {
       }
     }
   }
-  const kinds = units.map((u, g) => {
-    for (let k = 0; k < g; k++) if (units[k] === u && leaders[k] === leaders[g]) return k
-    return g
-  })
-  return { units, leaders, closedTo, many, kinds, firsts, seconds, pairs, twice }
+  return { units, leaders, closedTo, many, firsts, seconds, pairs, twice }
 }

@@ -16,6 +16,7 @@ import { drawSpace, type DrawSpace } from '../army/draw.js'
 import type { DieAction, Judged } from '../army/legal-moves.js'
 import { figureOf, type Position } from '../army/position.js'
 import { isArmyUnit } from '../army/figures.js'
+import { regionNumbersOf } from '../army/count-judge.js'
 import { combinationMove, judgeEventMove, legalMoves as eventMoves, routes, type Route } from '../event-movement.js'
 import type { Board } from '../graph.js'
 import type { Allowance, Side } from '../model/ring-state.js'
@@ -102,26 +103,6 @@ export const touchingPairsApart = (
     meet(first, origin, ending[origin])
     meet(first, origin, leaving[end])
     meet(first, origin, ending[end])
-  }
-}
-
-/**
- * Numbers for region ids, in the order they are first asked for.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const regionNumbers = (): { readonly of: (region: string) => number; readonly count: () => number } => {
-  const numbers = new Map<string, number>()
-  return {
-    of: (region) => {
-      const known = numbers.get(region)
-      if (known !== undefined) return known
-      numbers.set(region, numbers.size)
-      return numbers.size - 1
-    },
-    count: () => numbers.size,
   }
 }
 
@@ -256,11 +237,13 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
     else known.many++
   })
   const kinds = [...classes.values()]
-  const numbers = regionNumbers()
-  const origins = kinds.map((kind) => numbers.of(kind.origin))
-  const ends = kinds.map((kind) => numbers.of(kind.end))
+  const numbers = regionNumbersOf(board)
+  // A region off the board (only a stock's, which then has no route) takes the number after the board's.
+  const numberOf = (region: string): number => numbers.of.get(region) ?? numbers.ids.length
+  const origins = kinds.map((kind) => numberOf(kind.origin))
+  const ends = kinds.map((kind) => numberOf(kind.end))
   touchingPairsApart(
-    numbers.count(),
+    numbers.ids.length + 1,
     origins,
     ends,
     (i, j) => {

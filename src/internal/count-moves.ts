@@ -16,7 +16,6 @@ import { drawSpace, type DrawSpace } from '../army/draw.js'
 import type { DieAction, Judged } from '../army/legal-moves.js'
 import { figureOf, type Position } from '../army/position.js'
 import { isArmyUnit } from '../army/figures.js'
-import { regionNumbersOf } from '../army/count-judge.js'
 import { combinationMove, judgeEventMove, legalMoves as eventMoves, routes, type Route } from '../event-movement.js'
 import type { Board } from '../graph.js'
 import type { Allowance, Side } from '../model/ring-state.js'
@@ -57,52 +56,6 @@ export const touchingPairs = (
         visit(first, second)
       }
     }
-  }
-}
-
-/**
- * Calls `visit(i, j)` once for every `i < j` of different origins whose
- * items share a region: one ends where the other leaves or ends. Regions
- * are numbers below `regions`. Pairs from one origin are counted apart by
- * the callers, so they are never met here: the work is bounded by the items
- * that end in a region, or leave it, and never by the many items of one
- * origin.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const touchingPairsApart = (
-  regions: number,
-  origins: ReadonlyArray<number>,
-  ends: ReadonlyArray<number>,
-  visit: (first: number, second: number) => void,
-): void => {
-  const count = Math.min(origins.length, ends.length)
-  const leaving: Array<number[] | undefined> = new Array<number[] | undefined>(regions)
-  const ending: Array<number[] | undefined> = new Array<number[] | undefined>(regions)
-  for (let item = 0; item < count; item++) {
-    const origin = origins[item] ?? 0
-    const end = ends[item] ?? 0
-    ;(leaving[origin] ??= []).push(item)
-    ;(ending[end] ??= []).push(item)
-  }
-  // Stamped with the first item of the pair being visited: a second item met through two regions is visited once.
-  const stamp = new Int32Array(count).fill(-1)
-  const meet = (first: number, origin: number, seconds: ReadonlyArray<number> | undefined): void => {
-    if (seconds === undefined) return
-    for (const second of seconds) {
-      if (second <= first || stamp[second] === first || origins[second] === origin) continue
-      stamp[second] = first
-      visit(first, second)
-    }
-  }
-  for (let first = 0; first < count; first++) {
-    const origin = origins[first] ?? 0
-    const end = ends[first] ?? 0
-    meet(first, origin, ending[origin])
-    meet(first, origin, leaving[end])
-    meet(first, origin, ending[end])
   }
 }
 
@@ -237,19 +190,15 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
     else known.many++
   })
   const kinds = [...classes.values()]
-  const numbers = regionNumbersOf(board)
-  // A region off the board (only a stock's, which then has no route) takes the number after the board's.
-  const numberOf = (region: string): number => numbers.of.get(region) ?? numbers.ids.length
-  const origins = kinds.map((kind) => numberOf(kind.origin))
-  const ends = kinds.map((kind) => numberOf(kind.end))
-  touchingPairsApart(
-    numbers.ids.length + 1,
-    origins,
-    ends,
+  touchingPairs(
+    kinds.length,
+    (i) => kinds[i]?.origin ?? '',
+    (i) => kinds[i]?.end ?? '',
     (i, j) => {
       const first = kinds[i]
       const second = kinds[j]
-      if (first === undefined || second === undefined) return
+      // Pairs from one region are counted above.
+      if (first === undefined || second === undefined || first.origin === second.origin) return
       const ways = first.many * second.many
       if (first.alone && second.alone) pairs -= ways
       if (combinationMove(board, position, side, allowance, [first.route, second.route]) !== null) pairs += ways

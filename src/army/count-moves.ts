@@ -3,47 +3,36 @@
  * building a single candidate army: an army's verdict alone and in pairs
  * depends only on its footprint (where it leaves and enters, its Army units
  * and Leaders), so groups are walked as counts per class and judged as
- * footprints.
+ * footprints, in numbers (count-judge.ts).
  *
  * @since 0.2.0
  * @module
  * @internal
  */
-import { isArmyUnit, leadsCharacterDie } from './figures.js'
+import { isArmyUnit } from './figures.js'
 import { stocksOf } from './choice.js'
+import { pairsApartChange, type Armies, type Stand } from './count-apart.js'
+import { countJudge, type CountJudge } from './count-judge.js'
+import { stockGroups } from './count-groups.js'
 import type { DieAction } from './legal-moves.js'
-import { pairJudge, type Footprint, type PairJudge, type RegionCounts } from './pairs.js'
-import { figureOf, type Position } from './position.js'
-import { regionNumbers, touchingPairsApart } from '../internal/count-moves.js'
-import { neighbours, type Board } from '../graph.js'
-import { ownValue } from '../internal/own-record.js'
+import type { Position } from './position.js'
+import type { Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
 
 /**
- * The groups of one stock that reach the same regions alike: the same Army
- * units, Leaders and nation kept out of other nations' regions. Each group
- * of a signature has the same footprints, so they are judged once and
- * counted `many` times.
+ * How the groups of one signature (count-groups.ts) reach the stock's
+ * destinations: each group of it has the same footprints, so they are
+ * judged once.
  */
-interface Signature {
-  readonly index: number
-  readonly footprints: ReadonlyArray<Footprint>
-  /** Of each footprint, its destination's place in the stock's destinations, and whether it is legal alone. */
+interface Signature extends Armies {
+  /** The places its groups enter within the stacking limit. */
   readonly places: ReadonlyArray<number>
-  readonly alone: ReadonlyArray<boolean>
-  readonly stacking: ReadonlyArray<Footprint>
-  /** How many of `footprints` are legal alone. */
-  readonly legal: number
-  /** Whether the groups of this signature may attack (none of their Army units is of a nation not At War). */
-  readonly attacks: boolean
-  many: number
 }
 
-/** The number of a group's counts in mixed radix. */
-const codeOf = (counts: ReadonlyArray<number>, weights: ReadonlyArray<number>): number => {
-  let code = 0
-  for (let k = 0; k < counts.length; k++) code += (counts[k] ?? 0) * (weights[k] ?? 0)
-  return code
+/** A stock's region and the destinations open to its armies. */
+interface Reach {
+  readonly origin: number
+  readonly to: ReadonlyArray<number>
 }
 
 /**
@@ -52,29 +41,23 @@ const codeOf = (counts: ReadonlyArray<number>, weights: ReadonlyArray<number>): 
  * may enter within the limit, all legal or all not, which any one of them
  * shows. `same` is one group taken twice.
  */
-const sameRegionPairs = (pairs: PairJudge, first: Signature, second: Signature, same: boolean): number => {
-  let one = first.stacking[0]
-  let other = second.stacking.find((f) => f.to !== one?.to)
+const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, second: Signature, same: boolean): number => {
+  const { origin, to } = reach
+  // A stock's destinations are different regions (a region's neighbours are), so two places are two regions.
+  let one = first.places[0]
+  let other = second.places.find((p) => p !== one)
   if (other === undefined) {
-    other = second.stacking[0]
-    one = first.stacking.find((f) => f.to !== other?.to)
+    other = second.places[0]
+    one = first.places.find((p) => p !== other)
   }
-  if (one === undefined || other === undefined || !(pairs.legal(one, other) || pairs.legal(other, one))) return 0
-  if (same) return (first.stacking.length * (first.stacking.length - 1)) / 2
+  if (one === undefined || other === undefined) return 0
+  const a = to[one] ?? 0
+  const b = to[other] ?? 0
+  if (!(judge.pair(origin, a, first.units, first.leaders, origin, b, second.units, second.leaders) || judge.pair(origin, b, second.units, second.leaders, origin, a, first.units, first.leaders))) return 0
+  if (same) return (first.stacking * (first.stacking - 1)) / 2
   let shared = 0
-  for (const f of second.stacking) if (first.stacking.some((g) => g.to === f.to)) shared++
-  return first.stacking.length * second.stacking.length - shared
-}
-
-/** Where a group may step from a region, with what it finds there. */
-interface Entry {
-  readonly open: boolean
-  readonly enemy: boolean
-  readonly nation: string | undefined
-  /** Its counts, read only where a group may enter. */
-  readonly counts: RegionCounts | null
-  /** The region's number among those this count met. */
-  readonly number: number
+  for (const p of second.places) if (first.places.includes(p)) shared++
+  return first.stacking * second.stacking - shared
 }
 
 /**
@@ -94,199 +77,84 @@ interface Entry {
  * @internal
  */
 export const countDieMoves = (board: Board, position: Position, side: Side, action: DieAction): number => {
-  const { nations } = position.state
-  const pairs = pairJudge(position, side)
+  const judge = countJudge(board, position, side)
+  const { numbers } = judge
   // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
   // The other side's stocks (kept with the position) say where they stand, without reading any region's figures.
-  const held = new Set<string>()
-  for (const stock of stocksOf(position, side === 'free' ? 'shadow' : 'free'))
-    if (stock.classes.some((c) => isArmyUnit(c.kind))) held.add(stock.region)
-  const entries = new Map<string, Entry>()
-  const numbers = regionNumbers()
-  const entryOf = (region: string): Entry => {
-    let known = entries.get(region)
-    if (known === undefined) {
-      const place = board.regions.get(region)
-      const enemy = held.has(region)
-      const open = place?.kind === 'land' && !enemy
-      known = { open, enemy, nation: place?.nation, counts: open ? pairs.counts(region) : null, number: numbers.of(region) }
-      entries.set(region, known)
-    }
-    return known
+  const held: boolean[] = new Array<boolean>(numbers.ids.length).fill(false)
+  for (const stock of stocksOf(position, side === 'free' ? 'shadow' : 'free')) {
+    const region = numbers.of.get(stock.region)
+    if (region !== undefined && stock.classes.some((c) => isArmyUnit(c.kind))) held[region] = true
   }
   let alone = 0
   let sameRegion = 0
   let attacks = 0
-  // Candidates of one footprint, over every stock: from different regions, a pair's verdict depends on nothing else.
-  const classFootprints: Footprint[] = []
-  const classAlone: boolean[] = []
-  const classMany: number[] = []
+  // From different regions, a pair's verdict depends on nothing but the two armies' footprints.
+  const stands: Stand[] = []
   for (const stock of stocksOf(position, side)) {
-    const around = neighbours(board, stock.region)
-    const leaving = pairs.counts(stock.region)
-    const to = around.filter((region) => entryOf(region).open)
+    const origin = numbers.of.get(stock.region)
+    // A region off the board, or of no neighbour, gives no army a step.
+    if (origin === undefined) continue
+    const around = numbers.steps(origin)
+    if (around.length === 0) continue
+    judge.tally(origin)
+    const to: number[] = []
     let targets = 0
-    for (const region of around) if (entryOf(region).enemy) targets++
-    const classes = stock.classes
-    const sizes: number[] = []
-    const army: boolean[] = []
-    const leads: boolean[] = []
-    const leader: boolean[] = []
-    // ruling R9 (docs/rulings.md#r9): Army units of a nation not At War enter only their own nation's regions.
-    // Each class's nation kept out of others' regions, as an index into `closed` (-1: none).
-    const closed: string[] = []
-    const closedOf: number[] = []
-    let unitsHere = 0
-    let leadersHere = 0
-    for (const c of classes) {
-      const units = isArmyUnit(c.kind)
-      sizes.push(c.ids.length)
-      army.push(units)
-      leads.push(leadsCharacterDie(c.kind))
-      leader.push(c.kind === 'leader')
-      if (units) unitsHere += c.ids.length
-      if (c.kind === 'leader') leadersHere += c.ids.length
-      const nation = units ? figureOf(position, c.ids[0] ?? '')?.nation : undefined
-      if (nation === undefined || ownValue(nations, nation)?.atWar !== false) closedOf.push(-1)
-      else {
-        const at = closed.indexOf(nation)
-        closedOf.push(at >= 0 ? at : closed.push(nation) - 1)
+    for (const region of around) {
+      if (held[region] === true) targets++
+      else if (numbers.land[region] === true) {
+        to.push(region)
+        judge.tally(region)
       }
     }
-    const signatures = new Map<number, Signature>()
-    const signatureOf = (units: number, leaders: number, closedTo: number): Signature => {
-      // closedTo: -1 enters any region, -2 (nations of two not At War) only regions of no nation, else that nation's.
-      const key = ((closedTo + 2) * (unitsHere + 1) + units) * (leadersHere + 1) + leaders
-      const known = signatures.get(key)
-      if (known !== undefined) return known
-      const footprints: Footprint[] = []
-      const places: number[] = []
-      const alone: boolean[] = []
-      const stacking: Footprint[] = []
-      let legal = 0
-      const nation = closedTo >= 0 ? closed[closedTo] : undefined
-      for (let place = 0; place < to.length; place++) {
-        const region = to[place] ?? ''
-        const entry = entryOf(region)
-        if (entry.nation !== undefined && closedTo !== -1 && entry.nation !== nation) continue
-        const footprint: Footprint = { origin: stock.region, to: region, units, leaders, leaving, entering: entry.counts ?? pairs.counts(region) }
-        footprints.push(footprint)
-        places.push(place)
-        if (pairs.stacks(footprint)) stacking.push(footprint)
-        const passes = pairs.alone(footprint)
-        alone.push(passes)
-        if (passes) legal++
-      }
-      const made: Signature = { index: signatures.size, footprints, places, alone, stacking, legal, attacks: closedTo === -1, many: 0 }
-      signatures.set(key, made)
-      return made
-    }
-    // The groups that fit beside a group are those within what it leaves of each class: only they are walked.
-    const weights: number[] = []
-    let weight = 1
-    for (let k = sizes.length - 1; k >= 0; k--) {
-      weights[k] = weight
-      weight *= (sizes[k] ?? 0) + 1
-    }
-    const byCode = new Map<number, Signature>()
-    const counts = sizes.map(() => 0)
-    // Every count per class but all zeros, as a mixed-radix counter.
-    for (;;) {
-      let at = counts.length - 1
-      while (at >= 0 && counts[at] === sizes[at]) counts[at--] = 0
-      if (at < 0) break
-      counts[at] = (counts[at] ?? 0) + 1
-      let units = 0
-      let leaders = 0
-      let leading = false
-      let closedTo = -1
-      for (let i = 0; i < counts.length; i++) {
-        const n = counts[i] ?? 0
-        if (n === 0) continue
-        if (army[i] === true) units += n
-        if (leader[i] === true) leaders += n
-        if (leads[i] === true) leading = true
-        const nation = closedOf[i] ?? -1
-        if (nation !== -1) closedTo = closedTo === -1 || closedTo === nation ? nation : -2
-      }
-      if (units === 0 || (action === 'character-die' && !leading)) continue
-      const signature = signatureOf(units, leaders, closedTo)
-      signature.many++
-      if (action === 'army-die' && signature.stacking.length > 0) byCode.set(codeOf(counts, weights), signature)
-    }
+    const reach: Reach = { origin, to }
+    const { groups, closed } = stockGroups(position, stock, action)
+    const signatures: Signature[] = []
     let aloneHere = 0
-    // Class keys of this stock: a destination's place among `to`, then units and Leaders.
-    const classAt = new Map<number, number>()
-    for (const signature of signatures.values()) {
+    for (let g = 0; g < groups.many.length; g++) {
+      const signature = reachOf(judge, reach, groups.units[g] ?? 0, groups.leaders[g] ?? 0, groups.many[g] ?? 0, groups.closedTo[g] ?? -1, closed)
+      signatures.push(signature)
+      const many = groups.many[g] ?? 0
       // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
       // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
-      if (signature.attacks) attacks += targets * signature.many
-      aloneHere += signature.legal * signature.many
-      if (action !== 'army-die') continue
-      signature.footprints.forEach((footprint, f) => {
-        const key = ((signature.places[f] ?? 0) * (unitsHere + 1) + footprint.units) * (leadersHere + 1) + footprint.leaders
-        const at = classAt.get(key)
-        if (at !== undefined) classMany[at] = (classMany[at] ?? 0) + signature.many
-        else {
-          classAt.set(key, classFootprints.length)
-          classFootprints.push(footprint)
-          classAlone.push(signature.alone[f] === true)
-          classMany.push(signature.many)
-        }
-      })
+      if (groups.closedTo[g] === -1) attacks += targets * many
+      if (signature.guards) aloneHere += signature.stacking * many
     }
     alone += aloneHere
     if (action !== 'army-die') continue
+    stands.push({ origin, to, armies: signatures })
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
     // The pairs of two groups depend on their signatures alone: judged once per two signatures.
-    const known = new Map<number, number>()
-    const room = sizes.map(() => 0)
-    const other = sizes.map(() => 0)
-    for (const [code, first] of byCode) {
-      let left = code
-      for (let k = 0; k < sizes.length; k++) {
-        const taken = Math.floor(left / (weights[k] ?? 1))
-        left -= taken * (weights[k] ?? 1)
-        room[k] = (sizes[k] ?? 0) - taken
-        other[k] = 0
-      }
-      for (;;) {
-        let at = other.length - 1
-        while (at >= 0 && other[at] === room[at]) other[at--] = 0
-        if (at < 0) break
-        other[at] = (other[at] ?? 0) + 1
-        const otherCode = codeOf(other, weights)
-        if (otherCode < code) continue
-        const second = byCode.get(otherCode)
-        if (second === undefined) continue
-        if (otherCode === code) {
-          sameRegion += sameRegionPairs(pairs, first, second, true)
-          continue
-        }
-        const key = first.index * signatures.size + second.index
-        let ways = known.get(key)
-        if (ways === undefined) {
-          ways = sameRegionPairs(pairs, first, second, false)
-          known.set(key, ways)
-        }
-        sameRegion += ways
-      }
+    for (let g = 0; g < signatures.length; g++) {
+      const twice = groups.twice[g] ?? 0
+      const signature = signatures[g]
+      if (twice > 0 && signature !== undefined) sameRegion += twice * sameRegionPairs(judge, reach, signature, signature, true)
+    }
+    for (let k = 0; k < groups.pairs.length; k++) {
+      const first = signatures[groups.firsts[k] ?? -1]
+      const second = signatures[groups.seconds[k] ?? -1]
+      if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] ?? 0) * sameRegionPairs(judge, reach, first, second, false)
     }
   }
   if (action !== 'army-die') return alone + attacks
-  let pairCount = (alone * (alone - 1)) / 2 + sameRegion
-  touchingPairsApart(
-    numbers.count(),
-    classFootprints.map((footprint) => entryOf(footprint.origin).number),
-    classFootprints.map((footprint) => entryOf(footprint.to).number),
-    (i, j) => {
-      const first = classFootprints[i]
-      const second = classFootprints[j]
-      if (first === undefined || second === undefined) return
-      const ways = (classMany[i] ?? 0) * (classMany[j] ?? 0)
-      if (classAlone[i] === true && classAlone[j] === true) pairCount -= ways
-      if (pairs.legal(first, second) || pairs.legal(second, first)) pairCount += ways
-    },
-  )
-  return alone + pairCount + attacks
+  return alone + (alone * (alone - 1)) / 2 + sameRegion + pairsApartChange(judge, stands) + attacks
+}
+
+/** Where the groups of a signature may go from a stock, and how they fare alone. */
+const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number, many: number, closedTo: number, closed: ReadonlyArray<string>): Signature => {
+  const { origin, to } = reach
+  const entry: number[] = []
+  const places: number[] = []
+  const nation = closedTo >= 0 ? closed[closedTo] : undefined
+  for (let place = 0; place < to.length; place++) {
+    const region = to[place] ?? 0
+    const owner = judge.numbers.nation[region]
+    if (owner !== undefined && closedTo !== -1 && owner !== nation) entry.push(0)
+    else if (!judge.stacks(region, units)) entry.push(1)
+    else {
+      entry.push(2)
+      places.push(place)
+    }
+  }
+  return { units, leaders, many, guards: judge.guards(origin, units, leaders), entry, stacking: places.length, places }
 }

@@ -59,6 +59,30 @@ export interface RegionCounts {
 }
 
 /**
+ * The counts of a region at the start of the action, read from its figures.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const regionCounts = (position: Position, region: string): RegionCounts => {
+  const { nations } = position.state
+  let units = 0
+  let leaders = 0
+  let freeUnits = 0
+  for (const id of figuresIn(position, region)) {
+    const figure = figureOf(position, id)
+    if (figure === undefined) continue
+    if (figure.kind === 'leader') leaders++
+    else if (isArmyUnit(figure.kind)) {
+      units++
+      if (figureSide(nations, figure) === 'free') freeUnits++
+    }
+  }
+  return { units, leaders, freeUnits }
+}
+
+/**
  * The judge of pairs on one position: the counts of each region asked about
  * are read once and kept for the whole enumeration.
  *
@@ -69,12 +93,8 @@ export interface RegionCounts {
 export interface PairJudge {
   /** The footprint of an army of the acting side's figures moving to `to`. */
   readonly footprint: (figures: ReadonlyArray<string>, origin: string, to: string) => Footprint
-  /** The counts of a region at the start of the action, as a footprint carries them. */
-  readonly counts: (region: string) => RegionCounts
   /** Whether an army alone passes the checks that depend on counts. */
   readonly alone: (army: Footprint) => boolean
-  /** Whether an army alone keeps the region it enters within the stacking limit (the half of `alone` that is about where it goes). */
-  readonly stacks: (army: Footprint) => boolean
   /** Whether the two armies, `first` moving first, pass the checks one can change for the other. */
   readonly legal: (first: Footprint, second: Footprint) => boolean
 }
@@ -88,26 +108,13 @@ export interface PairJudge {
  * @internal
  */
 export const pairJudge = (position: Position, side: Side): PairJudge => {
-  const { nations } = position.state
   const limit = stackingLimitOf(position.state)
   const atEnd = position.state.stackingCheck === 'end-of-action'
   const regions = new Map<string, RegionCounts>()
   const countsOf = (region: string): RegionCounts => {
     const known = regions.get(region)
     if (known !== undefined) return known
-    let units = 0
-    let leaders = 0
-    let freeUnits = 0
-    for (const id of figuresIn(position, region)) {
-      const figure = figureOf(position, id)
-      if (figure === undefined) continue
-      if (figure.kind === 'leader') leaders++
-      else if (isArmyUnit(figure.kind)) {
-        units++
-        if (figureSide(nations, figure) === 'free') freeUnits++
-      }
-    }
-    const counts = { units, leaders, freeUnits }
+    const counts = regionCounts(position, region)
     regions.set(region, counts)
     return counts
   }
@@ -141,9 +148,7 @@ export const pairJudge = (position: Position, side: Side): PairJudge => {
       }
       return step(origin, to, units, leaders)
     },
-    counts: countsOf,
     alone: (army) => stacked(army.to, army.entering, army) && guarded(army.origin, army.leaving, army),
-    stacks: (army) => stacked(army.to, army.entering, army),
     legal: (first, second) => {
       const stacking = atEnd
         ? stacked(first.to, first.entering, first, second) && stacked(second.to, second.entering, first, second)

@@ -60,72 +60,6 @@ export const touchingPairs = (
 }
 
 /**
- * Calls `visit(i, j)` once for every `i < j` of different origins whose
- * items share a region: one ends where the other leaves or ends. Regions
- * are numbers below `regions`. Pairs from one origin are counted apart by
- * the callers, so they are never met here: the work is bounded by the items
- * that end in a region, or leave it, and never by the many items of one
- * origin.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const touchingPairsApart = (
-  regions: number,
-  origins: ReadonlyArray<number>,
-  ends: ReadonlyArray<number>,
-  visit: (first: number, second: number) => void,
-): void => {
-  const count = Math.min(origins.length, ends.length)
-  const leaving: Array<number[] | undefined> = new Array<number[] | undefined>(regions)
-  const ending: Array<number[] | undefined> = new Array<number[] | undefined>(regions)
-  for (let item = 0; item < count; item++) {
-    const origin = origins[item] ?? 0
-    const end = ends[item] ?? 0
-    ;(leaving[origin] ??= []).push(item)
-    ;(ending[end] ??= []).push(item)
-  }
-  // Stamped with the first item of the pair being visited: a second item met through two regions is visited once.
-  const stamp = new Int32Array(count).fill(-1)
-  const meet = (first: number, origin: number, seconds: ReadonlyArray<number> | undefined): void => {
-    if (seconds === undefined) return
-    for (const second of seconds) {
-      if (second <= first || stamp[second] === first || origins[second] === origin) continue
-      stamp[second] = first
-      visit(first, second)
-    }
-  }
-  for (let first = 0; first < count; first++) {
-    const origin = origins[first] ?? 0
-    const end = ends[first] ?? 0
-    meet(first, origin, ending[origin])
-    meet(first, origin, leaving[end])
-    meet(first, origin, ending[end])
-  }
-}
-
-/**
- * Numbers for region ids, in the order they are first asked for.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const regionNumbers = (): { readonly of: (region: string) => number; readonly count: () => number } => {
-  const numbers = new Map<string, number>()
-  return {
-    of: (region) => {
-      const known = numbers.get(region)
-      if (known !== undefined) return known
-      numbers.set(region, numbers.size)
-      return numbers.size - 1
-    },
-    count: () => numbers.size,
-  }
-}
-
-/**
  * The draw space of a die action and its candidates, in the order
  * `army.legalMoves` walks them.
  *
@@ -256,17 +190,15 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
     else known.many++
   })
   const kinds = [...classes.values()]
-  const numbers = regionNumbers()
-  const origins = kinds.map((kind) => numbers.of(kind.origin))
-  const ends = kinds.map((kind) => numbers.of(kind.end))
-  touchingPairsApart(
-    numbers.count(),
-    origins,
-    ends,
+  touchingPairs(
+    kinds.length,
+    (i) => kinds[i]?.origin ?? '',
+    (i) => kinds[i]?.end ?? '',
     (i, j) => {
       const first = kinds[i]
       const second = kinds[j]
-      if (first === undefined || second === undefined) return
+      // Pairs from one region are counted above.
+      if (first === undefined || second === undefined || first.origin === second.origin) return
       const ways = first.many * second.many
       if (first.alone && second.alone) pairs -= ways
       if (combinationMove(board, position, side, allowance, [first.route, second.route]) !== null) pairs += ways

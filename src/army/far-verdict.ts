@@ -16,7 +16,8 @@ import * as E from '../internal/either.js'
 import { entryFaults, worded, type Words } from './entry.js'
 import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
 import { checkLed, checkLeaders, type Group, type GroupCheck } from './group.js'
-import { figureOf, figuresIn, moveFigures, type Position } from './position.js'
+import { figureOf, moveFigures, type Position } from './position.js'
+import { armiesIn, knownArmies, type RegionArmies } from './region-armies.js'
 import { neighbours, type Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
 import type { Violation, Violations } from '../model/violation.js'
@@ -40,15 +41,15 @@ export interface Far {
   readonly side: Side
   readonly group: Group
   readonly origin: string
-  /** The origin and the regions it borders: the judge sees to those. */
-  readonly near: ReadonlySet<string>
+  /** The words of the step to each region of the board, by index; `null` for the origin and its neighbours, which the judge sees to. */
+  readonly steps: ReadonlyArray<string | null>
   readonly walls: ReadonlySet<string> | undefined
   /** The group's violations, worded, that come before the step. */
   readonly before: ReadonlyArray<Violation>
-  readonly notAdjacent: (to: string) => string
-  readonly impassable: (to: string) => string
   /** The Leaders left alone in the origin, worded: the same wherever the group goes. */
   readonly leaders: ReadonlyArray<Violation>
+  /** The Army units of the regions, remembered for the position where it is the library's own. */
+  readonly armies: Map<string, RegionArmies> | null
   /** The group's Army units of the acting side, which join the stack where it ends. */
   readonly arriving: number
   readonly limit: number
@@ -86,8 +87,6 @@ export const farOf = (
     const figure = figureOf(position, id)
     if (figure !== undefined && isArmyUnit(figure.kind) && figureSide(state.nations, figure) === side) arriving++
   }
-  const near = new Set(neighbours(board, origin))
-  near.add(origin)
   // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
   const alone = side === 'free' ? checkLeaders(moveFigures(position, group.known, blank), origin, 0) : NONE
   return {
@@ -96,12 +95,11 @@ export const farOf = (
     side,
     group,
     origin,
-    near,
+    steps: stepsFrom(board, origin, naming),
     walls: board.impassable.get(origin),
     before: E.isNonEmpty(own) ? naming.list(own) : NONE,
-    notAdjacent: stepWords(naming, 'NOT_ADJACENT', origin),
-    impassable: stepWords(naming, 'IMPASSABLE', origin),
     leaders: E.isNonEmpty(alone) ? naming.list(alone) : NONE,
+    armies: knownArmies(position),
     arriving,
     limit: stackingLimitOf(state),
     // ruling R7 (docs/rulings.md#r7): the stack is judged after the army, or once for the whole action and naming no army.
@@ -110,23 +108,55 @@ export const farOf = (
   }
 }
 
+/** Origins' steps kept per board: a few hundred thousand words at most. */
+const KEPT_STEPS = 8192
+
+// Keyed on boards, which compile made: the words of a step read only the board's names, in the English catalogue reach words in.
+const stepsOf = new WeakMap<Board, Map<string, ReadonlyArray<string | null>>>()
+
+/**
+ * The words of the step from `origin` to each region of the board, as
+ * {@link Far.steps} holds them: found once for an origin, and again only
+ * when many other origins were asked since (on a big board, every time).
+ */
+const stepsFrom = (board: Board, origin: string, naming: Naming): ReadonlyArray<string | null> => {
+  let known = stepsOf.get(board)
+  if (known === undefined) {
+    known = new Map()
+    stepsOf.set(board, known)
+  }
+  const found = known.get(origin)
+  if (found !== undefined) return found
+  const near = new Set(neighbours(board, origin))
+  near.add(origin)
+  const walls = board.impassable.get(origin)
+  const notAdjacent = stepWords(naming, 'NOT_ADJACENT', origin)
+  const impassable = stepWords(naming, 'IMPASSABLE', origin)
+  const steps = board.ids.map((to) => (near.has(to) ? null : walls?.has(to) === true ? impassable(to) : notAdjacent(to)))
+  if ((known.size + 1) * board.ids.length > KEPT_STEPS) known.clear()
+  known.set(origin, steps)
+  return steps
+}
+
 /** The words of a step from `origin` to each region, from one sample where the catalogue allows it. */
 const stepWords = (naming: Naming, code: 'NOT_ADJACENT' | 'IMPASSABLE', origin: string): ((to: string) => string) =>
   naming.blankWords({ code, message: '', from: origin, to: blank, army: 0 }) ?? ((to) => naming.words({ code, message: '', from: origin, to, army: 0 }))
 
 /**
- * Whether `to` is a region the group does not border, whose verdict
- * {@link farVerdict} gives.
+ * The words of the step to the `at`-th region of the board when the group
+ * does not border it, whose verdict {@link farVerdict} gives; `null` for
+ * the origin and its neighbours.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const isFar = (far: Far, to: string): boolean => !far.near.has(to)
+export const farStep = (far: Far, at: number): string | null => far.steps[at] ?? null
 
 /**
  * The verdict of `judgeDieMove` on the group moving to `to`, a region it
- * does not border, in the judge's order: the group's own violations, the
+ * does not border (the step's `words` from {@link farStep}), in the judge's
+ * order: the group's own violations, the
  * step (NOT_ADJACENT or IMPASSABLE), the entry, the stacking where it ends,
  * the Leaders it leaves behind.
  *
@@ -134,48 +164,23 @@ export const isFar = (far: Far, to: string): boolean => !far.near.has(to)
  * @category ring
  * @internal
  */
-export const farVerdict = (far: Far, to: string): Violations => {
+export const farVerdict = (far: Far, to: string, words: string): Violations => {
   const { origin, position, side, before } = far
   // Literals of one shape each, their fields in the order violation() gives them.
   const step: Violation =
-    far.walls?.has(to) === true
-      ? { code: 'IMPASSABLE', message: far.impassable(to), from: origin, to, army: 0 }
-      : { code: 'NOT_ADJACENT', message: far.notAdjacent(to), from: origin, to, army: 0 }
+    far.walls?.has(to) === true ? { code: 'IMPASSABLE', message: words, from: origin, to, army: 0 } : { code: 'NOT_ADJACENT', message: words, from: origin, to, army: 0 }
   const found: [Violation, ...Violation[]] = [step]
   if (before.length > 0) found.unshift(...before)
-  // One look at the region's figures finds both the side's Army units and the enemy ones.
-  const nations = position.state.nations
-  let stack = far.arriving
-  let enemies: string[] | null = null
-  for (const id of figuresIn(position, to)) {
-    const figure = figureOf(position, id)
-    if (figure === undefined || !isArmyUnit(figure.kind)) continue
-    const owner = figureSide(nations, figure)
-    if (owner === side) stack++
-    else if (owner !== undefined) (enemies ??= []).push(id)
-  }
-  entryFaults(found, far.board, far.group, to, enemies === null ? NO_UNITS : sorted(enemies), 0, far.words)
+  const armies = armiesIn(position, to, far.armies)
+  const enemies = armies[side === 'free' ? 'shadow' : 'free']
+  // A copy: the lists may be remembered for the next reach, and the caller may change what it is given.
+  entryFaults(found, far.board, far.group, to, enemies.length === 0 ? NO_UNITS : enemies.slice(), 0, far.words)
+  const stack = far.arriving + armies[side].length
   const over = far.group.isArmy && stack > far.limit ? stackingFault(to, stack, far.limit, far.atEnd, far.words) : null
   if (over !== null && !far.atEnd) found.push(over)
   for (const v of far.leaders) found.push(v)
   if (over !== null && far.atEnd) found.push(over)
   return found
-}
-
-/**
- * The ids in string order, as `sort()` puts them (it mutates `ids`): by
- * insertion, since the default `sort` took a microsecond for the five units
- * of a region (Node 20), and a region's units are few and mostly in order.
- */
-const sorted = (ids: string[]): string[] => {
-  if (ids.length > 16) return ids.sort()
-  for (let i = 1; i < ids.length; i++) {
-    const id = ids[i] as string
-    let j = i - 1
-    for (; j >= 0 && (ids[j] as string) > id; j--) ids[j + 1] = ids[j] as string
-    ids[j + 1] = id
-  }
-  return ids
 }
 
 /** The stack over the limit where the army ends: naming the army when judged after it, not when judged for the whole action. */

@@ -8,7 +8,7 @@ import * as E from '../internal/either.js'
 import { dieProblem, groupProblem, nowhere, positionProblem, unreachableEverywhere } from '../internal/boundary.js'
 import { attackDieOf, judgeAttack } from './attack.js'
 import { judgeDieMove } from './die.js'
-import { farOf, farVerdict, isFar } from './far-verdict.js'
+import { farOf, farStep, farVerdict } from './far-verdict.js'
 import { groupSide } from './figures.js'
 import { checkGroup, enemyArmyUnits } from './group.js'
 import type { DieAction } from './legal-moves.js'
@@ -63,10 +63,13 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const verdicts: Array<Violations | null> = []
   const attackable: Record<string, ReadonlyArray<string>> = {}
   const die = attackDieOf(action)
-  for (const to of board.ids) {
-    if (far !== null && isFar(far, to)) {
+  const ids = board.ids
+  for (let at = 0; at < ids.length; at++) {
+    const to = ids[at] as string
+    const step = far === null ? null : farStep(far, at)
+    if (far !== null && step !== null) {
       // Nor is it attacked: an attack takes the same step.
-      verdicts.push(farVerdict(far, to))
+      verdicts.push(farVerdict(far, to, step))
       continue
     }
     // The group is the same whatever the destination: it is checked once, above.

@@ -1,12 +1,17 @@
 /**
- * What `reach` says of the regions a group does not border, found without
- * judging a move there: on the real board they are all but a handful of
- * the regions, and the full judge moved the group into each. Their
- * messages are plain strings, made here: a violation with a lazy `message`
+ * What `reach` says of each region, found without judging a move there:
+ * the full judge moved the group into each of the board's regions, and on
+ * the real board all but a handful of them are regions the group does not
+ * border. Moving the group changes only the region it leaves and the one it
+ * enters, so the figures left in its origin are the same wherever it goes
+ * (the Leaders there are judged once), and the stack where it ends is that
+ * region's Army units of the side with the group's.
+ *
+ * Messages are plain strings, made here: a violation with a lazy `message`
  * accessor took about eight times as long to build as one with its words
  * (105 of them, V8 in Node 20). The step's words differ only in the region
- * entered, so they are two strings found once per reach, joined around its
- * name.
+ * entered, so they are two strings joined around its name, once per board
+ * and origin.
  *
  * @since 0.2.0
  * @module
@@ -27,21 +32,23 @@ const NONE: ReadonlyArray<Violation> = []
 const NO_UNITS: ReadonlyArray<string> = []
 
 /**
- * What every region a group does not border has in common, found once per
- * reach: the group's own violations, how its step is worded, the stack it
- * brings, the Leaders it leaves behind.
+ * A group leaving its origin with a die: what the verdicts on its moves to
+ * every region share, found once per reach.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export interface Far {
+export interface Departure {
   readonly board: Board
   readonly position: Position
   readonly side: Side
   readonly group: Group
   readonly origin: string
-  /** The words of the step to each region of the board, by index; `null` for the origin and its neighbours, which the judge sees to. */
+  /**
+   * The words of the step to each region of the board, by index: NOT_ADJACENT
+   * or IMPASSABLE, `null` for the origin and the regions it borders.
+   */
   readonly steps: ReadonlyArray<string | null>
   readonly walls: ReadonlySet<string> | undefined
   /** The group's violations, worded, that come before the step. */
@@ -49,7 +56,7 @@ export interface Far {
   /** The Leaders left alone in the origin, worded: the same wherever the group goes. */
   readonly leaders: ReadonlyArray<Violation>
   /** The Army units of the regions, remembered for the position where it is the library's own. */
-  readonly armies: Map<string, RegionArmies> | null
+  readonly armies: Array<RegionArmies | undefined> | null
   /** The group's Army units of the acting side, which join the stack where it ends. */
   readonly arriving: number
   readonly limit: number
@@ -58,19 +65,14 @@ export interface Far {
 }
 
 /**
- * The {@link Far} of the one army of `checked`, for `side`, moving from
+ * The {@link Departure} of the one army of `checked`, for `side`, from
  * `origin`, worded in `naming`'s names.
- *
- * Moving the group changes only the region it leaves and the one it
- * enters, so the figures left in `origin` are the same wherever it goes (the
- * Leaders there are judged once), and the stack where it ends is that
- * region's Army units of the side with the group's.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const farOf = (
+export const departureOf = (
   board: Board,
   position: Position,
   side: Side,
@@ -78,8 +80,9 @@ export const farOf = (
   checked: GroupCheck,
   origin: string,
   naming: Naming,
-): Far => {
+): Departure => {
   const { group } = checked
+  // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
   const own = action === 'character-die' ? [...checked.violations, ...checkLed(position, group, 0)] : checked.violations
   const state = position.state
   let arriving = 0
@@ -99,7 +102,7 @@ export const farOf = (
     walls: board.impassable.get(origin),
     before: E.isNonEmpty(own) ? naming.list(own) : NONE,
     leaders: E.isNonEmpty(alone) ? naming.list(alone) : NONE,
-    armies: knownArmies(position),
+    armies: knownArmies(position, board),
     arriving,
     limit: stackingLimitOf(state),
     // ruling R7 (docs/rulings.md#r7): the stack is judged after the army, or once for the whole action and naming no army.
@@ -116,8 +119,9 @@ const stepsOf = new WeakMap<Board, Map<string, ReadonlyArray<string | null>>>()
 
 /**
  * The words of the step from `origin` to each region of the board, as
- * {@link Far.steps} holds them: found once for an origin, and again only
- * when many other origins were asked since (on a big board, every time).
+ * {@link Departure.steps} holds them: found once for an origin, and again
+ * only when many other origins were asked since (on a big board, every
+ * time).
  */
 const stepsFrom = (board: Board, origin: string, naming: Naming): ReadonlyArray<string | null> => {
   let known = stepsOf.get(board)
@@ -143,44 +147,51 @@ const stepWords = (naming: Naming, code: 'NOT_ADJACENT' | 'IMPASSABLE', origin: 
   naming.blankWords({ code, message: '', from: origin, to: blank, army: 0 }) ?? ((to) => naming.words({ code, message: '', from: origin, to, army: 0 }))
 
 /**
- * The words of the step to the `at`-th region of the board when the group
- * does not border it, whose verdict {@link farVerdict} gives; `null` for
- * the origin and its neighbours.
+ * The verdict of `judgeDieMove` on the group staying in its origin: its own
+ * violations, then NO_MOVEMENT (ruling R15: nothing else is judged).
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const farStep = (far: Far, at: number): string | null => far.steps[at] ?? null
+export const stayVerdict = (departure: Departure): Violations => {
+  const found: [Violation, ...Violation[]] = [worded({ code: 'NO_MOVEMENT', message: '', region: departure.origin, army: 0 }, departure.words)]
+  if (departure.before.length > 0) found.unshift(...departure.before)
+  return found
+}
 
 /**
- * The verdict of `judgeDieMove` on the group moving to `to`, a region it
- * does not border (the step's `words` from {@link farStep}), in the judge's
- * order: the group's own violations, the
- * step (NOT_ADJACENT or IMPASSABLE), the entry, the stacking where it ends,
- * the Leaders it leaves behind.
+ * The verdict of `judgeDieMove` on the group moving to `to`, the `at`-th
+ * region of the board and not its origin, in the judge's order: the
+ * group's own violations, the step (NOT_ADJACENT or IMPASSABLE, for a
+ * region it does not border), the entry, the stacking where it ends, the
+ * Leaders it leaves behind. `null` for a legal move.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const farVerdict = (far: Far, to: string, words: string): Violations => {
-  const { origin, position, side, before } = far
+export const verdictAt = (departure: Departure, to: string, at: number): Violations | null => {
+  const { origin, position, side, before, limit, atEnd } = departure
+  const found: Violation[] = before.length === 0 ? [] : [...before]
+  const words = departure.steps[at] ?? null
   // Literals of one shape each, their fields in the order violation() gives them.
-  const step: Violation =
-    far.walls?.has(to) === true ? { code: 'IMPASSABLE', message: words, from: origin, to, army: 0 } : { code: 'NOT_ADJACENT', message: words, from: origin, to, army: 0 }
-  const found: [Violation, ...Violation[]] = [step]
-  if (before.length > 0) found.unshift(...before)
-  const armies = armiesIn(position, to, far.armies)
+  if (words !== null)
+    found.push(
+      departure.walls?.has(to) === true
+        ? { code: 'IMPASSABLE', message: words, from: origin, to, army: 0 }
+        : { code: 'NOT_ADJACENT', message: words, from: origin, to, army: 0 },
+    )
+  const armies = armiesIn(position, to, at, departure.armies)
   const enemies = armies[side === 'free' ? 'shadow' : 'free']
   // A copy: the lists may be remembered for the next reach, and the caller may change what it is given.
-  entryFaults(found, far.board, far.group, to, enemies.length === 0 ? NO_UNITS : enemies.slice(), 0, far.words)
-  const stack = far.arriving + armies[side].length
-  const over = far.group.isArmy && stack > far.limit ? stackingFault(to, stack, far.limit, far.atEnd, far.words) : null
-  if (over !== null && !far.atEnd) found.push(over)
-  for (const v of far.leaders) found.push(v)
-  if (over !== null && far.atEnd) found.push(over)
-  return found
+  entryFaults(found, departure.board, departure.group, to, enemies.length === 0 ? NO_UNITS : enemies.slice(), 0, departure.words)
+  const stack = departure.arriving + armies[side].length
+  const over = departure.group.isArmy && stack > limit ? stackingFault(to, stack, limit, atEnd, departure.words) : null
+  if (over !== null && !atEnd) found.push(over)
+  for (const v of departure.leaders) found.push(v)
+  if (over !== null && atEnd) found.push(over)
+  return E.isNonEmpty(found) ? found : null
 }
 
 /** The stack over the limit where the army ends: naming the army when judged after it, not when judged for the whole action. */

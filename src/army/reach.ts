@@ -8,7 +8,7 @@ import * as E from '../internal/either.js'
 import { dieProblem, groupProblem, nowhere, positionProblem, unreachableEverywhere } from '../internal/boundary.js'
 import { attackDieOf, judgeAttack } from './attack.js'
 import { judgeDieMove } from './die.js'
-import { farOf, farStep, farVerdict } from './far-verdict.js'
+import { departureOf, stayVerdict, verdictAt } from './far-verdict.js'
 import { groupSide } from './figures.js'
 import { checkGroup, enemyArmyUnits } from './group.js'
 import type { DieAction } from './legal-moves.js'
@@ -16,7 +16,7 @@ import { positionOf } from './position.js'
 import type { Board } from '../graph.js'
 import type { Reach } from '../model/outcome.js'
 import type { RingState } from '../model/ring-state.js'
-import type { Violations } from '../model/violation.js'
+import type { Violation, Violations } from '../model/violation.js'
 import { setOwn } from '../internal/own-record.js'
 import { regionRecord } from '../internal/region-record.js'
 import { namingOf } from '../words.js'
@@ -56,30 +56,31 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const checked = checkGroup(position, side, figures, 0)
   const { group, violations } = checked
   const naming = namingOf(board, state)
-  // A region the group does not border is never entered, and what else a move there finds is known without judging it.
-  const far = group.origin === null ? null : farOf(board, position, side, action, checked, group.origin, naming)
+  // Where the group stands, nothing needs judging a move: a region is judged from what every move of the group shares.
+  const departure = group.origin === null ? null : departureOf(board, position, side, action, checked, group.origin, naming)
   const reachable: Record<string, ReadonlyArray<string>> = {}
   // Each region's violations, `null` where it is reachable, in the board's order: the record is made of them at the end.
   const verdicts: Array<Violations | null> = []
   const attackable: Record<string, ReadonlyArray<string>> = {}
   const die = attackDieOf(action)
+  const judged = (found: ReadonlyArray<Violation>): Violations | null => (E.isNonEmpty(found) ? naming.list(found) : null)
   const ids = board.ids
   for (let at = 0; at < ids.length; at++) {
     const to = ids[at] as string
-    const step = far === null ? null : farStep(far, at)
-    if (far !== null && step !== null) {
-      // Nor is it attacked: an attack takes the same step.
-      verdicts.push(farVerdict(far, to, step))
+    const found =
+      departure === null
+        ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations)
+        : to === departure.origin
+          ? stayVerdict(departure)
+          : verdictAt(departure, to, at)
+    verdicts.push(found)
+    if (found === null) {
+      setOwn(reachable, to, [to])
       continue
     }
-    // The group is the same whatever the destination: it is checked once, above.
-    const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations
-    if (E.isNonEmpty(found)) verdicts.push(naming.list(found))
-    else {
-      verdicts.push(null)
-      setOwn(reachable, to, [to])
-    }
-    // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable.
+    // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable;
+    // not one it does not border, since an attack takes the same step.
+    if (departure !== null && departure.steps[at] !== null) continue
     if (found.some((v) => v.code === 'ENEMY_ARMY') && judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0)
       setOwn(attackable, to, enemyArmyUnits(position, side, to))
   }

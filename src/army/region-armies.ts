@@ -11,6 +11,7 @@
  */
 import { figureSide, isArmyUnit } from './figures.js'
 import { figureOf, figuresIn, type Position } from './position.js'
+import type { Board } from '../graph.js'
 import type { Figure, RingState, Side } from '../model/ring-state.js'
 import type { Pieces } from '../internal/piece-table.js'
 import { isOwned } from '../internal/owned.js'
@@ -26,44 +27,46 @@ export type RegionArmies = { readonly [S in Side]: ReadonlyArray<string> }
 
 const NO_ARMIES: RegionArmies = { free: [], shadow: [] }
 
-/** What is known of a table, for the nations it was read with. */
+/** What is known of a table, for the nations it was read with, by the index of each region on a board. */
 interface Known {
   readonly nations: RingState['nations']
-  readonly regions: Map<string, RegionArmies>
+  readonly board: Board
+  readonly regions: Array<RegionArmies | undefined>
 }
 
-// Keyed on tables the library built of its own copies, with the nations of a state it owns: neither ever changes.
+// Keyed on tables the library built of its own copies, with the nations of a state it owns and a board compile made: none ever changes.
 const known = new WeakMap<Pieces<Figure>, Known>()
 
 /**
- * The regions' Army units of `position` (at the start of an action, no
- * figure moved yet), remembered where the library owns the pieces and the
- * nations; `null` elsewhere, where {@link armiesIn} finds them afresh.
+ * Where the Army units of the regions of `position` (at the start of an
+ * action, no figure moved yet) are remembered, by the index of each region
+ * on `board`: when the library owns the pieces and the nations; `null`
+ * elsewhere, where {@link armiesIn} finds them afresh.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const knownArmies = (position: Position): Map<string, RegionArmies> | null => {
+export const knownArmies = (position: Position, board: Board): Array<RegionArmies | undefined> | null => {
   const { table, state } = position
   if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations)) return null
   const found = known.get(table)
-  if (found !== undefined && found.nations === state.nations) return found.regions
-  const regions = new Map<string, RegionArmies>()
-  known.set(table, { nations: state.nations, regions })
+  if (found !== undefined && found.nations === state.nations && found.board === board) return found.regions
+  const regions: Array<RegionArmies | undefined> = []
+  known.set(table, { nations: state.nations, board, regions })
   return regions
 }
 
 /**
- * The Army units of each side in `region` now, from `remembered` (see
- * {@link knownArmies}) when given, which it fills.
+ * The Army units of each side in `region`, the `at`-th of the board, now;
+ * from `remembered` (see {@link knownArmies}) when given, which it fills.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const armiesIn = (position: Position, region: string, remembered: Map<string, RegionArmies> | null): RegionArmies => {
-  const found = remembered?.get(region)
+export const armiesIn = (position: Position, region: string, at: number, remembered: Array<RegionArmies | undefined> | null): RegionArmies => {
+  const found = remembered?.[at]
   if (found !== undefined) return found
   let free: string[] | null = null
   let shadow: string[] | null = null
@@ -76,7 +79,7 @@ export const armiesIn = (position: Position, region: string, remembered: Map<str
     else if (owner === 'shadow') (shadow ??= []).push(id)
   }
   const armies = free === null && shadow === null ? NO_ARMIES : { free: free === null ? NO_ARMIES.free : sorted(free), shadow: shadow === null ? NO_ARMIES.shadow : sorted(shadow) }
-  remembered?.set(region, armies)
+  if (remembered !== null) remembered[at] = armies
   return armies
 }
 

@@ -22,7 +22,7 @@ import { entryFaults, worded, type Words } from './entry.js'
 import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
 import { checkLed, checkLeaders, type Group, type GroupCheck } from './group.js'
 import { figureOf, moveFigures, type Position } from './position.js'
-import { armiesIn, knownArmies, type RegionArmies } from './region-armies.js'
+import { armiesIn, enemyWords, knownArmies, type KnownArmies } from './region-armies.js'
 import { neighbours, type Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
 import type { Violation, Violations } from '../model/violation.js'
@@ -56,7 +56,7 @@ export interface Departure {
   /** The Leaders left alone in the origin, worded: the same wherever the group goes. */
   readonly leaders: ReadonlyArray<Violation>
   /** The Army units of the regions, remembered for the position where it is the library's own. */
-  readonly armies: Array<RegionArmies | undefined> | null
+  readonly armies: KnownArmies | null
   /** The group's Army units of the acting side, which join the stack where it ends. */
   readonly arriving: number
   readonly limit: number
@@ -92,6 +92,8 @@ export const departureOf = (
   }
   // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
   const alone = side === 'free' ? checkLeaders(moveFigures(position, group.known, blank), origin, 0) : NONE
+  const armies = knownArmies(position, board)
+  const units = side === 'free' ? 'shadow' : 'free'
   return {
     board,
     position,
@@ -102,12 +104,13 @@ export const departureOf = (
     walls: board.impassable.get(origin),
     before: E.isNonEmpty(own) ? naming.list(own) : NONE,
     leaders: E.isNonEmpty(alone) ? naming.list(alone) : NONE,
-    armies: knownArmies(position, board),
+    armies,
     arriving,
     limit: stackingLimitOf(state),
     // ruling R7 (docs/rulings.md#r7): the stack is judged after the army, or once for the whole action and naming no army.
     atEnd: action === 'army-die' && state.stackingCheck === 'end-of-action',
-    words: naming.words,
+    // The enemy Army units of a region are the same in every reach on the position: so are their words.
+    words: armies === null ? naming.words : (v) => (v.code === 'ENEMY_ARMY' ? enemyWords(armies, units, v, naming.words) : naming.words(v)),
   }
 }
 
@@ -173,15 +176,16 @@ export const stayVerdict = (departure: Departure): Violations => {
  */
 export const verdictAt = (departure: Departure, to: string, at: number): Violations | null => {
   const { origin, position, side, before, limit, atEnd } = departure
-  const found: Violation[] = before.length === 0 ? [] : [...before]
   const words = departure.steps[at] ?? null
   // Literals of one shape each, their fields in the order violation() gives them.
-  if (words !== null)
-    found.push(
-      departure.walls?.has(to) === true
+  const step: Violation | null =
+    words === null
+      ? null
+      : departure.walls?.has(to) === true
         ? { code: 'IMPASSABLE', message: words, from: origin, to, army: 0 }
-        : { code: 'NOT_ADJACENT', message: words, from: origin, to, army: 0 },
-    )
+        : { code: 'NOT_ADJACENT', message: words, from: origin, to, army: 0 }
+  // A list made with its first element: one pushed onto an empty list costs it room for seventeen.
+  const found: Violation[] = step === null ? [...before] : before.length === 0 ? [step] : [...before, step]
   const armies = armiesIn(position, to, at, departure.armies)
   const enemies = armies[side === 'free' ? 'shadow' : 'free']
   // A copy: the lists may be remembered for the next reach, and the caller may change what it is given.

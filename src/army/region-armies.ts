@@ -15,6 +15,8 @@ import type { Board } from '../graph.js'
 import type { Figure, RingState, Side } from '../model/ring-state.js'
 import type { Pieces } from '../internal/piece-table.js'
 import { isOwned } from '../internal/owned.js'
+import type { Violation } from '../model/violation.js'
+import type { Words } from './entry.js'
 
 /**
  * The Army units of each side in one region, each list sorted.
@@ -27,34 +29,68 @@ export type RegionArmies = { readonly [S in Side]: ReadonlyArray<string> }
 
 const NO_ARMIES: RegionArmies = { free: [], shadow: [] }
 
-/** What is known of a table, for the nations it was read with, by the index of each region on a board. */
-interface Known {
-  readonly nations: RingState['nations']
-  readonly board: Board
-  readonly regions: Array<RegionArmies | undefined>
-}
-
-// Keyed on tables the library built of its own copies, with the nations of a state it owns and a board compile made: none ever changes.
-const known = new WeakMap<Pieces<Figure>, Known>()
-
 /**
- * Where the Army units of the regions of `position` (at the start of an
- * action, no figure moved yet) are remembered, by the index of each region
- * on `board`: when the library owns the pieces and the nations; `null`
- * elsewhere, where {@link armiesIn} finds them afresh.
+ * What is remembered of a position the library owns, read on one board: by
+ * the index of each region, its Army units; by region and the side of the
+ * units, the words of the ENEMY_ARMY violation naming them.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const knownArmies = (position: Position, board: Board): Array<RegionArmies | undefined> | null => {
+export interface KnownArmies {
+  readonly regions: Array<RegionArmies | undefined>
+  readonly words: { readonly [S in Side]: Map<string, string> }
+}
+
+/** What is remembered of a table, for the nations and the figures it was read with, on a board. */
+interface Known extends KnownArmies {
+  readonly nations: RingState['nations']
+  readonly figures: RingState['figures']
+  readonly board: Board
+}
+
+// Keyed on tables the library built of its own copies, with the nations and figures of a state it owns and a board compile made: none ever changes.
+const known = new WeakMap<Pieces<Figure>, Known>()
+
+/**
+ * Where the Army units of the regions of `position` (at the start of an
+ * action, no figure moved yet) are remembered, by the index of each region
+ * on `board`: when the library owns the pieces, the nations and the
+ * figures' names; `null` elsewhere, where {@link armiesIn} finds them
+ * afresh.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const knownArmies = (position: Position, board: Board): KnownArmies | null => {
   const { table, state } = position
-  if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations)) return null
+  if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations) || !isOwned(state.figures)) return null
   const found = known.get(table)
-  if (found !== undefined && found.nations === state.nations && found.board === board) return found.regions
-  const regions: Array<RegionArmies | undefined> = []
-  known.set(table, { nations: state.nations, board, regions })
-  return regions
+  if (found !== undefined && found.nations === state.nations && found.figures === state.figures && found.board === board) return found
+  const made: Known = { nations: state.nations, figures: state.figures, board, regions: [], words: { free: new Map(), shadow: new Map() } }
+  known.set(table, made)
+  return made
+}
+
+/**
+ * The words of `violation`, an ENEMY_ARMY naming every Army unit of the
+ * side `units` in its region at the start of the action, by `words` unless
+ * `remembered` holds them (which it fills).
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const enemyWords = (remembered: KnownArmies, units: Side, violation: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, words: Words): string => {
+  const known = remembered.words[units]
+  let found = known.get(violation.region)
+  if (found === undefined) {
+    found = words(violation)
+    known.set(violation.region, found)
+  }
+  return found
 }
 
 /**
@@ -65,8 +101,8 @@ export const knownArmies = (position: Position, board: Board): Array<RegionArmie
  * @category ring
  * @internal
  */
-export const armiesIn = (position: Position, region: string, at: number, remembered: Array<RegionArmies | undefined> | null): RegionArmies => {
-  const found = remembered?.[at]
+export const armiesIn = (position: Position, region: string, at: number, remembered: KnownArmies | null): RegionArmies => {
+  const found = remembered?.regions[at]
   if (found !== undefined) return found
   let free: string[] | null = null
   let shadow: string[] | null = null
@@ -79,7 +115,7 @@ export const armiesIn = (position: Position, region: string, at: number, remembe
     else if (owner === 'shadow') (shadow ??= []).push(id)
   }
   const armies = free === null && shadow === null ? NO_ARMIES : { free: free === null ? NO_ARMIES.free : sorted(free), shadow: shadow === null ? NO_ARMIES.shadow : sorted(shadow) }
-  if (remembered !== null) remembered[at] = armies
+  if (remembered !== null) remembered.regions[at] = armies
   return armies
 }
 

@@ -43,22 +43,23 @@ export interface KnownArmies {
   readonly words: { readonly [S in Side]: Map<string, string> }
 }
 
-/** What is remembered of a table, for the nations and the figures it was read with, on a board. */
+/** The position remembered: its table, with the nations and figures it was read with. */
 interface Known extends KnownArmies {
+  readonly table: Pieces<Figure>
   readonly nations: RingState['nations']
   readonly figures: RingState['figures']
-  readonly board: Board
 }
 
-// Keyed on tables the library built of its own copies, with the nations and figures of a state it owns and a board compile made: none ever changes.
-const known = new WeakMap<Pieces<Figure>, Known>()
+// Keyed on boards, which compile made, the last position the library owns that was asked about on each: a UI asks
+// where each of its armies may go on one position, and a search that asks once per position keeps nothing alive.
+const last = new WeakMap<Board, Known>()
 
 /**
  * Where the Army units of the regions of `position` (at the start of an
  * action, no figure moved yet) are remembered, by the index of each region
  * on `board`: when the library owns the pieces, the nations and the
  * figures' names; `null` elsewhere, where {@link armiesIn} finds them
- * afresh.
+ * afresh. Only the last position asked about on a board is remembered.
  *
  * @since 0.2.0
  * @category ring
@@ -67,10 +68,10 @@ const known = new WeakMap<Pieces<Figure>, Known>()
 export const knownArmies = (position: Position, board: Board): KnownArmies | null => {
   const { table, state } = position
   if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations) || !isOwned(state.figures)) return null
-  const found = known.get(table)
-  if (found !== undefined && found.nations === state.nations && found.figures === state.figures && found.board === board) return found
-  const made: Known = { nations: state.nations, figures: state.figures, board, regions: [], words: { free: new Map(), shadow: new Map() } }
-  known.set(table, made)
+  const found = last.get(board)
+  if (found !== undefined && found.table === table && found.nations === state.nations && found.figures === state.figures) return found
+  const made: Known = { table, nations: state.nations, figures: state.figures, regions: [], words: { free: new Map(), shadow: new Map() } }
+  last.set(board, made)
   return made
 }
 

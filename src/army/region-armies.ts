@@ -96,14 +96,15 @@ export const enemyWords = (remembered: KnownArmies, units: Side, violation: Extr
 
 /**
  * The Army units of each side in `region`, the `at`-th of the board, now;
- * from `remembered` (see {@link knownArmies}) when given, which it fills.
+ * from `remembered` (see {@link knownArmies}) when given, which it fills
+ * (not for a negative `at`).
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
 export const armiesIn = (position: Position, region: string, at: number, remembered: KnownArmies | null): RegionArmies => {
-  const found = remembered?.regions[at]
+  const found = at < 0 ? undefined : remembered?.regions[at]
   if (found !== undefined) return found
   let free: string[] | null = null
   let shadow: string[] | null = null
@@ -116,8 +117,28 @@ export const armiesIn = (position: Position, region: string, at: number, remembe
     else if (owner === 'shadow') (shadow ??= []).push(id)
   }
   const armies = free === null && shadow === null ? NO_ARMIES : { free: free === null ? NO_ARMIES.free : sorted(free), shadow: shadow === null ? NO_ARMIES.shadow : sorted(shadow) }
-  if (remembered !== null) remembered.regions[at] = armies
+  if (remembered !== null && at >= 0) remembered.regions[at] = armies
   return armies
+}
+
+// Keyed on boards, which compile made: the index of each of its regions.
+const indexes = new WeakMap<Board, ReadonlyMap<string, number>>()
+
+/**
+ * The index of each region of the board, in `board.ids`: what
+ * {@link armiesIn} takes with a region.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const regionIndexes = (board: Board): ReadonlyMap<string, number> => {
+  let known = indexes.get(board)
+  if (known === undefined) {
+    known = new Map(board.ids.map((id, at) => [id, at]))
+    indexes.set(board, known)
+  }
+  return known
 }
 
 /**

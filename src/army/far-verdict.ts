@@ -26,6 +26,7 @@ import { armiesIn, enemyWords, knownArmies, type KnownArmies } from './region-ar
 import { neighbours, type Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
 import type { Violation, Violations } from '../model/violation.js'
+import { keptFor } from '../internal/region-record.js'
 import { blank, type Naming } from '../words.js'
 
 const NONE: ReadonlyArray<Violation> = []
@@ -127,11 +128,7 @@ const stepsOf = new WeakMap<Board, Map<string, ReadonlyArray<string | null>>>()
  * time).
  */
 const stepsFrom = (board: Board, origin: string, naming: Naming): ReadonlyArray<string | null> => {
-  let known = stepsOf.get(board)
-  if (known === undefined) {
-    known = new Map()
-    stepsOf.set(board, known)
-  }
+  const known = keptFor(stepsOf, board)
   const found = known.get(origin)
   if (found !== undefined) return found
   const near = new Set(neighbours(board, origin))

@@ -46,11 +46,7 @@ export const regionRecord = <T>(board: Board, values: ReadonlyArray<T | null>): 
 const templateOf = (board: Board, values: ReadonlyArray<unknown>): object => {
   let gaps = ''
   for (let i = 0; i < values.length; i++) if (values[i] === null) gaps += `${i},`
-  let known = templates.get(board)
-  if (known === undefined) {
-    known = new Map()
-    templates.set(board, known)
-  }
+  const known = keptFor(templates, board)
   const found = known.get(gaps)
   if (found !== undefined) return found
   const keys: Record<string, null> = {}
@@ -62,4 +58,22 @@ const templateOf = (board: Board, values: ReadonlyArray<unknown>): object => {
   if (known.size >= KEPT) known.clear()
   known.set(gaps, template)
   return template
+}
+
+/**
+ * The map `memo` keeps for `board`, made empty on the first call: what a
+ * module remembers of a board, keyed on it (boards are made by compile, so
+ * such a memo holds nothing of a caller's).
+ *
+ * @since 0.2.0
+ * @category constructors
+ * @internal
+ */
+export const keptFor = <V>(memo: WeakMap<Board, Map<string, V>>, board: Board): Map<string, V> => {
+  let known = memo.get(board)
+  if (known === undefined) {
+    known = new Map()
+    memo.set(board, known)
+  }
+  return known
 }

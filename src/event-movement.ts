@@ -20,6 +20,7 @@ import type { Applied, Reach } from './model/outcome.js'
 import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './model/ring-state.js'
 import { violation, type Violation, type Violations } from './model/violation.js'
 import { setOwn } from './internal/own-record.js'
+import { regionRecord } from './internal/region-record.js'
 import { pushAll } from './internal/list.js'
 import { named, namingOf } from './words.js'
 import { countEventMoves } from './internal/count-moves.js'
@@ -321,23 +322,29 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const open = origin === null ? null : search(board, position, side, group, origin, all)
   const plain = origin === null ? null : reachable(staticNeighbours(board), origin, all)
   const reachableRegions: Record<string, ReadonlyArray<string>> = {}
-  const unreachable: Record<string, Violations> = {}
-  const far = open === null || plain === null ? null : farVerdicts(board, position, side, group, allowance, violations, [open, plain])
+  // Each region's violations, `null` where it is reachable, in the board's order: the record is made of them at the end.
+  const verdicts: Array<Violations | null> = []
   // The names are made once for every region's words.
   const naming = namingOf(board, state)
-  for (const to of board.ids) {
-    const beyond = to === origin ? undefined : far?.(to)
+  const far = open === null || plain === null ? null : farVerdicts(board, position, side, group, allowance, violations, [open, plain], naming)
+  const ids = board.ids
+  for (let at = 0; at < ids.length; at++) {
+    const to = ids[at] as string
+    const beyond = to === origin ? undefined : far?.(to, at)
     if (beyond !== undefined) {
-      setOwn(unreachable, to, naming.list(beyond))
+      verdicts.push(beyond)
       continue
     }
     const path = to === origin ? [] : ((open && pathTo(open, to)) ?? (plain && pathTo(plain, to)) ?? [to])
     const move: EventMove = { type: 'event-move', side, allowance, moves: [{ figures, path }] }
     const found = judgeEventMove(board, position, move).violations
-    if (E.isNonEmpty(found)) setOwn(unreachable, to, naming.list(found))
-    else setOwn(reachableRegions, to, path)
+    if (E.isNonEmpty(found)) verdicts.push(naming.list(found))
+    else {
+      verdicts.push(null)
+      setOwn(reachableRegions, to, path)
+    }
   }
-  return { origin: violations.length === 0 ? origin : null, reachable: reachableRegions, unreachable }
+  return { origin: violations.length === 0 ? origin : null, reachable: reachableRegions, unreachable: regionRecord(board, verdicts) }
 }
 
 /**

@@ -280,7 +280,23 @@ export interface Naming {
   readonly words: (violation: Violation) => string
   /** The words of violations of `code` in these names: a caller wording many of one code finds its entry once. */
   readonly wordsOf: (code: ViolationCode) => (violation: Violation) => string
+  /**
+   * The words of violations alike but for one region: `sample` holds {@link blank} where that region's id goes, and
+   * the words of each are those of `sample` with the region's name in the blank's place, two strings joined.
+   * `null` where the words do not show the blank exactly once. Good for an entry that reads the region only through
+   * {@link Names.region} and compares it with no id other violations alike would differ in.
+   */
+  readonly blankWords: (sample: Violation) => ((region: string) => string) | null
 }
+
+/**
+ * The id a {@link Naming.blankWords} sample holds where its region goes:
+ * unlike any a map gives (its name is then itself), and words showing it
+ * other than once are made the slow way.
+ *
+ * @internal
+ */
+export const blank = '\u0000blank'
 
 /**
  * The {@link Naming} of a board and state. It holds the board and the
@@ -304,6 +320,14 @@ export const namingOf = (board: Board, state: HeroesState | RingState): Naming =
       // As in namesOf: the entry of `code` takes the violations of that code.
       const entry = entryOf(options, code) as (evidence: Violation, names: Names) => string
       return (v) => entry(v, names)
+    },
+    blankWords: (sample) => {
+      const words = names.violation(sample)
+      const at = words.indexOf(blank)
+      if (at < 0 || words.indexOf(blank, at + 1) >= 0 || board.regions.has(blank)) return null
+      const head = words.slice(0, at)
+      const tail = words.slice(at + blank.length)
+      return (region) => head + names.region(region) + tail
     },
     list: (violations) => {
       const [first, ...rest] = violations

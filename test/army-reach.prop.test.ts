@@ -1,10 +1,13 @@
-// reach of a die finds most regions' violations without judging a move there (src/army/far-verdict.ts): here every
+// reach of a die finds every region's violations without judging a move there (src/army/far-verdict.ts): here every
 // region's verdict is checked against validateMove's, field order and message included, on generated maps with sea
-// and capital regions and on the real board, and the answer is checked to be plain data.
+// and capital regions and on the real board, and the answer is checked to be plain data. A state the library owns
+// has its regions' Army units remembered (src/army/region-armies.ts), and a board past 127 regions gets its record
+// built key by key (src/internal/region-record.ts): both are checked too.
 import { describe, expect, it } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import * as army from '../src/army.js'
+import { adopt } from '../src/adopt.js'
 import { compile, type Board } from '../src/graph.js'
 import type { Reach } from '../src/model/outcome.js'
 import type { RingState, Side } from '../src/model/ring-state.js'
@@ -47,9 +50,22 @@ const judgedOneByOne = (board: Board, state: RingState, figures: ReadonlyArray<s
   return { reachable, unreachable, attackable }
 }
 
+/** The state as the library owns it, as applyMove's states are. */
+const owned = (state: RingState): RingState => {
+  const adopted = adopt(state)
+  if (E.isLeft(adopted)) throw new Error(`state not adopted: ${JSON.stringify(adopted.left)}`)
+  return adopted.right
+}
+
 const expectJudgedOneByOne = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction): void => {
-  const { origin, reachable, unreachable, attackable } = army.reach(board, state, figures, action)
   const expected = judgedOneByOne(board, state, figures, action)
+  // The caller's own state, then the library's (twice: the second reach reads what the first one remembered).
+  const mine = owned(state)
+  for (const asked of [state, mine, mine]) expectReach(board, asked, figures, action, expected)
+}
+
+const expectReach = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction, expected: Omit<Reach, 'origin'>): void => {
+  const { origin, reachable, unreachable, attackable } = army.reach(board, state, figures, action)
   // JSON, not toEqual: the regions in map order and each violation's fields in the order validateMove writes them.
   expect(JSON.stringify(unreachable)).toBe(JSON.stringify(expected.unreachable))
   expect(JSON.stringify(reachable)).toBe(JSON.stringify(expected.reachable))
@@ -100,6 +116,44 @@ describe('reach of a die, region by region', () => {
   it('is what validateMove says on the real board, for every region of groups of each region of the opening', () => {
     for (const [state, actions] of realScenes)
       for (const figures of realGroups(state)) for (const action of actions) expectJudgedOneByOne(realBoard, state, figures, action)
+  })
+
+  it('is what validateMove says on a board of more regions than an object keeps in its fast shape', () => {
+    // A corridor of 140 regions, its middle across an impassable line, with Gondor's army facing Mordor's.
+    const ids = Array.from({ length: 140 }, (_, i) => `r${i}`)
+    const map = {
+      format: 'marchlaw/map@1' as const,
+      regions: Object.fromEntries(ids.map((id, i) => [id, { kind: i % 37 === 5 ? ('sea' as const) : ('land' as const), name: `Region ${i}` }])),
+      adjacent: ids.slice(1).map((id, i): [string, string] => [ids[i] ?? id, id]).filter(([a]) => a !== 'r70'),
+      impassable: [['r70', 'r71']] as Array<[string, string]>,
+    }
+    const board = compiled(map)
+    const state: RingState = {
+      format: 'marchlaw/state@1',
+      ruleset: 'ring',
+      nations: { gondor: { side: 'free', atWar: true }, mordor: { side: 'shadow', atWar: true } },
+      figures: {
+        g1: { kind: 'regular', nation: 'gondor', region: 'r70' },
+        g2: { kind: 'elite', nation: 'gondor', region: 'r70' },
+        l1: { kind: 'leader', nation: 'gondor', region: 'r70' },
+        m1: { kind: 'regular', nation: 'mordor', region: 'r69' },
+        m2: { kind: 'regular', nation: 'mordor', region: 'r100' },
+        g3: { kind: 'regular', nation: 'gondor', region: 'r120' },
+      },
+      stackingLimit: 2,
+    }
+    for (const figures of [['g1', 'g2'], ['g1'], ['g1', 'g2', 'l1'], ['m2'], ['g3', 'nobody']])
+      for (const action of ['army-die', 'character-die'] as const) expectJudgedOneByOne(board, state, figures, action)
+  })
+
+  it('gives each answer lists of its own: changing one changes no later reach on the same state', () => {
+    const state = owned(realOpeningAtWar)
+    const figures = Object.keys(state.figures).filter((id) => state.figures[id]?.region === 'lorien')
+    const first = army.reach(realBoard, state, figures, 'army-die')
+    const before = JSON.stringify(first)
+    for (const reasons of Object.values(first.unreachable))
+      for (const v of reasons) if (v.code === 'ENEMY_ARMY') (v.units as string[]).splice(0, v.units.length, 'changed')
+    expect(JSON.stringify(army.reach(realBoard, state, figures, 'army-die'))).toBe(before)
   })
 
   it('answers plain data: a structured clone and a JSON round trip are equal to it, and every message is a string field', () => {

@@ -1,27 +1,22 @@
 /**
- * Every canonical die move of a side, and where one group can go with a die
- * and why not elsewhere.
+ * Every canonical die move of a side; where one group can go with a die is
+ * `reach` (reach.ts), exported from here too.
  *
  * @since 0.1.0
  * @module
  */
-import * as E from '../internal/either.js'
-import { dieProblem, groupProblem, isDieAction, isSide, nowhere, positionProblem, unreachableEverywhere } from '../internal/boundary.js'
-import { attackDieOf, judgeAttack, legalAttacks } from './attack.js'
+import { isDieAction, isSide, positionProblem } from '../internal/boundary.js'
+import { legalAttacks } from './attack.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './choice.js'
-import { judgeDieMove, type DieMove } from './die.js'
+import type { DieMove } from './die.js'
 import { pairJudge, type Footprint, type PairJudge } from './pairs.js'
-import { groupSide } from './figures.js'
 import { checkEntry, checkGroup, enemyArmyUnits } from './group.js'
-import { farVerdict } from './far-verdict.js'
 import { positionOf, type Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
-import type { Reach } from '../model/outcome.js'
 import type { ArmyStep, AttackMove, RingState, Side } from '../model/ring-state.js'
-import type { Violations } from '../model/violation.js'
-import { setOwn } from '../internal/own-record.js'
-import { namingOf } from '../words.js'
 import { filterRegions, isMoveFilter, passes, type MoveFilter } from './move-filter.js'
+
+export { reach } from './reach.js'
 
 /**
  * What a die is used as: an Army die or a Character die.
@@ -192,62 +187,3 @@ export function* legalMoves(board: Board, state: RingState, side: Side, action: 
  * @internal
  */
 export const singleMove = (side: Side, action: DieAction, candidate: Candidate): DieMove => ({ type: action, side, moves: [stepOf(candidate)] })
-
-/**
- * Where one group can go with a die, and why not elsewhere: every region of
- * the map is either reachable (path: the region itself) or listed with the
- * violations a move there would have (the origin: NO_MOVEMENT); the
- * unreachable regions it may attack instead are also `attackable`, with
- * the enemy Army units there. The group
- * acts for the side of its first known figure; `origin` is `null` when the
- * group itself is invalid.
- *
- * @since 0.1.0
- * @category ring
- * @example
- * import { compile, army } from 'marchlaw'
- * import * as E from 'fp-ts/lib/Either.js'
- * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
- * const state = {
- *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
- *   nations: { gondor: { side: 'free' as const, atWar: true } },
- *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
- * }
- * if (E.isRight(board)) {
- *   const where = army.reach(board.right, state, ['r1'], 'army-die')
- *   console.log(where.reachable, where.unreachable['c']?.[0]?.code) // { b: [ 'b' ] } NOT_ADJACENT
- * }
- */
-export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction): Reach => {
-  if (positionProblem('ring', board, state) !== null) return nowhere
-  const malformed = dieProblem(action) ?? groupProblem(figures, 'move.moves[0].figures')
-  if (malformed !== null) return unreachableEverywhere(board, malformed)
-  // ruling R13 (docs/rulings.md#r13): the group acts for the side of its first known figure.
-  const position = positionOf(state)
-  const side = groupSide(state, figures)
-  const checked = checkGroup(position, side, figures, 0)
-  const { group, violations } = checked
-  const naming = namingOf(board, state)
-  // A region the group does not border is never entered, and what else a move there finds is known without judging it.
-  const beyond = group.origin === null ? null : farVerdict(board, position, side, action, checked, group.origin, naming)
-  const reachable: Record<string, ReadonlyArray<string>> = {}
-  const unreachable: Record<string, Violations> = {}
-  const attackable: Record<string, ReadonlyArray<string>> = {}
-  const die = attackDieOf(action)
-  for (const to of board.ids) {
-    const far = beyond?.(to)
-    if (far !== undefined) {
-      // Nor is it attacked: an attack takes the same step.
-      setOwn(unreachable, to, far)
-      continue
-    }
-    // The group is the same whatever the destination: it is checked once, above.
-    const found = judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations
-    if (E.isNonEmpty(found)) setOwn(unreachable, to, naming.list(found))
-    else setOwn(reachable, to, [to])
-    // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable.
-    if (found.some((v) => v.code === 'ENEMY_ARMY') && judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0)
-      setOwn(attackable, to, enemyArmyUnits(position, side, to))
-  }
-  return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable, attackable }
-}

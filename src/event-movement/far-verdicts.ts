@@ -7,13 +7,20 @@
  * @module
  * @internal
  */
+import * as E from '../internal/either.js'
+import { entryFaults, worded } from '../army/entry.js'
 import { figureSide, isArmyUnit, stackingLimitOf } from '../army/figures.js'
-import { checkEntry, checkLeaders, checkStep, type Group } from '../army/group.js'
-import { figureOf, figuresIn, moveFigures, type Position } from '../army/position.js'
+import { checkLeaders, checkStep, type Group } from '../army/group.js'
+import { figureOf, moveFigures, type Position } from '../army/position.js'
+import { armiesIn, knownArmies, regionIndexes } from '../army/region-armies.js'
 import type { reachable, Board } from '../graph.js'
 import type { Allowance, Side } from '../model/ring-state.js'
 import { violation, type Violation, type Violations } from '../model/violation.js'
 import { pushAll } from '../internal/list.js'
+import type { Naming } from '../words.js'
+
+const NONE: ReadonlyArray<Violation> = []
+const NONE_IDS: ReadonlyArray<string> = []
 
 /** One search of {@link reachable}: each region reached, its distance and the region before it. @internal */
 export type Search = ReturnType<typeof reachable>
@@ -21,10 +28,13 @@ export type Search = ReturnType<typeof reachable>
 /**
  * The verdict on moving a group along the path a search found to each region
  * farther than the allowance: the violations judgeEventMove finds there, in
- * its order, but each path's steps and entries built from those of the path
- * to the region before it. Judging every path whole costs its length per
- * region: quadratic on a corridor of 10,000 regions. `undefined` for a region
- * within the allowance or reached by neither search (judged whole instead).
+ * its order and worded in `naming`'s names, but each path's steps and
+ * entries built from those of the path to the region before it. Judging
+ * every path whole costs its length per region: quadratic on a corridor of
+ * 10,000 regions. A path's violations are worded once and shared by the
+ * regions beyond, as the group's own violations are. `undefined` for a
+ * region within the allowance or reached by neither search (judged whole
+ * instead); `at` is the region's index on the board.
  *
  * @since 0.2.0
  * @category ring
@@ -38,16 +48,24 @@ export const farVerdicts = (
   allowance: Allowance,
   groupViolations: ReadonlyArray<Violation>,
   searches: ReadonlyArray<Search>,
-): ((to: string) => Violations | undefined) => {
+  naming: Naming,
+): ((to: string, at: number) => Violations | undefined) => {
   const origin = group.origin
   if (origin === null || position.moved.size > 0) return () => undefined
+  const armies = knownArmies(position, board)
+  const indexes = regionIndexes(board)
+  const enemy = side === 'free' ? 'shadow' : 'free'
   const faults = searches.map((found) => {
-    const along = new Map<string, ReadonlyArray<Violation>>([[origin, []]])
+    const along = new Map<string, ReadonlyArray<Violation>>([[origin, NONE]])
     // A search lists each region after the one before it, so that one's faults are known.
     for (const [region, step] of found) {
       if (step.previous === null) continue
-      const before = along.get(step.previous) ?? []
-      const here = [...checkStep(board, step.previous, region, 0), ...checkEntry(board, position, side, group, region, 0)]
+      const before = along.get(step.previous) ?? NONE
+      const crossed = checkStep(board, step.previous, region, 0)
+      const here: Violation[] = E.isNonEmpty(crossed) ? [...naming.list(crossed)] : []
+      // As checkEntry finds them, worded in the map's names: the units from what the position remembers.
+      const units = armiesIn(position, region, indexes.get(region) ?? -1, armies)[enemy]
+      entryFaults(here, board, group, region, units.length === 0 ? NONE_IDS : units.slice(), 0, naming.words)
       along.set(region, here.length === 0 ? before : [...before, ...here])
     }
     return along
@@ -55,6 +73,7 @@ export const farVerdicts = (
   const prefix: Violation[] = []
   if (allowance.armies < 1) prefix.push(violation('TOO_MANY_ARMIES', { count: 1, limit: allowance.armies }))
   pushAll(prefix, groupViolations)
+  const named = E.isNonEmpty(prefix) ? naming.list(prefix) : NONE
   const limit = stackingLimitOf(position.state)
   let arriving = 0
   // Only the acting side's Army units of the group count where it ends, as checkStacking counts them (a group with
@@ -63,31 +82,38 @@ export const farVerdicts = (
     const figure = figureOf(position, id)
     if (figure !== undefined && isArmyUnit(figure.kind) && figureSide(position.state.nations, figure) === side) arriving++
   }
+  // The words of TOO_FAR read only the length and the allowance: one sentence for each length.
+  const tooFar = new Map<number, string>()
+  const wordsOfTooFar = naming.wordsOf('TOO_FAR')
   let leaders: ReadonlyArray<Violation> | undefined
-  return (to) => {
+  return (to, at) => {
     const index = searches.findIndex((found) => found.has(to))
     const step = searches[index]?.get(to)
     const along = faults[index]?.get(to)
     if (step === undefined || along === undefined || step.distance <= allowance.regions) return undefined
-    const found: Violation[] = [...prefix, violation('TOO_FAR', { steps: step.distance, limit: allowance.regions }, 0)]
+    const steps = step.distance
+    let words = tooFar.get(steps)
+    if (words === undefined) {
+      words = wordsOfTooFar({ code: 'TOO_FAR', message: '', steps, limit: allowance.regions, army: 0 })
+      tooFar.set(steps, words)
+    }
+    const found: [Violation, ...Violation[]] = [{ code: 'TOO_FAR', message: words, steps, limit: allowance.regions, army: 0 }]
+    if (named.length > 0) found.unshift(...named)
     pushAll(found, along)
     // The group leaves its origin whichever region it ends in: the Leaders left there are judged once, as the army moves (ruling R8).
     if (side === 'free') {
-      leaders ??= checkLeaders(moveFigures(position, group.known, to), origin, 0)
+      if (leaders === undefined) {
+        const alone = checkLeaders(moveFigures(position, group.known, to), origin, 0)
+        leaders = E.isNonEmpty(alone) ? naming.list(alone) : NONE
+      }
       pushAll(found, leaders)
     }
-    // ruling R7 (docs/rulings.md#r7): the stack where the army ends, with the group in it.
+    // ruling R7 (docs/rulings.md#r7): the stack where the army ends, with the group in it; only the moving side's Army
+    // units count, as checkStacking counts them.
     if (group.isArmy) {
-      let count = arriving
-      // ruling R7 (docs/rulings.md#r7): only the moving side's Army units count, as checkStacking counts them.
-      for (const id of figuresIn(position, to)) {
-        const figure = figureOf(position, id)
-        if (figure !== undefined && isArmyUnit(figure.kind) && figureSide(position.state.nations, figure) === side) count++
-      }
-      if (count > limit) found.push(violation('STACKING_LIMIT', { region: to, count, limit }))
+      const count = arriving + armiesIn(position, to, at, armies)[side].length
+      if (count > limit) found.push(worded({ code: 'STACKING_LIMIT', message: '', region: to, count, limit }, naming.words))
     }
-    const [first, ...rest] = found
-    return first === undefined ? undefined : [first, ...rest]
+    return found
   }
 }
-

@@ -13,7 +13,9 @@
 import type { Board } from '../graph.js'
 import type { Reach } from '../model/outcome.js'
 import { isOwned, putField } from './owned.js'
-import { walksOwnKeys } from './own-record.js'
+import { isPlainRingState, type Gathered } from './plain-ring-state.js'
+import { viewOf, type PieceView } from './piece-view.js'
+import type { Figure } from '../model/ring-state.js'
 import { count, fields, finite, flag, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
 import { violation, type Violations } from '../model/violation.js'
 
@@ -75,74 +77,14 @@ const ringStateShape: Shape = fields(
   { $schema: text, control: record(side), stackingLimit: positive, stackingCheck: oneOf('each-move', 'end-of-action') },
 )
 
-// The figures of a state a server receives, checked by hand, one pass with no closure per field: the shapes above
-// say where a state goes wrong, this only whether a whole record of figures is right (most are). It reads what the
-// shape reads (own enumerable keys, as `Object.keys` lists them) and asks no more, so that it answers yes only where
-// the shape finds nothing.
-const plainFigures = (figures: unknown): boolean => {
-  if (!isRecord(figures)) return false
-  const record = figures as Readonly<Record<string, unknown>>
-  // Walked in place where for...in lists the own keys only: a list of the values first would cost a tenth more.
-  if (walksOwnKeys(record)) {
-    for (const key in record) if (!plainFigure(record[key])) return false
-    return true
-  }
-  const all: ReadonlyArray<unknown> = Object.values(record)
-  for (let at = 0; at < all.length; at++) if (!plainFigure(all[at])) return false
-  return true
-}
-
-const plainFigure = (figure: unknown): boolean => {
-  if (typeof figure !== 'object' || figure === null) return false
-  const fields = figure as Readonly<Record<string, unknown>>
-  const keys = Object.keys(figure)
-  let required = 0
-  for (let key = 0; key < keys.length; key++) {
-    switch (keys[key]) {
-      case 'kind':
-        if (!isFigureKind(fields['kind'])) return false
-        required++
-        break
-      case 'region':
-        if (!isId(fields['region'])) return false
-        required++
-        break
-      case 'nation':
-        if (!isId(fields['nation'])) return false
-        break
-      case 'side':
-        if (!isSide(fields['side'])) return false
-        break
-      case 'name':
-        if (typeof fields['name'] !== 'string') return false
-        break
-      default:
-        return false
-    }
-  }
-  return required === 2
-}
-
-const isFigureKind = (kind: unknown): boolean =>
-  kind === 'regular' || kind === 'elite' || kind === 'leader' || kind === 'nazgul' || kind === 'companion' || kind === 'minion'
-
-const isRecord = (value: unknown): value is object =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !Object.hasOwn(value, '')
-
-const ringStateBesideFigures: Shape = fields(
-  { format: oneOf('marchlaw/state@1'), ruleset: oneOf('ring'), nations: record(fields({ side, atWar: flag })), figures: () => null },
-  { $schema: text, control: record(side), stackingLimit: positive, stackingCheck: oneOf('each-move', 'end-of-action') },
-)
-
-const fitsAtOnceState = (ruleset: Ruleset, state: unknown): boolean => {
-  if (ruleset !== 'ring' || typeof state !== 'object' || state === null) return false
-  try {
-    return plainFigures((state as Readonly<Record<string, unknown>>)['figures']) && ringStateBesideFigures(state) === null
-  } catch {
-    // A value that cannot be read is the shapes' to describe.
-    return false
-  }
-}
+/**
+ * Where a value given as a ring state first differs from the format's
+ * shape, as the shapes find it (what {@link stateProblem} words once the
+ * pass by hand has said no); `null` when it fits.
+ *
+ * @internal
+ */
+export const ringStateMismatch = (state: unknown): Mismatch | null => mismatch(ringStateShape, state, 'state')
 
 const piece = fields({ faction: id, region: id })
 const token = fields({ id, kind: orNull(text) })
@@ -205,7 +147,7 @@ const typeOf = (value: unknown): unknown =>
  */
 export const stateProblem = (ruleset: Ruleset, state: unknown): Violations | null => {
   if (typeof state === 'object' && state !== null && isOwned(state) && rulesetOf(state) === ruleset) return null
-  if (fitsAtOnceState(ruleset, state)) return null
+  if (ruleset === 'ring' && isPlainRingState(state)) return null
   const wrong = mismatch(stateShapes[ruleset], state, 'state')
   if (wrong === null) return null
   if (rulesetOf(state) === otherRuleset[ruleset]) return [violation('WRONG_RULESET', { ruleset, expected: otherRuleset[ruleset] })]
@@ -285,6 +227,46 @@ export const moveProblem = (ruleset: Ruleset, move: unknown, accepted: ReadonlyA
  */
 export const inputProblem = (ruleset: Ruleset, board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
   positionProblem(ruleset, board, state) ?? moveProblem(ruleset, move, accepted)
+
+// The regions a move of one army leaves and enters, as far as the move and the record it names tell before the
+// record is checked: the pass that checks it gathers who stands there.
+const gatheredFor = (state: object, move: object): Gathered | null => {
+  const { moves } = move as { readonly moves: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }> }
+  const step = moves[0]
+  if (step === undefined || moves.length !== 1) return null
+  const figures: unknown = (state as Readonly<Record<string, unknown>>)['figures']
+  const id = step.figures[0]
+  const first: unknown = id !== undefined && typeof figures === 'object' && figures !== null && Object.hasOwn(figures, id) ? (figures as Readonly<Record<string, unknown>>)[id] : undefined
+  const origin: unknown = typeof first === 'object' && first !== null ? (first as { readonly region?: unknown }).region : undefined
+  return { to: step.to, origin: typeof origin === 'string' && origin !== step.to ? origin : undefined, inTo: [], inOrigin: [] }
+}
+
+/**
+ * A die move on a ring state the library does not own, both plain (what a
+ * server receives most), checked with the state in one pass: the view of
+ * the state's figures for the judgement, the regions the army leaves and
+ * enters already walked. `null` wherever {@link inputProblem} is to be
+ * asked instead, which includes everything it would refuse; a view only
+ * where it finds nothing.
+ *
+ * @internal
+ */
+export const freshDieInput = (board: unknown, state: unknown, move: unknown, accepted: ReadonlyArray<string> = moveTypes.ring): PieceView<Figure> | null => {
+  if (!isBoard(board) || typeof state !== 'object' || state === null || isOwned(state)) return null
+  try {
+    if (!fitsAtOnce('ring', typeOf(move), move, accepted)) return null
+    const gathered = gatheredFor(state, move as object)
+    if (!isPlainRingState(state, gathered)) return null
+    const figures = (state as { readonly figures: Readonly<Record<string, Figure>> }).figures
+    if (gathered === null) return viewOf(figures)
+    const asked = [{ region: gathered.to, ids: gathered.inTo }]
+    if (gathered.origin !== undefined) asked.push({ region: gathered.origin, ids: gathered.inOrigin })
+    return viewOf(figures, asked)
+  } catch {
+    // A move that cannot be read is the shapes' to describe.
+    return null
+  }
+}
 
 /** The answer of `reach` to arguments that are not a board, a position and a group: nowhere to go. @internal */
 export const nowhere: Reach = Object.freeze({ origin: null, reachable: Object.freeze({}), unreachable: Object.freeze({}) })

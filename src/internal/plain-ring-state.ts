@@ -62,14 +62,18 @@ const plainFigure = (figure: unknown): boolean => {
 
 const plainFigures = (figures: unknown, gathered: Gathered | null): boolean => {
   if (!isObject(figures)) return false
+  const to = gathered?.to ?? ''
+  const origin = gathered?.origin ?? ''
   for (const id in figures) {
     if (!Object.prototype.hasOwnProperty.call(figures, id) || id.length === 0) return false
     const figure = figures[id]
     if (!plainFigure(figure)) return false
     if (gathered === null) continue
+    // Lengths first: most regions differ from both in length, and that costs no call to compare strings.
     const { region } = figure as { readonly region: string }
-    if (region === gathered.to) gathered.inTo.push(id)
-    else if (region === gathered.origin) gathered.inOrigin.push(id)
+    const { length } = region
+    if (length === to.length && region === to) gathered.inTo.push(id)
+    else if (length === origin.length && region === origin) gathered.inOrigin.push(id)
   }
   return true
 }

@@ -7,7 +7,7 @@
  * @module
  */
 import { dieApplied, dieVerdict } from './army/verdict.js'
-import { freshDieInput, inputProblem, isAllowance, isRandom, isSide, positionProblem } from './internal/boundary.js'
+import { dieInput, inputProblem, isAllowance, isRandom, isSide, positionProblem } from './internal/boundary.js'
 import type { DieMove } from './army/die.js'
 import * as E from './internal/either.js'
 import * as army from './army.js'
@@ -46,8 +46,8 @@ export const validateMove = (
   state: RingState | HeroesState,
   move: RingMove | HeroesMove,
 ): E.Either<Violations, RingMove> => {
-  const fresh = freshDieInput(board, state, move)
-  if (fresh !== null) return dieVerdict(board, state as RingState, move as DieMove, fresh)
+  const figures = dieInput(board, state, move)
+  if (figures !== null) return dieVerdict(board, state as RingState, move as DieMove, figures)
   const refused = inputProblem('ring', board, state, move)
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the ring ruleset.

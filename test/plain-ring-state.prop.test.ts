@@ -6,7 +6,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { adopt, compile, ring, type Board } from '../src/index.js'
-import { freshDieInput, inputProblem, ringStateMismatch } from '../src/internal/boundary.js'
+import { dieInput, inputProblem, ringStateMismatch } from '../src/internal/boundary.js'
 import { isPlainRingState, type Gathered } from '../src/internal/plain-ring-state.js'
 import { demoMarches, demoMarchesOpening } from '../src/maps/index.js'
 import type { RingMove, RingState } from '../src/model/ring-state.js'
@@ -93,7 +93,7 @@ describe('the ring state checked by hand', () => {
   test.prop([fc.constantFrom(...scenes).chain(([board, state]) => fc.tuple(fc.constant(board), nearMiss(state), fc.constantFrom(...oneArmyMoves(board, state))))], {
     numRuns: 300,
   })('reads a die move and a near miss of a state in one pass only where the boundary finds nothing, and judges as on an adopted copy', ([board, state, move]) => {
-    const fresh = freshDieInput(board, state, move)
+    const fresh = dieInput(board, state, move)
     if (fresh === null) return
     expect(inputProblem('ring', board, state, move)).toBeNull()
     const own = adopt(state as RingState)

@@ -14,8 +14,10 @@ import type { Board } from '../graph.js'
 import type { Reach } from '../model/outcome.js'
 import { isOwned, putField } from './owned.js'
 import { isPlainRingState, type Gathered } from './plain-ring-state.js'
-import { viewOf, type PieceView } from './piece-view.js'
-import type { Figure } from '../model/ring-state.js'
+import { viewOf } from './piece-view.js'
+import { piecesRead } from './carried-fields.js'
+import type { Pieces } from './piece-table.js'
+import type { Figure, RingState } from '../model/ring-state.js'
 import { count, fields, finite, flag, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
 import { violation, type Violations } from '../model/violation.js'
 
@@ -242,22 +244,25 @@ const gatheredFor = (state: object, move: object): Gathered | null => {
 }
 
 /**
- * A die move on a ring state the library does not own, both plain (what a
- * server receives most), checked with the state in one pass: the view of
- * the state's figures for the judgement, the regions the army leaves and
- * enters already walked. `null` wherever {@link inputProblem} is to be
- * asked instead, which includes everything it would refuse; a view only
+ * A die move with its ring position, checked in one go where both are
+ * what a bot or a server sends most: the figures to judge the move with.
+ * For a state the library owns, its table; for a plain state never seen,
+ * a view of its figures checked in one pass, the regions the army leaves
+ * and enters already walked. `null` wherever {@link inputProblem} is to be
+ * asked instead, which includes everything it would refuse: figures only
  * where it finds nothing.
  *
  * @internal
  */
-export const freshDieInput = (board: unknown, state: unknown, move: unknown, accepted: ReadonlyArray<string> = moveTypes.ring): PieceView<Figure> | null => {
-  if (!isBoard(board) || typeof state !== 'object' || state === null || isOwned(state)) return null
+export const dieInput = (board: unknown, state: unknown, move: unknown, accepted: ReadonlyArray<string> = moveTypes.ring): Pieces<Figure> | null => {
+  if (!isBoard(board) || typeof state !== 'object' || state === null) return null
+  // The move is read as moveProblem reads it, which a state the library owns is checked beside.
+  if (isOwned(state)) return (state as { readonly ruleset?: unknown }).ruleset === 'ring' && fitsAtOnce('ring', typeOf(move), move, accepted) ? piecesRead(state as RingState, 'figures') : null
   try {
     if (!fitsAtOnce('ring', typeOf(move), move, accepted)) return null
     const gathered = gatheredFor(state, move as object)
     if (!isPlainRingState(state, gathered)) return null
-    const figures = (state as { readonly figures: Readonly<Record<string, Figure>> }).figures
+    const figures = (state as RingState).figures
     if (gathered === null) return viewOf(figures)
     const asked = [{ region: gathered.to, ids: gathered.inTo }]
     if (gathered.origin !== undefined) asked.push({ region: gathered.origin, ids: gathered.inOrigin })

@@ -57,7 +57,7 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, ta
   for (let at = 0; at < figures.length; at++) {
     const id = figures[at] ?? ''
     const figure = pieceOf(table, id)
-    if (figure === undefined || (at > 0 && figures.indexOf(id) !== at)) return false
+    if (figure === undefined || figures.indexOf(id) !== at) return false
     const { nation } = figure
     if (nation !== undefined && nation !== ally) {
       ally = nation

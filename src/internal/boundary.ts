@@ -13,12 +13,14 @@
 import type { Board } from '../graph.js'
 import type { Reach } from '../model/outcome.js'
 import { isOwned, putField } from './owned.js'
-import { isPlainRingState, type Gathered } from './plain-ring-state.js'
+import { figureKind, isPlainRingState, ringNations, ringStateOptional, type Gathered } from './plain-ring-state.js'
+export { isId, isSide } from './plain-ring-state.js'
 import { viewOf } from './piece-view.js'
 import { piecesRead } from './carried-fields.js'
 import type { Pieces } from './piece-table.js'
 import type { Figure, RingState } from '../model/ring-state.js'
-import { count, fields, finite, flag, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
+import type { DieMove } from '../army/die.js'
+import { count, fields, finite, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
 import { violation, type Violations } from '../model/violation.js'
 
 const compiled = new WeakSet<object>()
@@ -67,16 +69,14 @@ export const mapMismatch = (map: unknown): Mismatch | null => {
 const side = oneOf('free', 'shadow')
 const ids = list(id)
 
-const figureKinds: ReadonlyArray<string> = ['regular', 'elite', 'leader', 'nazgul', 'companion', 'minion']
-
 const ringStateShape: Shape = fields(
   {
     format: oneOf('marchlaw/state@1'),
     ruleset: oneOf('ring'),
-    nations: record(fields({ side, atWar: flag })),
-    figures: record(fields({ kind: oneOf(...figureKinds), region: id }, { nation: id, side, name: text })),
+    nations: ringNations,
+    figures: record(fields({ kind: figureKind, region: id }, { nation: id, side, name: text })),
   },
-  { $schema: text, control: record(side), stackingLimit: positive, stackingCheck: oneOf('each-move', 'end-of-action') },
+  ringStateOptional,
 )
 
 /**
@@ -231,16 +231,13 @@ export const inputProblem = (ruleset: Ruleset, board: unknown, state: unknown, m
   positionProblem(ruleset, board, state) ?? moveProblem(ruleset, move, accepted)
 
 // The regions a move of one army leaves and enters, as far as the move and the record it names tell before the
-// record is checked: the pass that checks it gathers who stands there.
+// record is checked (a wrong guess only gathers the figures of another region): the pass gathers who stands there.
 const gatheredFor = (state: object, move: object): Gathered | null => {
-  const { moves } = move as { readonly moves: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }> }
+  const { moves } = move as DieMove
   const step = moves[0]
   if (step === undefined || moves.length !== 1) return null
-  const figures: unknown = (state as Readonly<Record<string, unknown>>)['figures']
-  const id = step.figures[0]
-  const first: unknown = id !== undefined && typeof figures === 'object' && figures !== null && Object.hasOwn(figures, id) ? (figures as Readonly<Record<string, unknown>>)[id] : undefined
-  const origin: unknown = typeof first === 'object' && first !== null ? (first as { readonly region?: unknown }).region : undefined
-  return { to: step.to, origin: typeof origin === 'string' && origin !== step.to ? origin : undefined, inTo: [], inOrigin: [] }
+  const origin: unknown = (state as { readonly figures?: Readonly<Record<string, { readonly region?: unknown } | undefined>> }).figures?.[step.figures[0] ?? '']?.region
+  return { to: step.to, origin: typeof origin === 'string' && origin !== step.to ? origin : '', inTo: [], inOrigin: [] }
 }
 
 /**
@@ -256,17 +253,13 @@ const gatheredFor = (state: object, move: object): Gathered | null => {
  */
 export const dieInput = (board: unknown, state: unknown, move: unknown, accepted: ReadonlyArray<string> = moveTypes.ring): Pieces<Figure> | null => {
   if (!isBoard(board) || typeof state !== 'object' || state === null) return null
-  // The move is read as moveProblem reads it, which a state the library owns is checked beside.
-  if (isOwned(state)) return (state as { readonly ruleset?: unknown }).ruleset === 'ring' && fitsAtOnce('ring', typeOf(move), move, accepted) ? piecesRead(state as RingState, 'figures') : null
   try {
     if (!fitsAtOnce('ring', typeOf(move), move, accepted)) return null
+    if (isOwned(state)) return (state as { readonly ruleset?: unknown }).ruleset === 'ring' ? piecesRead(state as RingState, 'figures') : null
     const gathered = gatheredFor(state, move as object)
-    if (!isPlainRingState(state, gathered)) return null
-    const figures = (state as RingState).figures
-    if (gathered === null) return viewOf(figures)
-    const asked = [{ region: gathered.to, ids: gathered.inTo }]
-    if (gathered.origin !== undefined) asked.push({ region: gathered.origin, ids: gathered.inOrigin })
-    return viewOf(figures, asked)
+    if (!isPlainRingState(state, gathered ?? undefined)) return null
+    const asked = gathered === null ? [] : [{ region: gathered.to, ids: gathered.inTo }, { region: gathered.origin, ids: gathered.inOrigin }]
+    return viewOf((state as RingState).figures, asked)
   } catch {
     // A move that cannot be read is the shapes' to describe.
     return null
@@ -305,11 +298,7 @@ export const unreachableEverywhere = (board: Board, violations: Violations): Rea
   return { origin: null, reachable: {}, unreachable }
 }
 
-/** Whether `value` is one of the two sides. @internal */
-export const isSide = (value: unknown): boolean => value === 'free' || value === 'shadow'
 
-/** Whether `value` is an id (a non-empty string). @internal */
-export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 /** Whether `value` is a list of ids. @internal */
 export const isIdList = (value: unknown): value is ReadonlyArray<string> => mismatch(ids, value, 'ids') === null

@@ -18,6 +18,8 @@
  * @module
  * @internal
  */
+import { fields, flag, isObject, oneOf, positive, record, text, type Shape } from './shape.js'
+import { ownValue } from './own-record.js'
 
 /**
  * The figures standing in the regions a die move leaves and enters, filled
@@ -28,20 +30,21 @@
  */
 export interface Gathered {
   readonly to: string
-  /** The region of the group's first figure, if it was found. */
-  readonly origin: string | undefined
+  /** The region of the group's first figure; `''` (no region's id) if it was not found, or is `to`. */
+  readonly origin: string
   readonly inTo: string[]
   readonly inOrigin: string[]
 }
 
-const isId = (value: unknown): boolean => typeof value === 'string' && value.length > 0
+/** Whether `value` is an id (a non-empty string). @internal */
+export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
-const isSide = (value: unknown): boolean => value === 'free' || value === 'shadow'
+/** Whether `value` is one of the two sides. @internal */
+export const isSide = (value: unknown): boolean => value === 'free' || value === 'shadow'
 
-const isFigureKind = (kind: unknown): boolean =>
-  kind === 'regular' || kind === 'elite' || kind === 'leader' || kind === 'nazgul' || kind === 'companion' || kind === 'minion'
+/** The kind of a figure. @internal */
+export const figureKind: Shape = oneOf('regular', 'elite', 'leader', 'nazgul', 'companion', 'minion')
 
-const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 // The fields are read by name (one shape for every figure of a record, so each read is one check), then the keys
 // walked only to find a field that is not the format's, or a required one that is not the figure's own.
@@ -49,7 +52,7 @@ const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
 const plainFigure = (figure: unknown): boolean => {
   if (typeof figure !== 'object' || figure === null) return false
   const { kind, region, nation, side, name } = figure as Readonly<Record<string, unknown>>
-  if (!isFigureKind(kind) || !isId(region) || (nation !== undefined && !isId(nation))) return false
+  if (figureKind(kind) !== null || !isId(region) || (nation !== undefined && !isId(nation))) return false
   if ((side !== undefined && !isSide(side)) || (name !== undefined && typeof name !== 'string')) return false
   let required = 0
   for (const key in figure) {
@@ -60,21 +63,16 @@ const plainFigure = (figure: unknown): boolean => {
   return required === 2
 }
 
-// The record is read with Object.values (and Object.keys where ids are gathered): builtins, as fast whatever
+// The record is read with Object.values and Object.keys: builtins, as fast whatever
 // records the process walked before, where a for...in over the record, or a read per id, slows down for good once
 // it has walked a large record (which V8 keeps as a dictionary) in the same place.
-const plainFigures = (figures: unknown, gathered: Gathered | null): boolean => {
+const plainFigures = (figures: unknown, gathered: Gathered): boolean => {
   if (!isObject(figures)) return false
   const all = Object.values(figures)
-  if (gathered === null) {
-    for (let at = 0; at < all.length; at++) if (!plainFigure(all[at])) return false
-    // The shapes refuse an empty id; one that is not enumerable they do not see, but refusing it here only means asking them.
-    return !Object.hasOwn(figures, '')
-  }
+  // The same own enumerable keys, in the same order, as the values: a proxy that answers otherwise throws below, or
+  // is read differently by the shapes anyway.
   const ids = Object.keys(figures)
-  if (ids.length !== all.length) return false
-  const { to } = gathered
-  const origin = gathered.origin ?? ''
+  const { to, origin } = gathered
   for (let at = 0; at < all.length; at++) {
     const figure = all[at]
     const id = ids[at] as string
@@ -88,71 +86,44 @@ const plainFigures = (figures: unknown, gathered: Gathered | null): boolean => {
   return true
 }
 
-const plainNation = (nation: unknown): boolean => {
-  if (typeof nation !== 'object' || nation === null) return false
-  const { side, atWar } = nation as Readonly<Record<string, unknown>>
-  if (!isSide(side) || typeof atWar !== 'boolean') return false
-  let required = 0
-  for (const key in nation) {
-    if (!Object.prototype.hasOwnProperty.call(nation, key) || (key !== 'side' && key !== 'atWar')) return false
-    required++
-  }
-  return required === 2
+/**
+ * The nations of a ring state, as the shapes check them: a few entries, so
+ * the pass asks the shapes.
+ *
+ * @internal
+ */
+export const ringNations: Shape = record(fields({ side: oneOf('free', 'shadow'), atWar: flag }))
+
+/**
+ * The optional fields of a ring state, as the shapes check them: rare, or
+ * small (a `control` of a few regions), so the pass asks the shapes.
+ *
+ * @internal
+ */
+export const ringStateOptional: Readonly<Record<string, Shape>> = {
+  $schema: text,
+  control: record(oneOf('free', 'shadow')),
+  stackingLimit: positive,
+  stackingCheck: oneOf('each-move', 'end-of-action'),
 }
 
-const plainNations = (nations: unknown): boolean => {
-  if (!isObject(nations)) return false
-  for (const key in nations) if (!Object.prototype.hasOwnProperty.call(nations, key) || key.length === 0 || !plainNation(nations[key])) return false
-  return true
-}
-
-const plainControl = (control: unknown): boolean => {
-  if (!isObject(control)) return false
-  for (const key in control) if (!Object.prototype.hasOwnProperty.call(control, key) || key.length === 0 || !isSide(control[key])) return false
-  return true
-}
-
-const plainFields = (state: Readonly<Record<string, unknown>>, gathered: Gathered | null): boolean => {
+const plainFields = (state: Readonly<Record<string, unknown>>, gathered: Gathered): boolean => {
   let required = 0
   for (const key in state) {
     if (!Object.prototype.hasOwnProperty.call(state, key)) return false
     const value = state[key]
-    switch (key) {
-      case 'format':
-        if (value !== 'marchlaw/state@1') return false
-        required++
-        break
-      case 'ruleset':
-        if (value !== 'ring') return false
-        required++
-        break
-      case 'nations':
-        if (!plainNations(value)) return false
-        required++
-        break
-      case 'figures':
-        if (!plainFigures(value, gathered)) return false
-        required++
-        break
+    if (key === 'format' ? value === 'marchlaw/state@1' : key === 'ruleset' ? value === 'ring' : key === 'nations' ? ringNations(value) === null : key === 'figures' && plainFigures(value, gathered)) required++
+    else {
       // An optional field may be given as undefined, which means absent.
-      case '$schema':
-        if (value !== undefined && typeof value !== 'string') return false
-        break
-      case 'control':
-        if (value !== undefined && !plainControl(value)) return false
-        break
-      case 'stackingLimit':
-        if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) >= 1)) return false
-        break
-      case 'stackingCheck':
-        if (value !== undefined && value !== 'each-move' && value !== 'end-of-action') return false
-        break
-      default:
-        return false
+      const shape = ownValue(ringStateOptional, key)
+      if (shape === undefined || (value !== undefined && shape(value) !== null)) return false
     }
   }
   return required === 4
 }
+
+// No figure stands in the region '' (an id is never empty): nothing is ever gathered here.
+const NOWHERE: Gathered = { to: '', origin: '', inTo: [], inOrigin: [] }
 
 /**
  * Whether `state` is a ring state of the format, checked in one pass (see
@@ -161,7 +132,7 @@ const plainFields = (state: Readonly<Record<string, unknown>>, gathered: Gathere
  *
  * @internal
  */
-export const isPlainRingState = (state: unknown, gathered: Gathered | null = null): boolean => {
+export const isPlainRingState = (state: unknown, gathered: Gathered = NOWHERE): boolean => {
   try {
     return isObject(state) && plainFields(state, gathered)
   } catch {

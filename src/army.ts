@@ -8,7 +8,7 @@
  * @since 0.1.0
  * @module
  */
-import { inputProblem, isDieAction, isSide, positionProblem } from './internal/boundary.js'
+import { dieInput, inputProblem, isDieAction, isSide, positionProblem } from './internal/boundary.js'
 import * as E from './internal/either.js'
 import type { DieMove } from './army/die.js'
 import { dieApplied, dieVerdict } from './army/verdict.js'
@@ -50,6 +50,8 @@ const DIE_MOVES: ReadonlyArray<(DieMove | AttackMove)['type']> = ['army-die', 'c
  * }
  */
 export const validateMove = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, DieMove | AttackMove> => {
+  const figures = dieInput(board, state, move, DIE_MOVES)
+  if (figures !== null) return dieVerdict(board, state, move, figures)
   const refused = inputProblem('ring', board, state, move, DIE_MOVES)
   return refused !== null ? E.left(refused) : dieVerdict(board, state, move)
 }

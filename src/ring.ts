@@ -7,7 +7,8 @@
  * @module
  */
 import { dieApplied, dieVerdict } from './army/verdict.js'
-import { inputProblem, isAllowance, isRandom, isSide, positionProblem } from './internal/boundary.js'
+import { dieInput, inputProblem, isAllowance, isRandom, isSide, positionProblem } from './internal/boundary.js'
+import type { DieMove } from './army/die.js'
 import * as E from './internal/either.js'
 import * as army from './army.js'
 import type { DieAction } from './army/legal-moves.js'
@@ -45,6 +46,8 @@ export const validateMove = (
   state: RingState | HeroesState,
   move: RingMove | HeroesMove,
 ): E.Either<Violations, RingMove> => {
+  const figures = dieInput(board, state, move)
+  if (figures !== null) return dieVerdict(board, state as RingState, move as DieMove, figures)
   const refused = inputProblem('ring', board, state, move)
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the ring ruleset.

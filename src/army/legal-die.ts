@@ -14,7 +14,7 @@
  */
 import { border, type Board } from '../graph.js'
 import { piecesRead } from '../internal/carried-fields.js'
-import { pieceOf, piecesIn } from '../internal/piece-table.js'
+import { pieceOf, piecesIn, type Pieces } from '../internal/piece-table.js'
 import type { Figure, Nation, RingState, Side } from '../model/ring-state.js'
 import { ownValue } from '../internal/own-record.js'
 import type { DieMove, JudgedArmy } from './die.js'
@@ -33,16 +33,16 @@ const sideOf = (nations: RingState['nations'], figure: Figure, side: Side, ally:
 
 /**
  * Whether {@link judgeDieMove} finds nothing wrong with `move` on `state`
- * (a move of one army, of a few figures); `false` otherwise.
+ * (a move of one army, of a few figures); `false` otherwise. `table` is the
+ * state's figures when the caller has read them already.
  *
  * @internal
  */
-export const isLegalDieMove = (board: Board, state: RingState, move: DieMove): boolean => {
+export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, table: Pieces<Figure> = piecesRead(state, 'figures')): boolean => {
   const step = move.moves[0]
   if (step === undefined || move.moves.length > 1) return false
   const { figures, to } = step
   if (figures.length === 0 || figures.length > LARGEST_GROUP) return false
-  const table = piecesRead(state, 'figures')
   const { nations } = state
   const { side } = move
   let origin: string | undefined

@@ -13,8 +13,14 @@
 import type { Board } from '../graph.js'
 import type { Reach } from '../model/outcome.js'
 import { isOwned, putField } from './owned.js'
-import { walksOwnKeys } from './own-record.js'
-import { count, fields, finite, flag, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
+import { figureKind, isPlainRingState, ringNations, ringStateOptional, type Gathered } from './plain-ring-state.js'
+export { isId, isSide } from './plain-ring-state.js'
+import { viewOf } from './piece-view.js'
+import { piecesRead } from './carried-fields.js'
+import type { Pieces } from './piece-table.js'
+import type { Figure, RingState } from '../model/ring-state.js'
+import type { DieMove } from '../army/die.js'
+import { count, fields, finite, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
 import { violation, type Violations } from '../model/violation.js'
 
 const compiled = new WeakSet<object>()
@@ -63,86 +69,24 @@ export const mapMismatch = (map: unknown): Mismatch | null => {
 const side = oneOf('free', 'shadow')
 const ids = list(id)
 
-const figureKinds: ReadonlyArray<string> = ['regular', 'elite', 'leader', 'nazgul', 'companion', 'minion']
-
 const ringStateShape: Shape = fields(
   {
     format: oneOf('marchlaw/state@1'),
     ruleset: oneOf('ring'),
-    nations: record(fields({ side, atWar: flag })),
-    figures: record(fields({ kind: oneOf(...figureKinds), region: id }, { nation: id, side, name: text })),
+    nations: ringNations,
+    figures: record(fields({ kind: figureKind, region: id }, { nation: id, side, name: text })),
   },
-  { $schema: text, control: record(side), stackingLimit: positive, stackingCheck: oneOf('each-move', 'end-of-action') },
+  ringStateOptional,
 )
 
-// The figures of a state a server receives, checked by hand, one pass with no closure per field: the shapes above
-// say where a state goes wrong, this only whether a whole record of figures is right (most are). It reads what the
-// shape reads (own enumerable keys, as `Object.keys` lists them) and asks no more, so that it answers yes only where
-// the shape finds nothing.
-const plainFigures = (figures: unknown): boolean => {
-  if (!isRecord(figures)) return false
-  const record = figures as Readonly<Record<string, unknown>>
-  // Walked in place where for...in lists the own keys only: a list of the values first would cost a tenth more.
-  if (walksOwnKeys(record)) {
-    for (const key in record) if (!plainFigure(record[key])) return false
-    return true
-  }
-  const all: ReadonlyArray<unknown> = Object.values(record)
-  for (let at = 0; at < all.length; at++) if (!plainFigure(all[at])) return false
-  return true
-}
-
-const plainFigure = (figure: unknown): boolean => {
-  if (typeof figure !== 'object' || figure === null) return false
-  const fields = figure as Readonly<Record<string, unknown>>
-  const keys = Object.keys(figure)
-  let required = 0
-  for (let key = 0; key < keys.length; key++) {
-    switch (keys[key]) {
-      case 'kind':
-        if (!isFigureKind(fields['kind'])) return false
-        required++
-        break
-      case 'region':
-        if (!isId(fields['region'])) return false
-        required++
-        break
-      case 'nation':
-        if (!isId(fields['nation'])) return false
-        break
-      case 'side':
-        if (!isSide(fields['side'])) return false
-        break
-      case 'name':
-        if (typeof fields['name'] !== 'string') return false
-        break
-      default:
-        return false
-    }
-  }
-  return required === 2
-}
-
-const isFigureKind = (kind: unknown): boolean =>
-  kind === 'regular' || kind === 'elite' || kind === 'leader' || kind === 'nazgul' || kind === 'companion' || kind === 'minion'
-
-const isRecord = (value: unknown): value is object =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !Object.hasOwn(value, '')
-
-const ringStateBesideFigures: Shape = fields(
-  { format: oneOf('marchlaw/state@1'), ruleset: oneOf('ring'), nations: record(fields({ side, atWar: flag })), figures: () => null },
-  { $schema: text, control: record(side), stackingLimit: positive, stackingCheck: oneOf('each-move', 'end-of-action') },
-)
-
-const fitsAtOnceState = (ruleset: Ruleset, state: unknown): boolean => {
-  if (ruleset !== 'ring' || typeof state !== 'object' || state === null) return false
-  try {
-    return plainFigures((state as Readonly<Record<string, unknown>>)['figures']) && ringStateBesideFigures(state) === null
-  } catch {
-    // A value that cannot be read is the shapes' to describe.
-    return false
-  }
-}
+/**
+ * Where a value given as a ring state first differs from the format's
+ * shape, as the shapes find it (what {@link stateProblem} words once the
+ * pass by hand has said no); `null` when it fits.
+ *
+ * @internal
+ */
+export const ringStateMismatch = (state: unknown): Mismatch | null => mismatch(ringStateShape, state, 'state')
 
 const piece = fields({ faction: id, region: id })
 const token = fields({ id, kind: orNull(text) })
@@ -205,7 +149,7 @@ const typeOf = (value: unknown): unknown =>
  */
 export const stateProblem = (ruleset: Ruleset, state: unknown): Violations | null => {
   if (typeof state === 'object' && state !== null && isOwned(state) && rulesetOf(state) === ruleset) return null
-  if (fitsAtOnceState(ruleset, state)) return null
+  if (ruleset === 'ring' && isPlainRingState(state)) return null
   const wrong = mismatch(stateShapes[ruleset], state, 'state')
   if (wrong === null) return null
   if (rulesetOf(state) === otherRuleset[ruleset]) return [violation('WRONG_RULESET', { ruleset, expected: otherRuleset[ruleset] })]
@@ -286,6 +230,42 @@ export const moveProblem = (ruleset: Ruleset, move: unknown, accepted: ReadonlyA
 export const inputProblem = (ruleset: Ruleset, board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
   positionProblem(ruleset, board, state) ?? moveProblem(ruleset, move, accepted)
 
+// The regions a move of one army leaves and enters, as far as the move and the record it names tell before the
+// record is checked (a wrong guess only gathers the figures of another region): the pass gathers who stands there.
+const gatheredFor = (state: object, move: object): Gathered | null => {
+  const { moves } = move as DieMove
+  const step = moves[0]
+  if (step === undefined || moves.length !== 1) return null
+  const origin: unknown = (state as { readonly figures?: Readonly<Record<string, { readonly region?: unknown } | undefined>> }).figures?.[step.figures[0] ?? '']?.region
+  return { to: step.to, origin: typeof origin === 'string' && origin !== step.to ? origin : '', inTo: [], inOrigin: [] }
+}
+
+/**
+ * A die move with its ring position, checked in one go where both are
+ * what a bot or a server sends most: the figures to judge the move with.
+ * For a state the library owns, its table; for a plain state never seen,
+ * a view of its figures checked in one pass, the regions the army leaves
+ * and enters already walked. `null` wherever {@link inputProblem} is to be
+ * asked instead, which includes everything it would refuse: figures only
+ * where it finds nothing.
+ *
+ * @internal
+ */
+export const dieInput = (board: unknown, state: unknown, move: unknown, accepted: ReadonlyArray<string> = moveTypes.ring): Pieces<Figure> | null => {
+  if (!isBoard(board) || typeof state !== 'object' || state === null) return null
+  try {
+    if (!fitsAtOnce('ring', typeOf(move), move, accepted)) return null
+    if (isOwned(state)) return (state as { readonly ruleset?: unknown }).ruleset === 'ring' ? piecesRead(state as RingState, 'figures') : null
+    const gathered = gatheredFor(state, move as object)
+    if (!isPlainRingState(state, gathered ?? undefined)) return null
+    const asked = gathered === null ? [] : [{ region: gathered.to, ids: gathered.inTo }, { region: gathered.origin, ids: gathered.inOrigin }]
+    return viewOf((state as RingState).figures, asked)
+  } catch {
+    // A move that cannot be read is the shapes' to describe.
+    return null
+  }
+}
+
 /** The answer of `reach` to arguments that are not a board, a position and a group: nowhere to go. @internal */
 export const nowhere: Reach = Object.freeze({ origin: null, reachable: Object.freeze({}), unreachable: Object.freeze({}) })
 
@@ -318,11 +298,7 @@ export const unreachableEverywhere = (board: Board, violations: Violations): Rea
   return { origin: null, reachable: {}, unreachable }
 }
 
-/** Whether `value` is one of the two sides. @internal */
-export const isSide = (value: unknown): boolean => value === 'free' || value === 'shadow'
 
-/** Whether `value` is an id (a non-empty string). @internal */
-export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 /** Whether `value` is a list of ids. @internal */
 export const isIdList = (value: unknown): value is ReadonlyArray<string> => mismatch(ids, value, 'ids') === null

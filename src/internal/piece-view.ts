@@ -42,16 +42,20 @@ const NONE: ReadonlyArray<string> = []
 const WALKS = 4
 
 /**
- * A view of `record`.
+ * A view of `record`; `asked` gives the ids of some regions when they were
+ * found already, by the walk that checked the record (in its order).
  *
  * @since 0.2.0
  * @category constructors
  * @internal
  */
-export const viewOf = <T extends Placed>(record: Readonly<Record<string, T>>): PieceView<T> => ({
+export const viewOf = <T extends Placed>(
+  record: Readonly<Record<string, T>>,
+  asked: Array<{ readonly region: string; readonly ids: ReadonlyArray<string> }> = [],
+): PieceView<T> => ({
   view: true,
   foreign: record,
-  memo: { walks: null, asked: [], table: null },
+  memo: { walks: null, asked, table: null },
 })
 
 /**

@@ -33,7 +33,8 @@ const under = (segment: string, wrong: Mismatch): Mismatch => ({ path: `${segmen
 /** The path segment of a field, as the codecs write it: `.name`, or `["a name"]` for a key that is no identifier. @internal */
 export const fieldSegment = (key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)
 
-const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+/** An object that is not an array: what a record or a set of fields is. @internal */
+export const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A non-empty string: every id of the format. @internal */

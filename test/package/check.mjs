@@ -47,12 +47,14 @@ step('the tarball ships dist, the schemas and docs/format.md, and no source maps
 // A size, not a time: the same build always gives the same bytes, so the budget can be held here. Everything
 // the entry runs is bundled, fp-ts included: a user's bundle carries all of it. The target is 15 kB (issue 12);
 // 0.2.0's shape checks of every argument, attacks, hostile-input work, the English words of every message
-// (issue 13), the search API (issue 15) and the fast legal paths of issue 10 (a one-army die move answered
-// without the full judgement, reach's far regions, a caller's state read through a view) take it to about
-// 26.7 kB, so the budget that holds is 27 kB: it stops growth, it does not claim the target.
+// (issue 13), the search API (issue 15) and the fast paths of issue 10 (a one-army die move answered without
+// the full judgement, reach's far regions, a caller's state read through a view and checked in one hand-written
+// pass) and of countMoves (armies judged in numbers) take it to about 29.3 kB. The budget that holds is 30 kB:
+// it stops growth that nobody decided on, it does not claim the target. It was 27 kB until the speed targets of
+// issues 10 and 15 were met, which took about 2.3 kB more.
 const { gzipped } = await bundleSize('index.js', [])
-step('the rules entry, bundled with everything it runs (fp-ts included), minified and gzipped, stays within 27 kB', () => {
-  if (!(gzipped <= 27000)) throw new Error(`dist/index.js bundled with fp-ts is ${gzipped} bytes minified and gzipped; the budget is 27,000`)
+step('the rules entry, bundled with everything it runs (fp-ts included), minified and gzipped, stays within 30 kB', () => {
+  if (!(gzipped <= 30000)) throw new Error(`dist/index.js bundled with fp-ts is ${gzipped} bytes minified and gzipped; the budget is 30,000`)
 })
 
 step('no built file loads boardgame.io (its types only, so the other entries never need it)', () => {
@@ -93,9 +95,9 @@ try {
     (out) => gzipSync(out.outputFiles[0].contents, { level: 9 }).length,
     (error) => error,
   )
-  step("the installed 'marchlaw', bundled with fp-ts and minified, is at most 27 kB gzipped", () => {
+  step("the installed 'marchlaw', bundled with fp-ts and minified, is at most 30 kB gzipped", () => {
     if (typeof installedSize !== 'number') throw installedSize
-    if (!(installedSize <= 27000)) throw new Error(`export * from 'marchlaw' bundles to ${installedSize} bytes gzipped; the budget is 27,000`)
+    if (!(installedSize <= 30000)) throw new Error(`export * from 'marchlaw' bundles to ${installedSize} bytes gzipped; the budget is 30,000`)
   })
   step('the schemas resolve as marchlaw/schemas/*', () => {
     const out = sh('node', ['-e', "console.log(require('marchlaw/schemas/map.schema.json').$id)"], work)

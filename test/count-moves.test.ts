@@ -86,3 +86,28 @@ describe('countMoves on known positions', () => {
     expect(heroes.countMoves(boardOf(demoIsles), demoIslesOpening, faction as string)).toBe(0)
   })
 })
+
+describe('countMoves on a crowded region', () => {
+  const twoRegions = boardOf({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+  const crowd = (count: number, stackingLimit?: number): RingState => ({
+    format: 'marchlaw/state@1',
+    ruleset: 'ring',
+    nations: { gondor: { side: 'free', atWar: true } },
+    figures: Object.fromEntries(Array.from({ length: count }, (_, i) => [`g${i}`, { kind: 'regular', nation: 'gondor', region: 'a' }] as const)),
+    ...(stackingLimit === undefined ? {} : { stackingLimit }),
+  })
+
+  // Groups of more Army units than the stacking limit go nowhere: the count never works them out (20,000 regulars used to exhaust the heap).
+  it('counts the groups of 20,000 regulars of one region, one to ten of them entering the one neighbour', () => {
+    expect(ring.countMoves(twoRegions, crowd(20000), 'free', 'army-die')).toBe(10)
+    expect(ring.countMoves(twoRegions, crowd(20000, 3), 'free', 'character-die')).toBe(0)
+  })
+
+  it('agrees with listing where a class is larger than the stacking limit', () => {
+    for (const [count, limit] of [[14, 10], [7, 2], [30, 4]] as const) {
+      const state = crowd(count, limit)
+      expect(ring.countMoves(twoRegions, state, 'free', 'army-die')).toBe([...ring.legalMoves(twoRegions, state, 'free', 'army-die')].length)
+      expect(ring.countMoves(twoRegions, state, 'free', 'army-die')).toBe(limit)
+    }
+  })
+})

@@ -8,7 +8,7 @@
  * @module
  * @internal
  */
-import { isArmyUnit } from './figures.js'
+import { isArmyUnit, stackingLimitOf } from './figures.js'
 import type { RegionStock } from './choice.js'
 import type { DieAction } from './legal-moves.js'
 import { figureOf, type Position } from './position.js'
@@ -33,6 +33,12 @@ export interface StockGroups {
   readonly pairs: ReadonlyArray<number>
   /** Of each signature, how many of its groups fit twice in the stock (two armies of the same figures' classes and counts). */
   readonly twice: ReadonlyArray<number>
+  /**
+   * How many groups may attack instead (none of a nation not At War), of
+   * every size: an attack enters no region, so no stacking limit bounds it,
+   * and the groups above are only those a limit lets move.
+   */
+  readonly attackers: number
 }
 
 /** A class's role in a group: of Army units, of Leaders, or of other figures that lead a Character die. */
@@ -74,9 +80,10 @@ const shapeOf = (position: Position, stock: RegionStock): Shape => {
   return { closed, sizes, roles, closedOf }
 }
 
-/** A shape's key as a number, ten bits a class, while it fits (a few classes of fewer than 64 figures); else `undefined`. */
-const numberOf = (shape: Shape, action: DieAction): number | undefined => {
-  let key = action === 'army-die' ? 1 : 2
+/** A shape's key as a number, ten bits a class, while it fits (a few classes of fewer than 64 figures, a limit under 64); else `undefined`. */
+const numberOf = (shape: Shape, action: DieAction, limit: number): number | undefined => {
+  if (limit >= 64) return undefined
+  let key = (action === 'army-die' ? 1 : 2) + 2 * limit
   for (let k = 0; k < shape.sizes.length; k++) {
     const size = shape.sizes[k] ?? 0
     const at = shape.closedOf[k] ?? -1
@@ -101,22 +108,61 @@ const byShape = new Map<number, StockGroups>()
  */
 export const stockGroups = (position: Position, stock: RegionStock, action: DieAction): { readonly groups: StockGroups; readonly closed: ReadonlyArray<string> } => {
   const shape = shapeOf(position, stock)
-  const key = numberOf(shape, action)
+  const limit = stackingLimitOf(position.state)
+  const key = numberOf(shape, action, limit)
   let groups = key === undefined ? undefined : byShape.get(key)
   if (groups === undefined) {
-    groups = groupsOf(shape, action)
+    groups = groupsOf(shape, action, limit)
     if (byShape.size >= SHAPES_KEPT) byShape.clear()
     if (key !== undefined) byShape.set(key, groups)
   }
   return { groups, closed: shape.closed }
 }
 
-const groupsOf = (shape: Shape, action: DieAction): StockGroups => {
+/**
+ * Calls `visit` with every count per class within `bounds` but all zeros,
+ * in mixed-radix order (the last class varying fastest), skipping those
+ * with more Army units than `limit` (and every count beyond them).
+ */
+const eachGroup = (bounds: ReadonlyArray<number>, roles: ReadonlyArray<number>, limit: number, visit: (counts: ReadonlyArray<number>) => void): void => {
+  const n = bounds.length
+  const counts = bounds.map(() => 0)
+  let units = 0
+  for (;;) {
+    let at = n - 1
+    while (at >= 0 && counts[at] === bounds[at]) {
+      if (roles[at] === UNITS) units -= counts[at] ?? 0
+      counts[at--] = 0
+    }
+    if (at < 0) return
+    counts[at] = (counts[at] ?? 0) + 1
+    if (roles[at] === UNITS) units++
+    // More of this class only adds Army units: its count is done.
+    if (units > limit) {
+      units += (bounds[at] ?? 0) - (counts[at] ?? 0)
+      counts[at] = bounds[at] ?? 0
+      continue
+    }
+    visit(counts)
+  }
+}
+
+/** Whether counts `a` come before `b` in mixed-radix order, or equal them (0). */
+const order = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): number => {
+  for (let k = 0; k < a.length; k++) if ((a[k] ?? 0) !== (b[k] ?? 0)) return (a[k] ?? 0) - (b[k] ?? 0)
+  return 0
+}
+
+const groupsOf = (shape: Shape, action: DieAction, limit: number): StockGroups => {
   const { sizes, roles, closedOf } = shape
   const n = sizes.length
+  // ruling R7 (docs/rulings.md#r7): a group of more Army units than the stacking limit is refused wherever it goes, so
+  // only groups within the limit are worked out: a region of 20,000 regulars has ten groups, not 20,000, and the pairs
+  // beside them stay as few. (Attacks, which no limit bounds, are counted from the sizes: `attackers`.)
+  const caps = sizes.map((size, i) => (roles[i] === UNITS ? Math.min(size, limit) : size))
   let unitsHere = 0
   let leadersHere = 0
-  sizes.forEach((size, i) => {
+  caps.forEach((size, i) => {
     if (roles[i] === UNITS) unitsHere += size
     if (roles[i] === LEADERS) leadersHere += size
   })
@@ -125,16 +171,8 @@ const groupsOf = (shape: Shape, action: DieAction): StockGroups => {
   const closedTo: number[] = []
   const many: number[] = []
   const signatureAt: number[] = []
-  // The signature of each group by its number in mixed radix (the last class varying fastest): the counter below
-  // walks them in that order, so a group's number is its place here (-1: no group the die moves).
-  const ofCode: number[] = [-1]
-  const counts = sizes.map(() => 0)
-  // Every count per class but all zeros, as a mixed-radix counter.
-  for (;;) {
-    let at = n - 1
-    while (at >= 0 && counts[at] === sizes[at]) counts[at--] = 0
-    if (at < 0) break
-    counts[at] = (counts[at] ?? 0) + 1
+  /** The signature of a group (-1: none the die moves), made when first met. */
+  const signatureOf = (counts: ReadonlyArray<number>): number => {
     let groupUnits = 0
     let groupLeaders = 0
     let leading = false
@@ -148,10 +186,7 @@ const groupsOf = (shape: Shape, action: DieAction): StockGroups => {
       const nation = closedOf[i] ?? -1
       if (nation !== -1) closing = closing === -1 || closing === nation ? nation : -2
     }
-    if (groupUnits === 0 || (action === 'character-die' && !leading)) {
-      ofCode.push(-1)
-      continue
-    }
+    if (groupUnits === 0 || (action === 'character-die' && !leading)) return -1
     const key = ((closing + 2) * (unitsHere + 1) + groupUnits) * (leadersHere + 1) + groupLeaders
     let signature = signatureAt[key]
     if (signature === undefined) {
@@ -162,50 +197,39 @@ const groupsOf = (shape: Shape, action: DieAction): StockGroups => {
       closedTo.push(closing)
       many.push(0)
     }
-    many[signature] = (many[signature] ?? 0) + 1
-    ofCode.push(signature)
+    return signature
   }
+  // Each group the die moves, with its signature: the pairs below walk them.
+  const groups: Array<ReadonlyArray<number>> = []
+  const signatures: number[] = []
+  eachGroup(caps, roles, limit, (counts) => {
+    const signature = signatureOf(counts)
+    if (signature < 0) return
+    many[signature] = (many[signature] ?? 0) + 1
+    groups.push(counts.slice())
+    signatures.push(signature)
+  })
   const firsts: number[] = []
   const seconds: number[] = []
   const pairs: number[] = []
   const twice = many.map(() => 0)
   if (action === 'army-die') {
-    const weights: number[] = []
-    let weight = 1
-    for (let k = n - 1; k >= 0; k--) {
-      weights[k] = weight
-      weight *= (sizes[k] ?? 0) + 1
-    }
     const pairAt: number[] = []
     const room = sizes.map(() => 0)
-    const other = sizes.map(() => 0)
-    // The groups that fit beside a group are those within what it leaves of each class: only they are walked.
-    for (let code = 1; code < ofCode.length; code++) {
-      const first = ofCode[code] ?? -1
-      if (first < 0) continue
-      let left = code
-      for (let k = 0; k < n; k++) {
-        const taken = Math.floor(left / (weights[k] ?? 1))
-        left -= taken * (weights[k] ?? 1)
-        room[k] = (sizes[k] ?? 0) - taken
-        other[k] = 0
-      }
-      let otherCode = 0
-      for (;;) {
-        let at = n - 1
-        while (at >= 0 && other[at] === room[at]) {
-          otherCode -= (other[at] ?? 0) * (weights[at] ?? 0)
-          other[at--] = 0
-        }
-        if (at < 0) break
-        other[at] = (other[at] ?? 0) + 1
-        otherCode += weights[at] ?? 0
-        if (otherCode < code) continue
-        const second = ofCode[otherCode] ?? -1
-        if (second < 0) continue
-        if (otherCode === code) {
+    // The groups that fit beside a group are those within what it leaves of each class: only they are walked, each
+    // unordered pair once (the second not before the first).
+    for (let g = 0; g < groups.length; g++) {
+      const taken = groups[g] ?? []
+      const first = signatures[g] ?? -1
+      for (let k = 0; k < n; k++) room[k] = Math.min((sizes[k] ?? 0) - (taken[k] ?? 0), caps[k] ?? 0)
+      eachGroup(room, roles, limit, (other) => {
+        const after = order(other, taken)
+        if (after < 0) return
+        const second = signatureOf(other)
+        if (second < 0) return
+        if (after === 0) {
           twice[first] = (twice[first] ?? 0) + 1
-          continue
+          return
         }
         const key = first * many.length + second
         const known = pairAt[key]
@@ -216,8 +240,16 @@ const groupsOf = (shape: Shape, action: DieAction): StockGroups => {
           seconds.push(second)
           pairs.push(1)
         }
-      }
+      })
     }
   }
-  return { units, leaders, closedTo, many, firsts, seconds, pairs, twice }
+  // ruling R18 (docs/rulings.md#r18), R17 (docs/rulings.md#r17): the attackers are counted, not listed, from every class's size.
+  let withUnits = 1
+  let others = 1
+  for (let k = 0; k < n; k++) {
+    if (roles[k] !== UNITS) others *= (sizes[k] ?? 0) + 1
+    else if ((closedOf[k] ?? -1) === -1) withUnits *= (sizes[k] ?? 0) + 1
+  }
+  const attackers = (withUnits - 1) * (action === 'character-die' ? others - 1 : others)
+  return { units, leaders, closedTo, many, firsts, seconds, pairs, twice, attackers }
 }

@@ -109,15 +109,15 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
     }
     const reach: Reach = { origin, to }
     const { groups, closed } = stockGroups(position, stock, action)
+    // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
+    // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
+    attacks += targets * groups.attackers
     const signatures: Signature[] = []
     let aloneHere = 0
     for (let g = 0; g < groups.many.length; g++) {
       const signature = reachOf(judge, reach, groups.units[g] ?? 0, groups.leaders[g] ?? 0, groups.many[g] ?? 0, groups.closedTo[g] ?? -1, closed)
       signatures.push(signature)
       const many = groups.many[g] ?? 0
-      // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
-      // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
-      if (groups.closedTo[g] === -1) attacks += targets * many
       if (signature.guards) aloneHere += signature.stacking * many
     }
     alone += aloneHere

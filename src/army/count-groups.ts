@@ -101,8 +101,9 @@ const byShape = new Map<number, StockGroups>()
 
 /**
  * The groups of a stock a die moves (each with an Army unit, and for a
- * Character die a Leader, Nazgul or Character), by signature, and the
- * nations its signatures' `closedTo` name.
+ * Character die a Leader, Nazgul or Character; none with more Army units
+ * than the stacking limit), by signature, and the nations its signatures'
+ * `closedTo` name.
  *
  * @internal
  */
@@ -138,7 +139,7 @@ const eachGroup = (bounds: ReadonlyArray<number>, roles: ReadonlyArray<number>, 
     counts[at] = (counts[at] ?? 0) + 1
     if (roles[at] === UNITS) units++
     // More of this class only adds Army units: its count is done.
-    if (units > limit) {
+    if (units > limit && roles[at] === UNITS) {
       units += (bounds[at] ?? 0) - (counts[at] ?? 0)
       counts[at] = bounds[at] ?? 0
       continue

@@ -1,11 +1,11 @@
 /**
  * The `marchlaw` executable: runs {@link runCli} against the real files and
  * streams of the process. Any unexpected failure is reported in one line,
- * never as a stack trace, with where to report it.
+ * never as a stack trace, with a request for a report (in JSON with `--json`).
  *
  * @module
  */
-import { exitCodes, reportTo, runCli } from './cli/run.js'
+import { exitCodes, internalError, runCli, type CliWorld } from './cli/run.js'
 import { readInput } from './cli/read.js'
 
 // A reader that stops early (`marchlaw demo | head`) closes the pipe: that ends the output, it is no failure.
@@ -17,15 +17,15 @@ for (const stream of [process.stdout, process.stderr])
     process.exit(exitCodes.badInput)
   })
 
+const args = process.argv.slice(2)
+const world: CliWorld = {
+  readFile: readInput,
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+}
+
 try {
-  process.exitCode = runCli(process.argv.slice(2), {
-    readFile: readInput,
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  })
+  process.exitCode = runCli(args, world)
 } catch (thrown) {
-  const reason = thrown instanceof Error ? thrown.message : String(thrown)
-  process.stderr.write(`marchlaw: internal error: ${reason.length > 500 ? `${reason.slice(0, 500)}…` : reason}\n`)
-  process.stderr.write(`This is a bug of marchlaw, not of your input; please report it at ${reportTo} with the command and its files.\n`)
-  process.exitCode = exitCodes.internal
+  process.exitCode = internalError(args, thrown, world)
 }

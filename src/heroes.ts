@@ -1,7 +1,8 @@
 /**
  * The heroes ruleset (seed 000) as one: a March or the resolution of a
- * revealed exploration token, dispatched on the move's `type`, with the same
- * four functions as every move module.
+ * revealed exploration token, dispatched on the move's `type`: `validateMove`
+ * and `applyMove` of the same shape as every move module, and `legalMoves`,
+ * `countMoves` and `randomMove` (`reach` is `march.reach`).
  *
  * @since 0.1.0
  * @module

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { runCli, exitCodes, reportTo, schemaAddress } from '../src/cli/run.js'
+import { runCli, exitCodes, internalError, reportRequest, schemaAddress } from '../src/cli/run.js'
 
 const run = (args: ReadonlyArray<string>, files: Readonly<Record<string, string | Uint8Array>> = {}) => {
   const out: string[] = []
@@ -43,7 +43,7 @@ describe('marchlaw --help and usage', () => {
     expect(out).toContain('Exit codes:')
   })
   it('prints the version', () => {
-    expect(run(['--version'])).toMatchObject({ code: 0, out: '0.1.0' })
+    expect(run(['--version'])).toMatchObject({ code: 0, out: '0.2.0' })
   })
   it('exits 2 without a command, with the usage on standard error', () => {
     const bare = run([])
@@ -56,17 +56,64 @@ describe('marchlaw --help and usage', () => {
     expect(run(['-v']).err).toContain('unknown option -v')
     expect(run(['--verbose', '--help']).err).toContain('unknown option --verbose')
   })
-  it('says where to report an internal error, the address of package.json', () => {
-    const manifest: { readonly bugs: { readonly url: string }; readonly version: string } = JSON.parse(readFileSync('package.json', 'utf8'))
-    expect(reportTo).toBe(manifest.bugs.url)
-    expect(run(['--help']).out).toContain(reportTo)
+  it("prints package.json's version, and asks for a report of an internal error without an address", () => {
+    const manifest: { readonly version: string } = JSON.parse(readFileSync('package.json', 'utf8'))
     expect(run(['--version']).out).toBe(manifest.version)
+    const help = run(['--help']).out
+    expect(help).toContain('3  an internal error of marchlaw (please report it with the command and')
+    expect(`${help}\n${reportRequest}`).not.toMatch(/https?:\/\/(?!unpkg\.com)|github\.com/)
+    expect(reportRequest).toContain('the command you ran and its input files')
+  })
+  it('reports an internal error in one line and a request, or as JSON alone with --json, and exits 3', () => {
+    const thrown = new Error('a region numbered twice.')
+    const human = { out: [] as string[], err: [] as string[] }
+    const world = (into: typeof human) => ({ readFile: () => E.left('unused'), out: (line: string) => into.out.push(line), err: (line: string) => into.err.push(line) })
+    expect(internalError(['check', 's.json'], thrown, world(human))).toBe(exitCodes.internal)
+    expect(human).toEqual({ out: [], err: ['marchlaw: internal error: a region numbered twice.', reportRequest] })
+    const json = { out: [] as string[], err: [] as string[] }
+    expect(internalError(['check', 's.json', '--json'], 'not an Error', world(json))).toBe(exitCodes.internal)
+    expect(json.err).toEqual([])
+    expect(json.out).toHaveLength(1)
+    expect(JSON.parse(json.out[0] ?? '')).toEqual({ error: 'internal', problems: [{ message: `internal error: not an Error. ${reportRequest}` }] })
   })
   it('exits 2 with an unknown command or option, and with missing arguments', () => {
     expect(run(['fly']).err).toContain('unknown command "fly"')
     expect(run(['check', 'x.json', '--jsn']).err).toContain('unknown option --jsn')
     expect(run(['check']).code).toBe(exitCodes.badInput)
     expect(run(['lint', 'a.json', 'b.json']).code).toBe(exitCodes.badInput)
+  })
+})
+
+describe('marchlaw check --json and lint --json: one JSON document on standard output, nothing else', () => {
+  const legal = heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' })
+  const illegal = heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'sea' })
+  const misfit = heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }, { s1: { faction: 'red', type: 'serf', region: 42 } })
+  const files = { 'legal.json': legal, 'illegal.json': illegal, 'misfit.json': misfit, 'broken.json': '{"format": ', 'clean.json': map(), 'bad.json': map({ adjacent: [['a', 'nowhere']] }) }
+  it.each([
+    ['check, a legal move', ['check', 'legal.json'], exitCodes.ok, { legal: true }],
+    ['check, an illegal move', ['check', 'illegal.json'], exitCodes.refused, { legal: false }],
+    ['check, a scenario that does not fit the format', ['check', 'misfit.json'], exitCodes.badInput, { error: 'invalid-input', file: 'misfit.json' }],
+    ['check, a file that is not JSON', ['check', 'broken.json'], exitCodes.badInput, { error: 'invalid-input', file: 'broken.json' }],
+    ['check, a file that is not there', ['check', 'gone.json'], exitCodes.badInput, { error: 'invalid-input', file: 'gone.json' }],
+    ['lint, a clean map', ['lint', 'clean.json'], exitCodes.ok, { files: [{ file: 'clean.json', errors: [], warnings: [] }] }],
+    ['lint, a map with errors', ['lint', 'bad.json'], exitCodes.refused, { files: [{ file: 'bad.json' }] }],
+    ['lint, a file it cannot read', ['lint', 'clean.json', 'broken.json'], exitCodes.badInput, { files: [{ file: 'clean.json' }, { file: 'broken.json', error: 'invalid-input' }] }],
+    ['check with two files', ['check', 'legal.json', 'illegal.json'], exitCodes.badInput, { error: 'usage', problems: [{ message: 'check takes one scenario file (or - for standard input)' }] }],
+    ['an unknown option', ['check', 'legal.json', '--jsn'], exitCodes.badInput, { error: 'usage', problems: [{ message: 'unknown option --jsn' }] }],
+    ['a command without JSON output', ['maps'], exitCodes.badInput, { error: 'usage', problems: [{ message: '--json goes with check or lint' }] }],
+    ['no command', [], exitCodes.badInput, { error: 'usage', problems: [{ message: '--json goes with check or lint' }] }],
+    ['lint of standard input twice', ['lint', '-', '-'], exitCodes.badInput, { error: 'usage' }],
+  ])('%s', (_, args, code, document) => {
+    const ran = run([...args, '--json'], files)
+    expect(ran.code).toBe(code)
+    expect(ran.err).toBe('')
+    expect(ran.out.split('\n')).toHaveLength(1)
+    expect(JSON.parse(ran.out)).toMatchObject(document)
+  })
+  it('prints the human lines without --json, on the same inputs', () => {
+    expect(run(['check', 'misfit.json'], files)).toMatchObject({ code: exitCodes.badInput, out: '' })
+    expect(run(['check', 'misfit.json'], files).err).toContain('misfit.json: state.units.s1.region: expected')
+    expect(run(['check', 'legal.json', 'illegal.json'], files).err).toContain('Run `marchlaw --help` for usage.')
   })
 })
 
@@ -185,10 +232,13 @@ describe('marchlaw, on input that is not plain UTF-8 JSON', () => {
     const bytes = Buffer.from(scenario.replace('"units":["s1"]', '"units":["s\u00e91"]'))
     const at = bytes.indexOf(0xc3)
     const broken = Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at + 2)])
-    const checked = run(['check', 's.json', '--json'], { 's.json': broken })
+    const checked = run(['check', 's.json'], { 's.json': broken })
     expect(checked.code).toBe(exitCodes.badInput)
     expect(checked.err).toContain('s.json: move.units[0]: not valid UTF-8')
-    expect(JSON.parse(checked.out)).toMatchObject({ error: 'invalid-input', file: 's.json' })
+    const json = run(['check', 's.json', '--json'], { 's.json': broken })
+    expect(json).toMatchObject({ code: exitCodes.badInput, err: '' })
+    expect(JSON.parse(json.out)).toMatchObject({ error: 'invalid-input', file: 's.json' })
+    expect(JSON.parse(json.out).problems[0].message).toContain('move.units[0]: not valid UTF-8')
   })
   it('refuses a key written twice, with its path', () => {
     const twice = scenario.replace('"to":"b"', '"to":"b","to":"a"')
@@ -267,10 +317,11 @@ describe('marchlaw check', () => {
     expect(run(['check', 's.json'], { 's.json': unknown })).toMatchObject({ code: 2 })
     const broken = JSON.parse(heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }))
     broken.map.ferries = [{ endpoints: ['a'], graticule: 'Z' }]
+    expect(run(['check', 's.json'], { 's.json': JSON.stringify(broken) }).err).toContain('map.ferries[0].graticule')
     const result = run(['check', 's.json', '--json'], { 's.json': JSON.stringify(broken) })
-    expect(result.code).toBe(2)
-    expect(result.err).toContain('map.ferries[0].graticule')
+    expect(result).toMatchObject({ code: 2, err: '' })
     expect(JSON.parse(result.out)).toMatchObject({ error: 'invalid-input', file: 's.json' })
+    expect(result.out).toContain('map.ferries[0].graticule')
   })
   it('exits 2 on malformed JSON and on a missing file, without a stack trace', () => {
     const broken = run(['check', 's.json'], { 's.json': '{"format": "marchlaw/scenario@1",, }' })

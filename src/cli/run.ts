@@ -50,16 +50,18 @@ export interface CliWorld {
  */
 export const exitCodes = { ok: 0, refused: 1, badInput: 2, internal: 3 } as const
 
-const version = '0.1.0'
+const version = '0.2.0'
 
 /**
- * Where a bug of marchlaw is reported (`bugs` of package.json).
+ * What the command asks for after an internal error: a report with the
+ * command and its input files. It names no address: marchlaw has no public
+ * home yet, and a dead link helps nobody.
  *
- * @since 0.1.0
+ * @since 0.2.0
  * @category cli
  * @internal
  */
-export const reportTo = 'https://github.com/marchlaw/marchlaw/issues'
+export const reportRequest = 'This is a bug of marchlaw, not of your input; please report it with the command you ran and its input files.'
 
 /**
  * The address of the JSON Schema of a kind of file, as the package publishes
@@ -94,17 +96,21 @@ Exit codes:
      limit; check: the scenario does not fit the format (file, JSON path and
      what was expected are printed); a usage error; the output cannot be
      written
-  3  an internal error of marchlaw (please report it at
-     ${reportTo})
+  3  an internal error of marchlaw (please report it with the command and
+     its input files)
 
 With several files, lint exits with the highest code of any of them.
 
-With --json, check prints exactly the Result of the format on standard output:
+With --json, check and lint print one JSON document on standard output and
+nothing else, whatever the exit code. check prints exactly the Result of the
+format:
   {"legal":true,"events":[...],"state":{...}} or {"legal":false,"violations":[...]}
 and, on exit 2, {"error":"invalid-input","file":...,"problems":[...]}.
 lint --json prints {"files":[...]}, one entry a file:
   {"file":...,"errors":[{"code","path","id","message"}],"warnings":[...]} or,
-  for a file it cannot read, {"file":...,"error":"invalid-input","problems":[...]}.`
+  for a file it cannot read, {"file":...,"error":"invalid-input","problems":[...]}.
+A usage error prints {"error":"usage","problems":[{"message":...}]} (exit 2),
+an internal error {"error":"internal","problems":[{"message":...}]} (exit 3).`
 
 // The longest line the command prints for a person; the rest is cut, never megabytes of one id.
 const longestLine = 1000
@@ -120,9 +126,10 @@ const readJson = (world: CliWorld, file: string): Parsed => {
 
 const nameOf = (file: string): string => (file === '-' ? '(standard input)' : file)
 
+// With --json the document is the whole output: a program reading it gets no human lines beside it.
 const badInput = (world: CliWorld, file: string, problems: ReadonlyArray<string>, json: boolean, details?: ReadonlyArray<DecodeError>): number => {
-  for (const problem of problems) world.err(cut(`${nameOf(file)}: ${problem}`))
   if (json) world.out(JSON.stringify({ error: 'invalid-input', file, problems: details ?? problems.map((message) => ({ message })) }))
+  else for (const problem of problems) world.err(cut(`${nameOf(file)}: ${problem}`))
   return exitCodes.badInput
 }
 
@@ -230,16 +237,19 @@ const flags = ['--json', '--help', '-h', '--version']
  * @internal
  */
 export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => {
+  const json = args.includes('--json')
   const fail = (message: string): number => {
-    world.err(cut(`marchlaw: ${message}`))
-    world.err('Run `marchlaw --help` for usage.')
+    if (json) world.out(JSON.stringify({ error: 'usage', problems: [{ message }] }))
+    else {
+      world.err(cut(`marchlaw: ${message}`))
+      world.err('Run `marchlaw --help` for usage.')
+    }
     return exitCodes.badInput
   }
   // A lone "-" is standard input, a file name; anything else that starts with "-" is an option.
   const isOption = (arg: string): boolean => arg.startsWith('-') && arg !== '-'
   const unknownFlag = args.find((arg) => isOption(arg) && !flags.includes(arg))
   if (unknownFlag !== undefined) return fail(`unknown option ${unknownFlag}`)
-  const json = args.includes('--json')
   const [command, ...rest] = args.filter((arg) => !isOption(arg))
   if (args.includes('--help') || args.includes('-h')) {
     world.out(usage)
@@ -250,6 +260,7 @@ export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => 
     return exitCodes.ok
   }
   if (command === undefined) {
+    if (json) return fail('--json goes with check or lint')
     world.err(usage)
     return exitCodes.badInput
   }
@@ -269,4 +280,25 @@ export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => 
     default:
       return fail(`unknown command "${command}"`)
   }
+}
+
+/**
+ * Reports a failure of marchlaw itself (anything {@link runCli} threw) and
+ * returns exit 3: one line and a request for a report, on standard error, or
+ * with `--json` one JSON document on standard output, so that a program
+ * reading the output still gets JSON.
+ *
+ * @since 0.2.0
+ * @category cli
+ * @internal
+ */
+export const internalError = (args: ReadonlyArray<string>, thrown: unknown, world: CliWorld): number => {
+  const reason = thrown instanceof Error ? thrown.message : String(thrown)
+  const told = `internal error: ${reason.length > 500 ? `${reason.slice(0, 500)}…` : reason}`
+  if (args.includes('--json')) world.out(JSON.stringify({ error: 'internal', problems: [{ message: `${told.replace(/\.$/, '')}. ${reportRequest}` }] }))
+  else {
+    world.err(`marchlaw: ${told}`)
+    world.err(reportRequest)
+  }
+  return exitCodes.internal
 }

@@ -18,7 +18,9 @@ const library: Options[] = [
     sourcemap: false,
     target: 'node20',
     banner: { js: '#!/usr/bin/env node' },
-    external: ['fp-ts', 'io-ts'],
+    // The command carries its own copy of io-ts (and of the fp-ts that io-ts loads): io-ts is an optional peer,
+    // and `npx marchlaw` must run in a project that installed neither.
+    noExternal: ['fp-ts', 'io-ts'],
   },
 ]
 

@@ -3,7 +3,8 @@
  * a move, a scenario or a result (every problem named with its JSON path),
  * encoding them back, checking a decoded state against its map, running
  * a scenario file as `marchlaw check` does, and the one-line move notation
- * (`formatMove`, `parseMove`). Needs io-ts beside fp-ts.
+ * (`formatMove`, `parseMove`). Needs io-ts beside fp-ts: io-ts is an
+ * optional peer of marchlaw, and this is the one entry that loads it.
  *
  * @module marchlaw/json
  */

@@ -1,9 +1,12 @@
 // The package as a user receives it: publint and arethetypeswrong report
 // nothing (attw without a narrowing profile: node10, node16 and bundler); the
-// tarball ships dist, the schemas and docs/format.md, and no source maps; the
-// rules entry bundles, fp-ts included, under its budget; and the tarball
-// installs into an empty project where import, require, the types under
-// every moduleResolution and the `marchlaw` command all work. Run by
+// tarball ships dist, the schemas, the README and docs/*.md with the picture
+// they show, and no source maps; no placeholder address is left in
+// package.json or dist; the rules entry bundles, fp-ts included, under its
+// budget; and the tarball installs into an empty project, beside the lowest
+// fp-ts of the peer range and without io-ts (an optional peer), where
+// import, require, the types under every moduleResolution, the `marchlaw`
+// command and every relative link of the README and docs all work. Run by
 // `npm test` after the build.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,8 +15,18 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { bundleSize } from '../../bench/bundle-size.mjs'
+import { deadLinks, documentPaths, fenceProblems } from './docs.mjs'
 
 const root = resolve(import.meta.dirname, '..', '..')
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+// The lowest version of a peer range such as ^2.5.0: the oldest a user may have, so the one installed here.
+const lowest = (peer) => {
+  const found = /^\^(\d+\.\d+\.\d+)$/.exec(manifest.peerDependencies[peer])
+  if (found === null) throw new Error(`the peer range of ${peer} is not of the form ^x.y.z: ${manifest.peerDependencies[peer]}`)
+  return found[1]
+}
+// An address that leads nowhere: the project has no public repository yet.
+const placeholder = /github\.com\/marchlaw/i
 const failures = []
 const step = (name, run) => {
   try {
@@ -34,10 +47,11 @@ step('arethetypeswrong reports nothing under node10, node16 and bundler', () => 
   sh('npx', ['--no-install', 'attw', '--pack', '.', '--no-emoji'], root)
 })
 
-step('the tarball ships dist, the schemas and docs/format.md, and no source maps', () => {
+step('the tarball ships dist, the schemas, the README, docs/*.md and docs/playground.png, and no source maps', () => {
   const [listing] = JSON.parse(sh('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], root))
   const files = listing.files.map((entry) => entry.path)
-  const missing = ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/json.js', 'dist/maps.js', 'dist/cli.js', 'docs/format.md', 'LICENSE', 'README.md']
+  const missing = ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/json.js', 'dist/maps.js', 'dist/cli.js', 'docs/playground.png', 'LICENSE']
+    .concat(documentPaths(root))
     .concat(['map', 'state', 'move', 'scenario'].map((kind) => `schemas/${kind}.schema.json`))
     .filter((file) => !files.includes(file))
   const unwanted = files.filter((file) => file.endsWith('.map') || file.startsWith('src/') || file.startsWith('test/'))
@@ -57,6 +71,22 @@ step('the rules entry, bundled with everything it runs (fp-ts included), minifie
   if (!(gzipped <= 30000)) throw new Error(`dist/index.js bundled with fp-ts is ${gzipped} bytes minified and gzipped; the budget is 30,000`)
 })
 
+step('package.json and dist hold no placeholder address (no repository, homepage or bugs while there is no public home)', () => {
+  const fields = ['repository', 'homepage', 'bugs'].filter((field) => field in manifest)
+  const dist = join(root, 'dist')
+  const holding = ['package.json', ...readdirSync(dist).map((name) => `dist/${name}`)].filter((file) => placeholder.test(readFileSync(join(root, file), 'utf8')))
+  if (fields.length > 0 || holding.length > 0) throw new Error(`fields: ${fields.join(', ')}; files with a placeholder address: ${holding.join(', ')}`)
+})
+
+// io-ts is an optional peer: README and docs say which entries need it, and this keeps them right.
+step('only marchlaw/json loads io-ts (the command carries its own copy)', () => {
+  const dist = join(root, 'dist')
+  const loading = readdirSync(dist)
+    .filter((name) => /\.(c?js)$/.test(name))
+    .filter((name) => /(?:from\s*|import\(\s*|require\(\s*)["']io-ts/.test(readFileSync(join(dist, name), 'utf8')))
+  if (loading.join(' ') !== 'json.cjs json.js') throw new Error(`these files load io-ts: ${loading.join(', ')}`)
+})
+
 step('no built file loads boardgame.io (its types only, so the other entries never need it)', () => {
   const dist = join(root, 'dist')
   const loading = readdirSync(dist)
@@ -72,7 +102,38 @@ try {
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
     if (tarball === undefined) throw new Error('no tarball')
     writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'commonjs' }))
-    sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, tarball), 'fp-ts@2.16.11', 'io-ts@2.2.22'], work)
+    sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, tarball), `fp-ts@${lowest('fp-ts')}`], work)
+  })
+  const installed = join(work, 'node_modules', 'marchlaw')
+  step(`the installed package is ${manifest.version}, beside fp-ts ${lowest('fp-ts')} and without io-ts`, () => {
+    const version = (name) => JSON.parse(readFileSync(join(work, 'node_modules', name, 'package.json'), 'utf8')).version
+    if (version('marchlaw') !== manifest.version || version('fp-ts') !== lowest('fp-ts')) throw new Error(`marchlaw ${version('marchlaw')}, fp-ts ${version('fp-ts')}`)
+    if (readdirSync(join(work, 'node_modules')).includes('io-ts')) throw new Error('io-ts was installed, though it is an optional peer')
+  })
+  step('without io-ts, marchlaw, marchlaw/maps, marchlaw/boardgame.io and the command load; marchlaw/json needs it', () => {
+    const script = [
+      "const m = require('marchlaw'); const p = require('marchlaw/maps'); require('marchlaw/boardgame.io')",
+      "let json = 'loaded'; try { require('marchlaw/json') } catch (error) { json = error.code }",
+      "console.log(m.compile(p.demoIsles)._tag, json)",
+    ].join('; ')
+    const out = sh('node', ['-e', script], work)
+    if (out.trim() !== 'Right MODULE_NOT_FOUND') throw new Error(out)
+    const linted = spawnSync(join(work, 'node_modules', '.bin', 'marchlaw'), ['lint', 'demo-isles', '--json'], { cwd: work, encoding: 'utf8' })
+    if (linted.status !== 0 || JSON.parse(linted.stdout).files[0].errors.length !== 0 || linted.stderr !== '') throw new Error(`exit ${linted.status}\n${linted.stdout}${linted.stderr}`)
+  })
+  step('every code fence of the installed README and docs/*.md is closed, and every relative link resolves inside the package', () => {
+    const problems = documentPaths(installed).flatMap((file) => [
+      ...fenceProblems(readFileSync(join(installed, file), 'utf8')).map((problem) => `${file}: ${problem}`),
+      ...deadLinks(installed, file).map((problem) => `${file}: ${problem}`),
+    ])
+    if (problems.length > 0) throw new Error(problems.join('\n'))
+  })
+  step('the installed package.json and dist hold no placeholder address', () => {
+    const holding = ['package.json', ...readdirSync(join(installed, 'dist')).map((name) => `dist/${name}`)].filter((file) => placeholder.test(readFileSync(join(installed, file), 'utf8')))
+    if (holding.length > 0) throw new Error(holding.join(', '))
+  })
+  step(`io-ts ${lowest('io-ts')} installs beside them`, () => {
+    sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `io-ts@${lowest('io-ts')}`], work)
   })
   step("import('marchlaw') works", () => {
     const out = sh('node', ['--input-type=module', '-e', "const m = await import('marchlaw'); const j = await import('marchlaw/json'); const p = await import('marchlaw/maps'); console.log(typeof m.compile, typeof j.checkScenario, typeof p.demoIsles)"], work)

@@ -132,8 +132,10 @@ try {
     const holding = ['package.json', ...readdirSync(join(installed, 'dist')).map((name) => `dist/${name}`)].filter((file) => placeholder.test(readFileSync(join(installed, file), 'utf8')))
     if (holding.length > 0) throw new Error(holding.join(', '))
   })
-  step(`io-ts ${lowest('io-ts')} installs beside them`, () => {
+  step(`io-ts ${lowest('io-ts')} installs beside them, and fp-ts stays at ${lowest('fp-ts')} for the checks below`, () => {
     sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `io-ts@${lowest('io-ts')}`], work)
+    const fpTs = JSON.parse(readFileSync(join(work, 'node_modules', 'fp-ts', 'package.json'), 'utf8')).version
+    if (fpTs !== lowest('fp-ts')) throw new Error(`fp-ts is ${fpTs}`)
   })
   step("import('marchlaw') works", () => {
     const out = sh('node', ['--input-type=module', '-e', "const m = await import('marchlaw'); const j = await import('marchlaw/json'); const p = await import('marchlaw/maps'); console.log(typeof m.compile, typeof j.checkScenario, typeof p.demoIsles)"], work)
@@ -213,13 +215,16 @@ try {
     if (run.status !== 0) throw new Error(`exit ${run.status}\n${run.stdout}${run.stderr}`)
   })
   const marchlaw = join(work, 'node_modules', '.bin', 'marchlaw')
-  step('the installed command reads standard input, a file with a byte-order mark, and lints several files to JSON', () => {
+  step('the installed command reads standard input, a file with a byte-order mark, and lints several files to JSON, with nothing but JSON', () => {
     const printed = sh(marchlaw, ['maps', 'demo-isles'], work)
     writeFileSync(join(work, 'bom.json'), `\ufeff${printed}`)
     const piped = spawnSync(marchlaw, ['lint', '-', 'bom.json', 'broken.json', '--json'], { cwd: work, encoding: 'utf8', input: printed })
     const report = JSON.parse(piped.stdout)
     const [stdin, bom, broken] = report.files
-    if (piped.status !== 2 || stdin.errors.length !== 0 || bom.errors.length !== 0 || broken.error !== 'invalid-input') throw new Error(`exit ${piped.status}\n${piped.stdout}${piped.stderr}`)
+    if (piped.status !== 2 || piped.stderr !== '' || stdin.errors.length !== 0 || bom.errors.length !== 0 || broken.error !== 'invalid-input') throw new Error(`exit ${piped.status}\n${piped.stdout}${piped.stderr}`)
+    // With --json the document is the whole output, on exit 2 as on 0 and 1.
+    const misfit = spawnSync(marchlaw, ['check', 'broken.json', '--json'], { cwd: work, encoding: 'utf8' })
+    if (misfit.status !== 2 || misfit.stderr !== '' || JSON.parse(misfit.stdout).error !== 'invalid-input') throw new Error(`exit ${misfit.status}\n${misfit.stdout}${misfit.stderr}`)
     const checked = spawnSync(marchlaw, ['check', '-', '--json'], {
       cwd: work,
       encoding: 'utf8',

@@ -2,6 +2,7 @@
 // to a file and a heading that exist. test/package/check.mjs follows the same links inside the installed
 // tarball, where the README is read from node_modules.
 import { readFileSync } from 'node:fs'
+import { posix } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { deadLinks, documentPaths, fenceProblems, headingAnchors, linkTargets } from './package/docs.mjs'
 
@@ -31,8 +32,16 @@ describe('README.md and docs/*.md', () => {
   it.each(documents)('%s: every relative link leads to a file and heading that exist', (file) => {
     expect(deadLinks('.', file)).toEqual([])
   })
-  it('ship every file their relative links reach (package.json files)', () => {
+  it('are shipped, with every file their relative links reach (package.json files; npm always ships the README)', () => {
     const manifest: { readonly files: ReadonlyArray<string> } = JSON.parse(readFileSync('package.json', 'utf8'))
-    expect(manifest.files).toEqual(expect.arrayContaining(['docs/*.md', 'docs/playground.png']))
+    const patterns = manifest.files.map((entry) => new RegExp(`^${entry.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}(?:/.*)?$`))
+    const shipped = (path: string): boolean => path === 'README.md' || patterns.some((pattern) => pattern.test(path))
+    const reached = documents.flatMap((file) =>
+      linkTargets(readFileSync(file, 'utf8'))
+        .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('#'))
+        .map((target) => posix.normalize(posix.join(posix.dirname(file), target.split('#')[0] ?? ''))),
+    )
+    expect(reached).toContain('docs/playground.png')
+    expect([...documents, ...reached].filter((path) => !shipped(path))).toEqual([])
   })
 })

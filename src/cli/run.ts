@@ -239,7 +239,7 @@ const flags = ['--json', '--help', '-h', '--version']
 export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => {
   const json = args.includes('--json')
   const fail = (message: string): number => {
-    if (json) world.out(JSON.stringify({ error: 'usage', problems: [{ message }] }))
+    if (json) world.out(JSON.stringify({ error: 'usage', problems: [{ message: cut(message) }] }))
     else {
       world.err(cut(`marchlaw: ${message}`))
       world.err('Run `marchlaw --help` for usage.')

@@ -43,3 +43,31 @@ export interface Reach {
    */
   readonly attackable?: Readonly<Record<string, ReadonlyArray<string>>>
 }
+
+/**
+ * A game replayed move by move: `positions[0]` is the starting position
+ * (the library's own copy) and `positions[i + 1]` the position after move
+ * `i`, whose events are `events[i]`.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export interface Replay<S> {
+  readonly positions: ReadonlyArray<S>
+  readonly events: ReadonlyArray<ReadonlyArray<GameEvent>>
+}
+
+/**
+ * Why a game cannot be replayed: the first move that cannot be played, its
+ * index in the list (from 0), the move as given, and every violation of
+ * it. Where the board, the starting position or the list itself is
+ * malformed, no move can be played: `index` and `move` are then `null`.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export interface ReplayRefusal {
+  readonly index: number | null
+  readonly move: unknown
+  readonly violations: Violations
+}

@@ -13,7 +13,7 @@ import * as E from './internal/either.js'
 import type { HeroesMove, HeroesState } from './model/heroes-state.js'
 import type { Applied, Replay, ReplayRefusal } from './model/outcome.js'
 import type { RingMove, RingState } from './model/ring-state.js'
-import { violation } from './model/violation.js'
+import { violation, type Violations } from './model/violation.js'
 import * as ring from './ring.js'
 
 /**
@@ -25,15 +25,18 @@ import * as ring from './ring.js'
  */
 export type ReplayedState<S extends HeroesState | RingState> = S extends HeroesState ? HeroesState : RingState
 
-const refusal = (index: number | null, move: unknown, violations: ReplayRefusal['violations']): E.Either<ReplayRefusal, never> =>
-  E.left(Object.freeze({ index, move, violations }))
+const nothing: Replay<never> = Object.freeze({ positions: Object.freeze([]), events: Object.freeze([]) })
+
+const refusal = <S>(index: number | null, move: unknown, violations: Violations, before: Replay<S> = nothing): E.Either<ReplayRefusal<S>, never> =>
+  E.left(Object.freeze({ index, move, violations, before }))
 
 /**
  * Plays `moves` in order from `state`, by the ruleset of the state: `Right`
  * with every position (the starting one first) and the events of each
  * move, or `Left` with the index of the first move that cannot be played,
- * that move, and all its violations (a move of the other ruleset is
- * WRONG_RULESET, a move not of the format's shape MALFORMED_MOVE). A
+ * that move, all its violations (a move of the other ruleset is
+ * WRONG_RULESET, a move not of the format's shape MALFORMED_MOVE) and the
+ * game up to it. A
  * malformed board or starting state, or a `moves` that is not a list, is
  * refused with `index: null`. Never throws; nothing given is kept or
  * changed.
@@ -59,7 +62,7 @@ export const replay = <S extends HeroesState | RingState>(
   board: Board,
   state: S,
   moves: ReadonlyArray<HeroesMove | RingMove>,
-): E.Either<ReplayRefusal, Replay<ReplayedState<S>>> => {
+): E.Either<ReplayRefusal<ReplayedState<S>>, Replay<ReplayedState<S>>> => {
   const ruleset = typeof state === 'object' && state !== null && (state as { readonly ruleset?: unknown }).ruleset === 'heroes' ? 'heroes' : 'ring'
   const refused = positionProblem(ruleset, board, state)
   if (refused !== null) return refusal(null, null, refused)
@@ -68,17 +71,18 @@ export const replay = <S extends HeroesState | RingState>(
   if (E.isLeft(start)) return refusal(null, null, start.left)
   const positions: Array<HeroesState | RingState> = [start.right]
   const events: Array<Applied<unknown>['events']> = []
+  // The positions are states of the ruleset of `state`, which is what ReplayedState<S> names.
+  const game = (): Replay<ReplayedState<S>> => Object.freeze({ positions: Object.freeze(positions) as ReadonlyArray<ReplayedState<S>>, events: Object.freeze(events) })
   let position: HeroesState | RingState = start.right
   // A list from an untrusted host may be sparse or hold anything: each item is judged as the move it claims to be.
   for (let index = 0; index < moves.length; index++) {
     const move: unknown = moves[index]
-    const applied: E.Either<ReplayRefusal['violations'], Applied<HeroesState | RingState>> =
+    const applied: E.Either<Violations, Applied<HeroesState | RingState>> =
       ruleset === 'heroes' ? heroes.applyMove(board, position, move as HeroesMove) : ring.applyMove(board, position, move as RingMove)
-    if (E.isLeft(applied)) return refusal(index, move, applied.left)
+    if (E.isLeft(applied)) return refusal(index, move, applied.left, game())
     position = applied.right.state
     positions.push(position)
     events.push(applied.right.events)
   }
-  // The positions are states of the ruleset of `state`, which is what ReplayedState<S> names.
-  return E.right(Object.freeze({ positions: Object.freeze(positions) as ReadonlyArray<ReplayedState<S>>, events: Object.freeze(events) }))
+  return E.right(game())
 }

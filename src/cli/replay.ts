@@ -81,8 +81,7 @@ export const replayRecord = (tools: ReplayTools, file: string, json: boolean): n
   const game = replay(board.right, state, moves)
   // After the checks above only a move can be refused; a refusal of the position itself is input that does not fit.
   if (E.isLeft(game) && game.left.index === null) return tools.badInput(file, game.left.violations.map((v) => `state: ${v.message}`))
-  const positions = E.isRight(game) ? game.right.positions : []
-  const events = E.isRight(game) ? game.right.events : []
+  const { positions, events } = E.isRight(game) ? game.right : game.left.before
   if (json) {
     // The moves played, and the last position: after the game, or the one the refused move was judged in.
     const before = played(moves, events)

@@ -59,15 +59,18 @@ export interface Replay<S> {
 
 /**
  * Why a game cannot be replayed: the first move that cannot be played, its
- * index in the list (from 0), the move as given, and every violation of
- * it. Where the board, the starting position or the list itself is
- * malformed, no move can be played: `index` and `move` are then `null`.
+ * index in the list (from 0), the move as given, every violation of it,
+ * and the game up to it (`before.positions` ends with the position the
+ * move was refused in). Where the board, the starting position or the list
+ * itself is malformed, no move can be played: `index` and `move` are then
+ * `null`, and `before` holds no position.
  *
  * @since 0.2.0
  * @category model
  */
-export interface ReplayRefusal {
+export interface ReplayRefusal<S = unknown> {
   readonly index: number | null
   readonly move: unknown
   readonly violations: Violations
+  readonly before: Replay<S>
 }

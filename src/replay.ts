@@ -55,7 +55,7 @@ const refusal = <S>(index: number | null, move: unknown, violations: Violations,
  *   ])
  *   if (E.isRight(game)) console.log(game.right.positions.map((p) => p.units['s1']?.region), game.right.events[1]?.[0]?.type) // [ 'a', 'b', 'c' ] moved
  *   const tampered = replay(board.right, state, [{ type: 'march', faction: 'red', units: ['s1'], to: 'c' }])
- *   if (E.isLeft(tampered)) console.log(tampered.left.index, tampered.left.violations.map((v) => v.code)) // 0 [ 'TOO_FAR' ]
+ *   if (E.isLeft(tampered)) console.log(tampered.left.index, tampered.left.violations.map((v) => v.code)) // 0 [ 'NO_PATH' ]
  * }
  */
 export const replay = <S extends HeroesState | RingState>(

@@ -38,7 +38,7 @@ step('the tarball ships dist, the schemas and docs/format.md, and no source maps
   const [listing] = JSON.parse(sh('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], root))
   const files = listing.files.map((entry) => entry.path)
   const missing = ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/json.js', 'dist/maps.js', 'dist/cli.js', 'docs/format.md', 'LICENSE', 'README.md']
-    .concat(['map', 'state', 'move', 'scenario'].map((kind) => `schemas/${kind}.schema.json`))
+    .concat(['map', 'state', 'move', 'scenario', 'record'].map((kind) => `schemas/${kind}.schema.json`))
     .filter((file) => !files.includes(file))
   const unwanted = files.filter((file) => file.endsWith('.map') || file.startsWith('src/') || file.startsWith('test/'))
   if (missing.length > 0 || unwanted.length > 0) throw new Error(`missing: ${missing.join(', ')}; unwanted: ${unwanted.join(', ')}`)

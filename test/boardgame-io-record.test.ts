@@ -43,8 +43,8 @@ describe('matchRecord', () => {
     ['ring', () => made(ringGame({ turns: 40 }))],
   ] as const)('%s: a whole match replays, as written and read back, to its last position', (ruleset, game) => {
     const client = playMatch(game(), 5)
-    const record = made(matchRecord(ruleset, client.log))
-    const played = client.log.filter((entry) => entry.action.type === 'MAKE_MOVE' && entry.action.payload.type === 'play').length
+    const record = made(matchRecord(ruleset, client.log ?? []))
+    const played = (client.log ?? []).filter((entry) => entry.action.type === 'MAKE_MOVE' && entry.action.payload.type === 'play').length
     expect(record.moves).toHaveLength(played)
     expect(played).toBeGreaterThan(10)
     expect(record.moves.every((entry) => entry.player === '0' || entry.player === '1')).toBe(true)

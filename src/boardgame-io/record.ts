@@ -48,7 +48,7 @@ const openings = { heroes: { map: 'demo-isles', state: demoIslesOpening }, ring:
  *   const client = Client({ game: game.right, numPlayers: 2 })
  *   client.start()
  *   client.moves.play({ type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' })
- *   const record = matchRecord('heroes', client.log)
+ *   const record = matchRecord('heroes', client.log ?? [])
  *   if (E.isRight(record)) console.log(record.right.map, JSON.stringify(record.right.moves)) // demo-isles [{"move":{"type":"march","faction":"red","units":["r-serf-1"],"to":"high-peaks"},"player":"0"}]
  *   client.stop()
  * }

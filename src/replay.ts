@@ -10,6 +10,7 @@ import type { Board } from './graph.js'
 import * as heroes from './heroes.js'
 import { positionProblem } from './internal/boundary.js'
 import * as E from './internal/either.js'
+import type { GameEvent } from './model/event.js'
 import type { HeroesMove, HeroesState } from './model/heroes-state.js'
 import type { Applied, Replay, ReplayRefusal } from './model/outcome.js'
 import type { RingMove, RingState } from './model/ring-state.js'
@@ -70,7 +71,7 @@ export const replay = <S extends HeroesState | RingState>(
   const start = adopt(state)
   if (E.isLeft(start)) return refusal(null, null, start.left)
   const positions: Array<HeroesState | RingState> = [start.right]
-  const events: Array<Applied<unknown>['events']> = []
+  const events: Array<ReadonlyArray<GameEvent>> = []
   // The positions are states of the ruleset of `state`, which is what ReplayedState<S> names.
   const game = (): Replay<ReplayedState<S>> => Object.freeze({ positions: Object.freeze(positions) as ReadonlyArray<ReplayedState<S>>, events: Object.freeze(events) })
   let position: HeroesState | RingState = start.right

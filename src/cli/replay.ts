@@ -19,6 +19,7 @@ import { writeMove } from '../json/notation.js'
 import { scenarioBoard } from '../json/scenario.js'
 import { checkState } from '../json/state-check.js'
 import { bundledMap } from '../maps/index.js'
+import type { GameEvent } from '../model/event.js'
 import type { HeroesMove } from '../model/heroes-state.js'
 import type { RingMove } from '../model/ring-state.js'
 import { replay } from '../replay.js'
@@ -57,13 +58,19 @@ const boardOf = (tools: ReplayTools, file: string, map: string | object): E.Eith
   return E.left(tools.badInput(path, problems.map((problem) => problem.message), problems))
 }
 
-const played = (moves: ReadonlyArray<unknown>, events: ReadonlyArray<ReadonlyArray<Parameters<typeof gameEventCodec.encode>[0]>>): ReadonlyArray<Json> =>
-  events.map((list, index) => ({ index, move: moveCodec.encode(moves[index] as HeroesMove | RingMove), events: list.map((event) => gameEventCodec.encode(event)) }))
+// The moves played, each with its index and its events; a decoded record's moves are moves of the format.
+const played = (moves: ReadonlyArray<HeroesMove | RingMove>, events: ReadonlyArray<ReadonlyArray<GameEvent>>): ReadonlyArray<Json> =>
+  events.flatMap((list, index) => {
+    const move = moves[index]
+    return move === undefined ? [] : [{ index, move: moveCodec.encode(move), events: list.map((event) => gameEventCodec.encode(event)) }]
+  })
 
 /**
  * Replays the record in `file`: exit 0 when every move is legal, 1 at the
  * first illegal one (its index, its notation, every reason), 2 for a
- * record that cannot be read or does not fit the format or its map.
+ * record that cannot be read or does not fit the format or its map. The
+ * codes are written out here: run.ts, which holds their table, imports
+ * this file.
  *
  * @internal
  */

@@ -6,9 +6,11 @@
  * refused for before it dispatches it, and its `reach` lights the regions
  * an army can reach, both straight from a `G`. The entry loads nothing of
  * boardgame.io at run time (an optional peer dependency: its types only).
+ * `matchRecord` writes a match's moves, from its log, as a game record.
  *
  * @module marchlaw/boardgame.io
  */
 export { heroesGame, type HeroesGame } from './boardgame-io/heroes.js'
 export { ringGame, type RingGame } from './boardgame-io/ring.js'
 export type { GameOptions, Gameover, MarchlawG, SetupProblem } from './boardgame-io/setup.js'
+export { matchRecord } from './boardgame-io/record.js'

@@ -4,7 +4,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { army, compile, eventMovement, exploration, heroes, lintMap, march, ring, type Board } from '../src/index.js'
+import { army, compile, eventMovement, exploration, heroes, lintMap, march, replay, ring, type Board } from '../src/index.js'
 import { decodeMove, decodeState } from '../src/json.js'
 import { demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening } from '../src/maps/index.js'
 import { realBoard, realOpeningAtWar } from './fixtures/war-of-the-ring.js'
@@ -184,6 +184,22 @@ describe('any value at the boundary', () => {
         ;(march.reach as (...x: unknown[]) => unknown)(isles, demoIslesOpening, d)
         ;(exploration.reveal as (...x: unknown[]) => unknown)(board, state, faction, e)
         ;(exploration.playerView as (...x: unknown[]) => unknown)(b, c)
+      }
+    },
+  )
+
+  test.prop([fc.anything(), fc.anything(), fc.anything(), fc.array(fc.anything(), { maxLength: 4 })], { numRuns: 300 })(
+    'replay takes any value in any argument without throwing; only a list of well-formed moves on a real position may be Right',
+    (board, state, moves, list) => {
+      const replayAny = replay as (...x: unknown[]) => ReturnType<typeof replay>
+      expect(E.isLeft(replayAny(board, state, moves))).toBe(true)
+      for (const [ruleset, { board: real, state: opening }] of Object.entries(positions)) {
+        for (const given of [moves, list, [...(ruleset === 'ring' ? ringMoves : heroesMoves).slice(0, 1), ...list]]) {
+          const game = replayAny(real, opening, given)
+          if (E.isRight(game)) expect(Array.isArray(given) && given.every(wellFormed), ruleset).toBe(true)
+          else if (Array.isArray(given) && game.left.index !== null) expect(given[game.left.index]).toBe(game.left.move)
+        }
+        if (E.isRight(replayAny(real, state, []))) expect(wellFormedState(state)).toBe(true)
       }
     },
   )

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { lintMap } from '../src/index.js'
-import { decodeMap, decodeMove, decodeResult, decodeScenario, decodeState } from '../src/json.js'
+import { decodeMap, decodeMove, decodeRecord, decodeResult, decodeScenario, decodeState } from '../src/json.js'
 import { inputLimits } from '../src/cli/json.js'
 
 const text = readFileSync('docs/format.md', 'utf8')
@@ -34,7 +34,7 @@ const examples = blocks.flatMap(valuesOf).filter((value) => !isSketch(value))
 describe('docs/format.md', () => {
   it('has examples of every kind', () => {
     const formats = examples.map((value) => (value as { readonly format?: string }).format)
-    expect(formats).toEqual(expect.arrayContaining(['marchlaw/map@1', 'marchlaw/state@1', 'marchlaw/scenario@1']))
+    expect(formats).toEqual(expect.arrayContaining(['marchlaw/map@1', 'marchlaw/state@1', 'marchlaw/scenario@1', 'marchlaw/record@1']))
     expect(examples.length).toBeGreaterThan(10)
   })
   it.each(examples.map((value) => [JSON.stringify(value).slice(0, 70), value] as const))('%s… decodes', (_, value) => {
@@ -45,6 +45,7 @@ describe('docs/format.md', () => {
       if (map._tag === 'Right') expect(lintMap(map.right).errors).toEqual([])
     } else if (format === 'marchlaw/state@1') expect(decodeState(value)._tag).toBe('Right')
     else if (format === 'marchlaw/scenario@1') expect(decodeScenario(value)._tag).toBe('Right')
+    else if (format === 'marchlaw/record@1') expect(decodeRecord(value)._tag).toBe('Right')
     else if (legal !== undefined) expect(decodeResult(value)._tag).toBe('Right')
     else if (type === 'attack') expect(value).toMatchObject({ side: expect.any(String), die: 'army', figures: expect.any(Array), target: expect.any(String) })
     else if (type !== undefined) expect(decodeMove(value)._tag).toBe('Right')

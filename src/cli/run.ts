@@ -23,6 +23,7 @@ import type { GameEvent } from '../model/event.js'
 import { formatMove } from '../json/notation.js'
 import { checkScenario, scenarioBoard } from '../json/scenario.js'
 import { inputLimits, readJsonText } from './json.js'
+import { replayRecord } from './replay.js'
 
 /**
  * What the command may touch: reading a file, or standard input for `-`
@@ -71,7 +72,7 @@ export const reportRequest = 'This is a bug of marchlaw, not of your input; plea
  * @category cli
  * @internal
  */
-export const schemaAddress = (kind: 'map' | 'state' | 'move' | 'scenario'): string => `https://unpkg.com/marchlaw@${version}/schemas/${kind}.schema.json`
+export const schemaAddress = (kind: 'map' | 'state' | 'move' | 'scenario' | 'record'): string => `https://unpkg.com/marchlaw@${version}/schemas/${kind}.schema.json`
 
 const usage = `marchlaw ${version}: legal army moves on region maps
 
@@ -80,6 +81,9 @@ Usage:
                                  check maps; errors and warnings with their JSON paths
   marchlaw check SCENARIO.json|- [--json]
                                  judge the move of a scenario (map, state, move)
+  marchlaw replay RECORD.json|- [--json]
+                                 replay a game record, each move in words with its
+                                 events, up to the first illegal move
   marchlaw maps [NAME]           list the bundled maps, or print one as JSON
   marchlaw demo                  play the scripted demo games on the bundled maps
   marchlaw --help | --version
@@ -89,12 +93,15 @@ mark is skipped) of at most ${inputLimits.bytes / (1024 * 1024)} MiB; docs/forma
 limits.
 
 Exit codes:
-  0  lint: no errors (warnings may be printed); check: the move is legal
+  0  lint: no errors (warnings may be printed); check: the move is legal;
+     replay: every move of the record is legal
   1  lint: a map has errors, of shape or of content, each with its JSON path;
-     check: the move is illegal (every reason printed)
+     check: the move is illegal (every reason printed);
+     replay: a move is illegal (its index, notation and every reason printed)
   2  a file cannot be read, is not UTF-8 JSON, repeats a key or passes a
-     limit; check: the scenario does not fit the format (file, JSON path and
-     what was expected are printed); a usage error; the output cannot be
+     limit; check, replay: the scenario or record (or the record's map)
+     does not fit the format (file, JSON path and what was expected are
+     printed); a usage error; the output cannot be
      written
   3  an internal error of marchlaw (please report it with the command and
      its input files)
@@ -106,6 +113,8 @@ nothing else, whatever the exit code. check prints exactly the Result of the
 format:
   {"legal":true,"events":[...],"state":{...}} or {"legal":false,"violations":[...]}
 and, on exit 2, {"error":"invalid-input","file":...,"problems":[...]}.
+replay --json prints {"legal":true,"moves":[{"index","move","events"}],"state":...}
+or {"legal":false,"index","move","notation","violations","moves":[...],"state":...}.
 lint --json prints {"files":[...]}, one entry a file:
   {"file":...,"errors":[{"code","path","id","message"}],"warnings":[...]} or,
   for a file it cannot read, {"file":...,"error":"invalid-input","problems":[...]}.
@@ -264,13 +273,16 @@ export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => 
     world.err(usage)
     return exitCodes.badInput
   }
-  if (json && command !== 'check' && command !== 'lint') return fail('--json goes with check or lint')
+  if (json && command !== 'check' && command !== 'lint' && command !== 'replay') return fail('--json goes with check, lint or replay')
   if (rest.filter((arg) => arg === '-').length > 1) return fail('standard input (-) can be read only once')
   switch (command) {
     case 'lint':
       return rest.length > 0 ? lint(world, rest, json) : fail('lint takes one or more map files (or bundled map names, or - for standard input)')
     case 'check':
       return rest.length === 1 && rest[0] !== undefined ? check(world, rest[0], json) : fail('check takes one scenario file (or - for standard input)')
+    case 'replay':
+      if (rest.length !== 1 || rest[0] === undefined) return fail('replay takes one record file (or - for standard input)')
+      return replayRecord({ out: world.out, readJson: (file) => readJson(world, file), badInput: (file, problems, details) => badInput(world, file, problems, json, details), cut }, rest[0], json)
     case 'maps':
       return rest.length <= 1 ? maps(world, rest[0]) : fail('maps takes at most one map name')
     case 'demo':

@@ -34,15 +34,25 @@ export interface Scenario {
   readonly move: HeroesMove | RingMove
 }
 
-const mapOrNameCodec: Codec<string | MapFile> = new t.Type<string | MapFile, Json, unknown>(
+/**
+ * A scenario's or a record's `map`: the name of a bundled map, or a map.
+ *
+ * @internal
+ */
+export const mapOrNameCodec: Codec<string | MapFile> = new t.Type<string | MapFile, Json, unknown>(
   'the name of a bundled map or a map object',
   (u): u is string | MapFile => idCodec.is(u) || mapCodec.is(u),
   (u, c) => (typeof u === 'string' ? idCodec.validate(u, c) : mapCodec.validate(u, c)),
   (a) => (typeof a === 'string' ? a : mapCodec.encode(a)),
 )
 
-// A scenario's move may be a line of notation (what `formatMove` writes), read here into the move it stands for.
-const moveOrNotationCodec: Codec<HeroesMove | RingMove> = new t.Type<HeroesMove | RingMove, Json, unknown>(
+/**
+ * A move object, or a line of notation (what `formatMove` writes) read
+ * into the move it stands for: a scenario's move, a record's moves.
+ *
+ * @internal
+ */
+export const moveOrNotationCodec: Codec<HeroesMove | RingMove> = new t.Type<HeroesMove | RingMove, Json, unknown>(
   'a move object, or a move in notation',
   moveCodec.is,
   (u, c) => {

@@ -75,7 +75,15 @@ const march = (move: MarchMove): string => {
  *   console.log(formatMove(board.right, { type: 'event-move', side: 'free', allowance: { armies: 1, regions: 2 }, moves: [{ figures: ['g1'], path: ['a', 'b'] }] })) // free event 1/2 g1 by a > b
  * }
  */
-export const formatMove = (_board: Board, move: HeroesMove | RingMove): string => {
+export const formatMove = (_board: Board, move: HeroesMove | RingMove): string => writeMove(move)
+
+/**
+ * {@link formatMove} without a board: what a record's encoder writes its
+ * moves with.
+ *
+ * @internal
+ */
+export const writeMove = (move: HeroesMove | RingMove): string => {
   switch (move.type) {
     case 'march':
       return march(move)

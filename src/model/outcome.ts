@@ -43,3 +43,34 @@ export interface Reach {
    */
   readonly attackable?: Readonly<Record<string, ReadonlyArray<string>>>
 }
+
+/**
+ * A game replayed move by move: `positions[0]` is the starting position
+ * (the library's own copy) and `positions[i + 1]` the position after move
+ * `i`, whose events are `events[i]`.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export interface Replay<S> {
+  readonly positions: ReadonlyArray<S>
+  readonly events: ReadonlyArray<ReadonlyArray<GameEvent>>
+}
+
+/**
+ * Why a game cannot be replayed: the first move that cannot be played, its
+ * index in the list (from 0), the move as given, every violation of it,
+ * and the game up to it (`before.positions` ends with the position the
+ * move was refused in). Where the board, the starting position or the list
+ * itself is malformed, no move can be played: `index` and `move` are then
+ * `null`, and `before` holds no position.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export interface ReplayRefusal<S = unknown> {
+  readonly index: number | null
+  readonly move: unknown
+  readonly violations: Violations
+  readonly before: Replay<S>
+}

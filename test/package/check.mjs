@@ -50,9 +50,9 @@ step('arethetypeswrong reports nothing under node10, node16 and bundler', () => 
 step('the tarball ships dist, the schemas, the README, docs/*.md and docs/playground.png, and no source maps', () => {
   const [listing] = JSON.parse(sh('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], root))
   const files = listing.files.map((entry) => entry.path)
-  const missing = ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/json.js', 'dist/maps.js', 'dist/cli.js', 'docs/playground.png', 'LICENSE']
+  const missing = ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/json.js', 'dist/maps.js', 'dist/cli.js', 'docs/playground.png', 'LICENSE', 'README.md']
     .concat(documentPaths(root))
-    .concat(['map', 'state', 'move', 'scenario'].map((kind) => `schemas/${kind}.schema.json`))
+    .concat(['map', 'state', 'move', 'scenario', 'record'].map((kind) => `schemas/${kind}.schema.json`))
     .filter((file) => !files.includes(file))
   const unwanted = files.filter((file) => file.endsWith('.map') || file.startsWith('src/') || file.startsWith('test/'))
   if (missing.length > 0 || unwanted.length > 0) throw new Error(`missing: ${missing.join(', ')}; unwanted: ${unwanted.join(', ')}`)
@@ -239,6 +239,22 @@ try {
     writeFileSync(join(work, 'twice.json'), '{"format": "marchlaw/map@1", "format": "marchlaw/map@1"}')
     const twice = spawnSync(marchlaw, ['lint', 'twice.json'], { cwd: work, encoding: 'utf8' })
     if (twice.status !== 2 || !twice.stderr.includes('format: the key "format" is written twice')) throw new Error(`exit ${twice.status}\n${twice.stderr}`)
+  })
+  step('the installed command replays a long recorded game of each ruleset, and pinpoints a changed move', () => {
+    for (const name of ['heroes-demo-isles.json', 'ring-demo-marches.json']) {
+      const text = readFileSync(join(root, 'test', 'records', name), 'utf8')
+      const replayed = spawnSync(marchlaw, ['replay', '-'], { cwd: work, encoding: 'utf8', input: text })
+      if (replayed.status !== 0 || !/^legal: all \d+ moves of the record$/m.test(replayed.stdout)) throw new Error(`${name}: exit ${replayed.status}\n${replayed.stderr}`)
+      // The 41st move played for the other side or faction: its pieces are not the mover's.
+      const record = JSON.parse(text)
+      const swap = { red: 'blue', blue: 'red', free: 'shadow', shadow: 'free' }
+      const entry = record.moves[40]
+      const move = typeof entry.move === 'string' ? entry.move.replace(/^\S+/, (actor) => swap[actor]) : { ...entry.move, ...(entry.move.side ? { side: swap[entry.move.side] } : { faction: swap[entry.move.faction] }) }
+      record.moves[40] = { ...entry, move }
+      writeFileSync(join(work, name), JSON.stringify(record))
+      const tampered = spawnSync(marchlaw, ['replay', name], { cwd: work, encoding: 'utf8' })
+      if (tampered.status !== 1 || !/^illegal: moves\[40\]: /m.test(tampered.stdout) || !tampered.stdout.includes('NOT_OWNED')) throw new Error(`${name} changed: exit ${tampered.status}\n${tampered.stdout}${tampered.stderr}`)
+    }
   })
   // marchlaw/boardgame.io needs boardgame.io only for its types: it loads without it, and plays with it.
   step('marchlaw/boardgame.io loads without boardgame.io installed, by import and require', () => {

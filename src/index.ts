@@ -62,9 +62,10 @@ export type {
   AttackMove,
   RingMove,
 } from './model/ring-state.js'
-export { violation, violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './model/violation.js'
+export { violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './model/violation.js'
 export type { GameEvent, GameEventType } from './model/event.js'
-export { english, violationInWords, eventInWords, moveInWords, type Catalogue, type Names, type WordsOptions } from './words.js'
+export { violation } from './words/violation.js'
+export { english, violationInWords, eventInWords, moveInWords, type Catalogue, type CatalogueError, type Messages, type Names, type WordsOptions } from './words.js'
 export type { Applied, Reach } from './model/outcome.js'
 export { adopt } from './adopt.js'
 export { positionKey } from './position-key.js'

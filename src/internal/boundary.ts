@@ -52,7 +52,15 @@ const mapShape: Shape = fields(
     ),
     adjacent: list(pair),
   },
-  { $schema: text, name: text, impassable: list(pair), ferries: list(fields({ endpoints: list(id) }, { graticule: id })), layout: record(point) },
+  {
+    $schema: text,
+    name: text,
+    impassable: list(pair),
+    ferries: list(fields({ endpoints: list(id) }, { graticule: id })),
+    layout: record(point),
+    nations: record(fields({}, { name: text })),
+    factions: record(fields({}, { name: text })),
+  },
 )
 
 /**

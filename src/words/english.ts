@@ -163,7 +163,8 @@ const messages: Pick<Catalogue, ViolationCode> = {
   MALFORMED_BOARD: (e) => `This is not a board: expected ${e.expected}.`,
 }
 
-// The words of events and moves, for a log: they open with a capital, or with a name or the id a piece has.
+// The words of events and moves, for a log: they open with a capital, or with a region's name or a piece's name
+// or id, which stay as they are.
 const logLines: Omit<Catalogue, ViolationCode> = {
   moved: (e, n) => {
     const pieces = 'units' in e ? e.units : e.figures
@@ -179,15 +180,15 @@ const logLines: Omit<Catalogue, ViolationCode> = {
   'march-slot-used': (e) => `A March Action Slot used, ${e.left} left`,
 
   march: (m, n) =>
-    `${sideOf(m.faction, n)} ${m.units.length === 1 ? 'marches' : 'march'} ${and(m.units.map(n.piece))} ${
+    `${capital(sideOf(m.faction, n))} marches ${and(m.units.map(n.piece))} ${
       m.path !== undefined && m.path[m.path.length - 1] === m.to ? routeWords(m.path, n) : `to ${n.region(m.to)}`
     }`,
-  'resolve-exploration': (m, n) => `${sideOf(m.faction, n)} resolves token ${m.token}`,
-  'army-die': (m, n) => `${sideOf(m.side, n)}, Army die: ${armyStepWords(m.moves, n)}`,
-  'character-die': (m, n) => `${sideOf(m.side, n)}, Character die: ${armyStepWords(m.moves, n)}`,
+  'resolve-exploration': (m, n) => `${capital(sideOf(m.faction, n))} resolves token ${m.token}`,
+  'army-die': (m, n) => `${capital(sideOf(m.side, n))}, Army die: ${armyStepWords(m.moves, n)}`,
+  'character-die': (m, n) => `${capital(sideOf(m.side, n))}, Character die: ${armyStepWords(m.moves, n)}`,
   attack: (m, n) =>
-    `${sideOf(m.side, n)}, ${m.die === 'army' ? 'Army' : 'Character'} die: ${and(m.figures.map(n.piece))} ${verb(m.figures, 'attacks', 'attack')} ${n.region(m.target)}`,
-  'event-move': (m, n) => `${sideOf(m.side, n)}, event card (${allowanceWords(m.allowance)}): ${eventRouteWords(m.moves, n)}`,
+    `${capital(sideOf(m.side, n))}, ${m.die === 'army' ? 'Army' : 'Character'} die: ${and(m.figures.map(n.piece))} ${verb(m.figures, 'attacks', 'attack')} ${n.region(m.target)}`,
+  'event-move': (m, n) => `${capital(sideOf(m.side, n))}, event card (${allowanceWords(m.allowance)}): ${eventRouteWords(m.moves, n)}`,
 }
 
 /**

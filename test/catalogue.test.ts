@@ -151,7 +151,7 @@ describe('English', () => {
     expect(eventInWords(factions, battle)).toBe('Battle in Oakwood: the Red Host attacks Blue')
     expect(moveInWords(factions, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' })).toBe('The Red Host marches r1 to Oakwood')
     const owned = violation('NOT_OWNED', { id: 'b1', owner: 'blue', actor: 'red' })
-    expect(violationInWords(factions, owned)).toBe('The Red Host may move only their own pieces, and b1 belongs to Blue.')
+    expect(violationInWords(factions, owned)).toBe('The move takes b1, which belongs to Blue, not to the Red Host.')
   })
 
   it('describes an enemy stack by kind and count, per nation, and keeps the ids in the evidence', () => {

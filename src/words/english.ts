@@ -123,7 +123,7 @@ const enemyWords = (e: Evidence<'ENEMY_ARMY'>, n: Names): string =>
 const messages: Pick<Catalogue, ViolationCode> = {
   UNKNOWN_ID: (e) => (e.entity === 'unit-type' ? `Unit type "${e.id}" has no Speed in this position.` : `There is no ${e.entity} "${e.id}".`),
   DUPLICATE_ID: (e, n) => `The move lists ${n.piece(e.id)} more than once.`,
-  NOT_OWNED: (e, n) => `${sideOf(e.actor, n)} may move only their own pieces, and ${n.piece(e.id)} belongs to ${sideOf(e.owner, n)}.`,
+  NOT_OWNED: (e, n) => `The move takes ${n.piece(e.id)}, which belongs to ${sideOf(e.owner, n)}, not to ${sideOf(e.actor, n)}.`,
   NOT_TOGETHER: (e, n) => `An army moves from one region, but these figures stand in ${and(e.regions.map(n.region))}.`,
   EMPTY_ARMY: () => 'Nothing to move: the army has no figures.',
   NO_MOVEMENT: (e, n) => `The army is already in ${n.region(e.region)}.`,

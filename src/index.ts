@@ -19,7 +19,7 @@
  *
  * @module marchlaw
  */
-export type { MapFile, MapRegion, RegionKind, SettlementKind, FerrySegment, RegionPair } from './model/map.js'
+export type { MapFile, MapParty, MapRegion, RegionKind, SettlementKind, FerrySegment, RegionPair } from './model/map.js'
 export { lintMap, type MapError, type MapLint, type MapProblemCode } from './graph/map-lint.js'
 export {
   compile,

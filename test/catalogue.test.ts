@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { compile, eventInWords, moveInWords, ring, violationCodes, violationInWords, type Board, type CatalogueError, type Messages, type MapFile, type RingState } from '../src/index.js'
+import { decodeMap, encodeMap } from '../src/json.js'
 import { demoIsles } from '../src/maps/demo-isles.js'
 import { violation } from '../src/words/violation.js'
 
@@ -47,6 +48,17 @@ const state: RingState = {
     'sr-r1': { kind: 'regular', nation: 'south-reach', region: 'ash-hill' },
   },
 }
+
+describe('display names in the map format', () => {
+  it('decode, encode and compile, and anything but a name is refused', () => {
+    const decoded = decodeMap(world)
+    expect(decoded).toEqual(E.right(world))
+    expect(encodeMap(world)).toMatchObject({ nations: { ashland: { name: 'the Ashen Realm' } } })
+    expect(E.isLeft(decodeMap({ ...world, factions: { red: { name: 3 } } }))).toBe(true)
+    expect(E.isLeft(decodeMap({ ...world, nations: { ashland: { name: 'A', side: 'shadow' } } }))).toBe(true)
+    expect(E.isLeft(compile({ ...world, nations: { ashland: { title: 'A' } } } as never))).toBe(true)
+  })
+})
 
 describe('a catalogue of strings', () => {
   it('translates, its slots filled with the names of the map and the state', () => {

@@ -90,7 +90,9 @@ export type Messages = { readonly [K in keyof Catalogue]?: string | Catalogue[K]
  * @category model
  */
 export interface CatalogueError {
+  /** The code, event type or move type of the entry. */
   readonly key: string
+  /** Why it was not used. */
   readonly reason: 'not-an-entry' | 'threw' | 'not-a-string'
   /** What the entry was, threw or returned. */
   readonly cause?: unknown
@@ -109,7 +111,10 @@ export interface CatalogueError {
  * @category model
  */
 export interface WordsOptions {
+  /** Entries replacing the English ones, by key. */
   readonly messages?: Messages
+  /** The position whose figures and units are named, and whose enemy stacks are counted by kind. */
   readonly state?: HeroesState | RingState | null
+  /** Hears of each entry of `messages` that could not be used; its English words stand in its place. */
   readonly onCatalogueError?: (error: CatalogueError) => void
 }

@@ -15,6 +15,8 @@ import * as ring from '../src/ring.js'
 import type { RingMove, RingState } from '../src/model/ring-state.js'
 import type { Violation } from '../src/model/violation.js'
 import { ringDemo } from '../src/demo/ring.js'
+import { compile } from '../src/graph.js'
+import { demoMarches, demoMarchesOpening } from '../src/maps/index.js'
 import { arbitraryDieScene, arbitraryEventScene } from './arbitrary/ring-moves.js'
 
 const advises = (v: Violation): boolean => /instead/.test(v.message)
@@ -106,6 +108,15 @@ describe('advice in the tables and the demo', () => {
     }
     expect(refused).toBeGreaterThan(20)
     expect(advised).toBeGreaterThan(0)
+  })
+
+  it('a region the army does not border gets NOT_ADJACENT and no advice about what stands there', () => {
+    const board = compile(demoMarches)
+    if (E.isLeft(board)) throw new Error('demo-marches compiles')
+    const far = ring.validateMove(board.right, demoMarchesOpening, { type: 'army-die', side: 'free', moves: [{ figures: ['hf-r1', 'hf-r2'], to: 'iron-pass' }] })
+    if (E.isRight(far)) throw new Error('Iron Pass is far from Highfold Hall')
+    expect(far.left.map((v) => v.code)).toEqual(expect.arrayContaining(['NOT_ADJACENT', 'ENEMY_ARMY']))
+    for (const v of far.left) expect(v.message).not.toMatch(/attack/i)
   })
 
   it('the ring demo advises its one attack, and the next step declares it', () => {

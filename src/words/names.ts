@@ -10,7 +10,7 @@
 import type { MapParty } from '../model/map.js'
 import type { Figure } from '../model/ring-state.js'
 import type { Violation } from '../model/violation.js'
-import type { Catalogue, CatalogueError, Names, WordsOptions } from './catalogue.js'
+import type { CatalogueError, Names, WordsOptions } from './catalogue.js'
 import { allowanceWords, and, armyStepWords, english, eventRouteWords, plural, readable } from './english.js'
 
 /**
@@ -25,9 +25,9 @@ export interface NamedBoard {
   readonly map: { readonly nations?: Readonly<Record<string, MapParty>>; readonly factions?: Readonly<Record<string, MapParty>> }
 }
 
-type Record_ = Readonly<Record<string, unknown>>
+type Fields = Readonly<Record<string, unknown>>
 
-const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null
 
 const own = (record: unknown, key: string): unknown => (isRecord(record) && Object.hasOwn(record, key) ? record[key] : undefined)
 
@@ -43,7 +43,7 @@ const regionsOf = (board: unknown): ReadonlyMap<string, { readonly name?: unknow
 }
 
 // The pieces of a state, read only where the state has the shape of one.
-const piecesOf = (state: unknown): Record_ | undefined => {
+const piecesOf = (state: unknown): Fields | undefined => {
   const ruleset = own(state, 'ruleset')
   const pieces = ruleset === 'heroes' ? own(state, 'units') : ruleset === 'ring' ? own(state, 'figures') : undefined
   return isRecord(pieces) ? pieces : undefined
@@ -73,7 +73,7 @@ const sideSlots = new Set(['owner', 'actor', 'attacker', 'defenders', 'by', 'fac
 const listOf = (value: unknown, word: (id: string) => string): string =>
   typeof value === 'string' ? word(value) : Array.isArray(value) ? and(value.map((item) => (typeof item === 'string' ? word(item) : String(item)))) : ''
 
-const slotWords = (key: string, subject: Record_, slot: string, names: Names): string | undefined => {
+const slotWords = (key: string, subject: Fields, slot: string, names: Names): string | undefined => {
   if (slot === 'stack' && key === 'ENEMY_ARMY' && Array.isArray(subject['units'])) return names.stack(subject['units'].filter((id): id is string => typeof id === 'string'))
   if (!Object.hasOwn(subject, slot)) return undefined
   const value = subject[slot]
@@ -99,7 +99,7 @@ const slotWords = (key: string, subject: Record_, slot: string, names: Names): s
  *
  * @internal
  */
-export const fill = (template: string, key: string, subject: Record_, names: Names): string =>
+export const fill = (template: string, key: string, subject: Fields, names: Names): string =>
   template.replace(/\{([A-Za-z]+)\}/g, (whole, slot: string) => slotWords(key, subject, slot, names) ?? whole)
 
 /**
@@ -117,8 +117,8 @@ export const customEntry = (options: WordsOptions | undefined, key: string): str
   return undefined
 }
 
-const englishWords = (key: string, subject: Record_, names: Names): string => {
-  const entry = Object.hasOwn(english, key) ? (english as unknown as Record<string, (subject: Record_, names: Names) => string>)[key] : undefined
+const englishWords = (key: string, subject: Fields, names: Names): string => {
+  const entry = Object.hasOwn(english, key) ? (english as unknown as Record<string, (subject: Fields, names: Names) => string>)[key] : undefined
   if (entry === undefined) return lastResort(key)
   try {
     return entry(subject, names)
@@ -135,7 +135,7 @@ const englishWords = (key: string, subject: Record_, names: Names): string => {
  *
  * @internal
  */
-export const say = (options: WordsOptions | undefined, key: string, subject: Record_, names: Names): string => {
+export const say = (options: WordsOptions | undefined, key: string, subject: Fields, names: Names): string => {
   const entry = options === undefined ? undefined : customEntry(options, key)
   if (entry === undefined) return englishWords(key, subject, names)
   if (typeof entry === 'string') return fill(entry, key, subject, names)
@@ -215,14 +215,3 @@ export const namesOf = (board: NamedBoard | null, options?: WordsOptions): Names
  * @internal
  */
 export const idNames: Names = namesOf(null)
-
-/**
- * The entry of `key` as a function of a subject and names, the host's or
- * the English one, for a caller that says many subjects of one key.
- *
- * @internal
- */
-export const entryOf =
-  (options: WordsOptions | undefined, key: keyof Catalogue) =>
-  (subject: Record_, names: Names): string =>
-    say(options, key, subject, names)

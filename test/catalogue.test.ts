@@ -69,7 +69,7 @@ describe('a catalogue of strings', () => {
     const noPath = violation('NO_PATH', { to: 'high-peaks', reasons: [violation('MUST_STOP', { region: 'oakwood', reason: 'battle' })] })
     expect(violationInWords(isles, noPath, { messages: french })).toBe("L'armée ne peut atteindre High Peaks : L'armée doit s'arrêter à Oakwood.")
     const enemy = violation('ENEMY_ARMY', { region: 'ash-hill', units: ['ag-e1', 'ag-r1'] })
-    expect(violationInWords(board, enemy, { messages: french, state })).toBe('Une armée ne peut entrer à Ash Hill, tenu par 1 Regular and 1 Elite of the Ashen Realm (ag-e1 et ag-r1).'.replace(' et ', ' and '))
+    expect(violationInWords(board, enemy, { messages: french, state })).toBe('Une armée ne peut entrer à Ash Hill, tenu par 1 Regular and 1 Elite of the Ashen Realm (ag-e1 and ag-r1).')
     const leaderless = violation('NEEDS_LEADER', { figures: ['wm-r1', 'wm-l1'] })
     expect(violationInWords(board, leaderless, { messages: french, state })).toBe("Un dé de Personnage déplace une armée menée par un Chef, et wm-r1 and Captain Brand n'en ont pas.")
     const closed = violation('NOT_AT_WAR', { region: 'far-fen', nations: ['westmark'], regionNation: 'south-reach' })

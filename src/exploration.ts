@@ -14,7 +14,8 @@ import type { Board } from './graph.js'
 import type { ExplorationToken, HeroesState, PendingExploration, ResolveExplorationMove } from './model/heroes-state.js'
 import type { Applied } from './model/outcome.js'
 import { withEntry } from './internal/persistent-record.js'
-import { violation, type Violation, type Violations } from './model/violation.js'
+import { type Violation, type Violations } from './model/violation.js'
+import { violation } from './words/violation.js'
 import { named } from './words.js'
 
 const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => fieldEntry(state, 'exploration', region) ?? []

@@ -19,7 +19,7 @@
  *
  * @module marchlaw
  */
-export type { MapFile, MapRegion, RegionKind, SettlementKind, FerrySegment, RegionPair } from './model/map.js'
+export type { MapFile, MapParty, MapRegion, RegionKind, SettlementKind, FerrySegment, RegionPair } from './model/map.js'
 export { lintMap, type MapError, type MapLint, type MapProblemCode } from './graph/map-lint.js'
 export {
   compile,
@@ -62,9 +62,10 @@ export type {
   AttackMove,
   RingMove,
 } from './model/ring-state.js'
-export { violation, violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './model/violation.js'
+export { violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './model/violation.js'
 export type { GameEvent, GameEventType } from './model/event.js'
-export { english, violationInWords, eventInWords, moveInWords, type Catalogue, type Names, type WordsOptions } from './words.js'
+export { violation } from './words/violation.js'
+export { english, violationInWords, eventInWords, moveInWords, type Catalogue, type CatalogueError, type Messages, type Names, type WordsOptions } from './words.js'
 export type { Applied, Reach, Replay, ReplayRefusal } from './model/outcome.js'
 export type { GameRecord, RecordedMove } from './model/record.js'
 export { replay, type ReplayedState } from './replay.js'

@@ -14,7 +14,8 @@ import type { GameEvent } from './model/event.js'
 import type { HeroesMove, HeroesState } from './model/heroes-state.js'
 import type { Applied, Replay, ReplayRefusal } from './model/outcome.js'
 import type { RingMove, RingState } from './model/ring-state.js'
-import { violation, type Violations } from './model/violation.js'
+import type { Violations } from './model/violation.js'
+import { violation } from './words/violation.js'
 import * as ring from './ring.js'
 
 /**

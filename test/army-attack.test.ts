@@ -78,7 +78,7 @@ describe('attack', () => {
     const peace = { ...front, nations: { ...front.nations, gondor: { side: 'free' as const, atWar: false } } }
     const verdict = army.validateMove(board, peace, attack('free', ['g1'], 'ithilien'))
     expect(E.isLeft(verdict) ? verdict.left : []).toEqual([
-      expect.objectContaining({ code: 'NOT_AT_WAR_ATTACK', nations: ['gondor'], message: 'gondor is not At War and cannot attack.' }),
+      expect.objectContaining({ code: 'NOT_AT_WAR_ATTACK', nations: ['gondor'], message: 'Gondor is not At War and cannot attack.' }),
     ])
     const rohanLed = position({ r1: fig('regular', 'rohan', 'osgiliath'), gl: fig('leader', 'gondor', 'osgiliath'), o1: fig('regular', 'mordor', 'ithilien') })
     const calm = { ...rohanLed, nations: { ...rohanLed.nations, gondor: { side: 'free' as const, atWar: false } } }

@@ -278,7 +278,7 @@ describe('marchlaw check', () => {
     const illegal = run(['check', 's.json'], { 's.json': heroesScenario('red march s1 by sea') })
     expect(illegal.code).toBe(1)
     expect(illegal.out).toContain('illegal: red march s1 by sea')
-    expect(illegal.out).toContain('NOT_LAND: sea is a sea region')
+    expect(illegal.out).toContain('NOT_LAND: Armies march on land, and sea is a sea region')
   })
   it('exits 2 on a move in notation it cannot read, naming the file, the path and the column', () => {
     const { code, err } = run(['check', 's.json'], { 's.json': heroesScenario('red march s1 too b') })
@@ -365,7 +365,7 @@ describe('marchlaw check, ring attacks', () => {
   it('prints the battle of a legal attack and exits 0', () => {
     expect(run(['check', 'attack.json'], { 'attack.json': attackScenario('b') })).toEqual({
       code: exitCodes.ok,
-      out: 'legal: free attack army g1 at b\n  battle in b: the Free Peoples attack the Shadow with g1 from a',
+      out: 'legal: free attack army g1 at b\n  Battle in b: the Free Peoples attack the Shadow with g1 from a',
       err: '',
     })
   })

@@ -10,7 +10,8 @@ import type { GameEvent } from '../src/model/event.js'
 import type { HeroesState } from '../src/model/heroes-state.js'
 import type { MapFile } from '../src/model/map.js'
 import type { RingState } from '../src/model/ring-state.js'
-import { violation, type Violation } from '../src/model/violation.js'
+import { type Violation } from '../src/model/violation.js'
+import { violation } from '../src/words/violation.js'
 
 const map: MapFile = {
   format: 'marchlaw/map@1',

@@ -72,9 +72,9 @@ describe('heroesDemo', () => {
     expect(text).toContain('moved from Oakwood to Ashfield, through Red Capital')
     expect(text).toContain('MUST_STOP: The army must stop on entering the desert of Sunscar')
     expect(text).toContain('moved from Greenvale to Sunscar\n')
-    expect(text).toContain('battle in Lowmeadow: red attacks blue')
-    expect(text).toMatch(/token swamp-1 revealed[\s\S]*token swamp-1 in Fenmire resolved[\s\S]*token swamp-2 revealed[\s\S]*token swamp-2 in Fenmire resolved/)
-    expect(text).not.toContain('token swamp-3 revealed')
+    expect(text).toContain('Battle in Lowmeadow: Red attacks Blue')
+    expect(text).toMatch(/Token swamp-1 revealed[\s\S]*Token swamp-1 in Fenmire resolved[\s\S]*Token swamp-2 revealed[\s\S]*Token swamp-2 in Fenmire resolved/)
+    expect(text).not.toContain('Token swamp-3 revealed')
     expect(text).toContain(
       'NO_PATH: The army cannot reach High Peaks in this March: the shortest way takes 2 steps, while r-paladin, the slowest unit of the army, moves at most 1.',
     )

@@ -11,7 +11,8 @@ import type { HeroesMove } from '../src/model/heroes-state.js'
 import { demoIsles } from '../src/maps/demo-isles.js'
 import type { RingMove } from '../src/model/ring-state.js'
 import { checkScenario, scenarioBoard } from '../src/json/scenario.js'
-import { violation, violationCodes, type Evidence, type Violation, type ViolationCode } from '../src/model/violation.js'
+import { violationCodes, type Evidence, type Violation, type ViolationCode } from '../src/model/violation.js'
+import { violation } from '../src/words/violation.js'
 import { english, eventInWords, moveInWords, violationInWords, type Catalogue } from '../src/words.js'
 
 const root = join(import.meta.dirname, 'scenarios')

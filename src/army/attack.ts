@@ -16,7 +16,8 @@ import { positionOf, regionOf, relocate, type Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
 import type { Applied } from '../model/outcome.js'
 import type { AttackDie, AttackMove, RingState, Side } from '../model/ring-state.js'
-import { violation, type Violation, type Violations } from '../model/violation.js'
+import { type Violation, type Violations } from '../model/violation.js'
+import { violation } from '../words/violation.js'
 
 const otherSide = (side: Side): Side => (side === 'free' ? 'shadow' : 'free')
 

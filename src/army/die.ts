@@ -12,7 +12,8 @@ import type { GameEvent } from '../model/event.js'
 import type { Board } from '../graph.js'
 import type { Applied } from '../model/outcome.js'
 import type { ArmyDieMove, CharacterDieMove, RingState, Side } from '../model/ring-state.js'
-import { violation, type Violation } from '../model/violation.js'
+import { type Violation } from '../model/violation.js'
+import { violation } from '../words/violation.js'
 import { pushAll } from '../internal/list.js'
 
 /**

@@ -12,8 +12,9 @@ import { figureOf, figuresIn, regionOf, type Position } from './position.js'
 import { border, type Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
 import { ownValue } from '../internal/own-record.js'
-import { violation, type Violation } from '../model/violation.js'
-import { idWords } from '../words.js'
+import { type Violation } from '../model/violation.js'
+import { violation } from '../words/violation.js'
+import { idWords } from '../words/violation.js'
 import { entryFaults } from './entry.js'
 
 const NONE: ReadonlyArray<string> = []

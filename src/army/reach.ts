@@ -21,6 +21,12 @@ import { setOwn } from '../internal/own-record.js'
 import { regionRecord } from '../internal/region-record.js'
 import { namingOf } from '../words.js'
 
+// An ENEMY_ARMY the group could attack instead, with the die that would, in its words.
+const advised = (v: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, die: 'army' | 'character', words: (v: Violation) => string): Violation => {
+  const made: Violation = { ...v, attack: die }
+  return { ...made, message: words(made) }
+}
+
 /**
  * Where one group can go with a die, and why not elsewhere: every region of
  * the map is either reachable (path: the region itself) or listed with the
@@ -73,16 +79,23 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
         : to === departure.origin
           ? stayVerdict(departure)
           : verdictAt(departure, to, at)
-    verdicts.push(found)
     if (found === null) {
+      verdicts.push(found)
       setOwn(reachable, to, [to])
       continue
     }
     // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable;
     // not one it does not border, since an attack takes the same step.
-    if (departure !== null && departure.steps[at] !== null) continue
-    if (found.some((v) => v.code === 'ENEMY_ARMY') && judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0)
+    if (
+      (departure === null || departure.steps[at] === null) &&
+      found.some((v) => v.code === 'ENEMY_ARMY') &&
+      judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0
+    ) {
       setOwn(attackable, to, enemyArmyUnits(position, side, to))
+      // Its words advise the attack, as validateMove's do for a move there.
+      const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, naming.words) : v)
+      verdicts.push([advise(found[0]), ...found.slice(1).map(advise)])
+    } else verdicts.push(found)
   }
   return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable: regionRecord(board, verdicts), attackable }
 }

@@ -12,11 +12,33 @@ import type { Board } from '../graph.js'
 import type { Applied } from '../model/outcome.js'
 import type { AttackMove, Figure, RingState } from '../model/ring-state.js'
 import type { Pieces } from '../internal/piece-table.js'
-import type { Violations } from '../model/violation.js'
+import type { Violation, Violations } from '../model/violation.js'
 import { named } from '../words.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
 import { isLegalDieMove, legalArmies } from './legal-die.js'
+
+/**
+ * The violations of a refused die move, each ENEMY_ARMY with the die its
+ * army could attack that region with, where the attack would be legal: the
+ * words advise an attack only where one can be declared (not across a
+ * border the army does not share, nor without the Leader a Character die
+ * needs). Run on the Left path only.
+ *
+ * @internal
+ */
+const advised = (board: Board, state: RingState, move: DieMove, violations: Violations): Violations => {
+  if (!violations.some((v) => v.code === 'ENEMY_ARMY')) return violations
+  const die = move.type === 'army-die' ? 'army' : 'character'
+  const advise = (v: Violation): Violation => {
+    if (v.code !== 'ENEMY_ARMY') return v
+    const figures = v.army === undefined ? undefined : move.moves[v.army]?.figures
+    if (figures === undefined || E.isLeft(validateAttack(board, state, { type: 'attack', side: move.side, die, figures, target: v.region }))) return v
+    return { ...v, attack: die }
+  }
+  const [first, ...rest] = violations
+  return [advise(first), ...rest.map(advise)]
+}
 
 /** The verdict on a checked die move or attack; `figures`, the state's figures when the boundary read them already. @internal */
 export const dieVerdict = (board: Board, state: RingState, move: DieMove | AttackMove, figures?: Pieces<Figure>): E.Either<Violations, DieMove | AttackMove> => {
@@ -27,7 +49,7 @@ export const dieVerdict = (board: Board, state: RingState, move: DieMove | Attac
   }
   if (isLegalDieMove(board, state, move, figures)) return E.right(move)
   const { violations } = judgeDie(board, state, move)
-  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
+  return E.isNonEmpty(violations) ? E.left(named(board, state, advised(board, state, move, violations))) : E.right(move)
 }
 
 /** A checked die move or attack applied. @internal */
@@ -38,5 +60,5 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
   }
   if (isLegalDieMove(board, state, move)) return E.right(settle(board, state, move.side, legalArmies(state, move)))
   const { violations, armies } = judgeDie(board, state, move)
-  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
+  return E.isNonEmpty(violations) ? E.left(named(board, state, advised(board, state, move, violations))) : E.right(settle(board, state, move.side, armies))
 }

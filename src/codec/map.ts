@@ -5,7 +5,7 @@
  * @module
  */
 import type * as E from 'fp-ts/lib/Either.js'
-import type { FerrySegment, MapFile, MapRegion, RegionPair } from '../model/map.js'
+import type { FerrySegment, MapFile, MapParty, MapRegion, RegionPair } from '../model/map.js'
 import type { DecodeError, Json } from './decode-error.js'
 import { finiteNumberCodec, idCodec, oneOf, textCodec, type Codec } from './primitive.js'
 import { array, decodeWith, optional, pair, record, required, strict } from './strict.js'
@@ -41,6 +41,9 @@ export const ferrySegmentCodec: Codec<FerrySegment> = strict<FerrySegment>('an o
   graticule: optional(idCodec),
 })
 
+// A nation's or faction's entry: its display name only, so far.
+const mapPartyCodec: Codec<MapParty> = strict<MapParty>('an object with optionally name', { name: optional(textCodec) })
+
 /**
  * The codec of a map file. Only the shape is checked here; `lintMap` (in `marchlaw`)
  * checks that the ids it names agree.
@@ -56,6 +59,8 @@ export const mapCodec: Codec<MapFile> = withSchemaLine(strict<MapFile>('a map ob
   impassable: optional(array('an array of region pairs', regionPairCodec)),
   ferries: optional(array('an array of ferry segments', ferrySegmentCodec)),
   layout: optional(record('an object of [x, y] by region id', 'region id', pair('a point [x, y]', finiteNumberCodec))),
+  nations: optional(record('an object keyed by nation id', 'nation id', mapPartyCodec)),
+  factions: optional(record('an object keyed by faction id', 'faction id', mapPartyCodec)),
 }))
 
 /**

@@ -56,7 +56,7 @@ export const violationCodec: Codec<Violation> = lazy('a violation object', () =>
     MOVED_TWICE: strict<ViolationOf<'MOVED_TWICE'>>(name('MOVED_TWICE'), { ...head('MOVED_TWICE'), id: required(idCodec), army }),
     NEEDS_LEADER: strict<ViolationOf<'NEEDS_LEADER'>>(name('NEEDS_LEADER'), { ...head('NEEDS_LEADER'), figures: required(ids('figure')), army }),
     LEADER_ALONE: strict<ViolationOf<'LEADER_ALONE'>>(name('LEADER_ALONE'), { ...head('LEADER_ALONE'), region: required(idCodec), leaders: required(ids('figure')), army }),
-    ENEMY_ARMY: strict<ViolationOf<'ENEMY_ARMY'>>(name('ENEMY_ARMY'), { ...head('ENEMY_ARMY'), region: required(idCodec), units: required(ids('figure')), army }),
+    ENEMY_ARMY: strict<ViolationOf<'ENEMY_ARMY'>>(name('ENEMY_ARMY'), { ...head('ENEMY_ARMY'), region: required(idCodec), units: required(ids('figure')), attack: optional(oneOf(['army', 'character'])), army }),
     NOT_AT_WAR: strict<ViolationOf<'NOT_AT_WAR'>>(name('NOT_AT_WAR'), { ...head('NOT_AT_WAR'), region: required(idCodec), nations: required(ids('nation')), regionNation: required(idCodec), army }),
     NO_ENEMY: strict<ViolationOf<'NO_ENEMY'>>(name('NO_ENEMY'), { ...head('NO_ENEMY'), region: required(idCodec), army }),
     NOT_AT_WAR_ATTACK: strict<ViolationOf<'NOT_AT_WAR_ATTACK'>>(name('NOT_AT_WAR_ATTACK'), { ...head('NOT_AT_WAR_ATTACK'), nations: required(ids('nation')), army }),

@@ -21,7 +21,8 @@ import type { Pieces } from './piece-table.js'
 import type { Figure, RingState } from '../model/ring-state.js'
 import type { DieMove } from '../army/die.js'
 import { count, fields, finite, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
-import { violation, type Violations } from '../model/violation.js'
+import { type Violations } from '../model/violation.js'
+import { violation } from '../words/violation.js'
 
 const compiled = new WeakSet<object>()
 
@@ -51,7 +52,15 @@ const mapShape: Shape = fields(
     ),
     adjacent: list(pair),
   },
-  { $schema: text, name: text, impassable: list(pair), ferries: list(fields({ endpoints: list(id) }, { graticule: id })), layout: record(point) },
+  {
+    $schema: text,
+    name: text,
+    impassable: list(pair),
+    ferries: list(fields({ endpoints: list(id) }, { graticule: id })),
+    layout: record(point),
+    nations: record(fields({}, { name: text })),
+    factions: record(fields({}, { name: text })),
+  },
 )
 
 /**

@@ -17,7 +17,8 @@ import { bundledMap, bundledMaps } from '../maps/index.js'
 import type { Applied } from '../model/outcome.js'
 import * as ring from '../ring.js'
 import { checkState } from './state-check.js'
-import { violation, type Violations } from '../model/violation.js'
+import { type Violations } from '../model/violation.js'
+import { violation } from '../words/violation.js'
 
 const mapProblem = (path: string, expected: string, got: string): DecodeError => ({
   path,

@@ -12,7 +12,8 @@ import { border, reachable, type Board, type Neighbours } from '../graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../model/heroes-state.js'
 import { stopReason, type Field } from './field.js'
 import { pieceOf } from '../internal/piece-table.js'
-import { violation, type Violation } from '../model/violation.js'
+import { type Violation } from '../model/violation.js'
+import { violation } from '../words/violation.js'
 
 /**
  * The most units an army may have, and the most units of one faction a

@@ -17,7 +17,8 @@ import { defendersIn, fieldOf, marchNeighbours, ownUnitsIn, type Field } from '.
 import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, routesFrom, type ArmyCheck, type Routes } from './rules.js'
 import type { Applied } from '../model/outcome.js'
 import { pieceOf, relocated } from '../internal/piece-table.js'
-import { violation, type Violation, type Violations } from '../model/violation.js'
+import { type Violation, type Violations } from '../model/violation.js'
+import { violation } from '../words/violation.js'
 import { pushAll } from '../internal/list.js'
 import { named } from '../words.js'
 

@@ -65,6 +65,17 @@ export interface FerrySegment {
 export type RegionPair = readonly [string, string]
 
 /**
+ * A nation (ring) or a faction (heroes) as the map shows it to players.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export interface MapParty {
+  /** A name to show in messages; where it is absent, the id is written readably ("south-reach" as "South Reach"). */
+  readonly name?: string
+}
+
+/**
  * A map file, `marchlaw/map@1`.
  *
  * @since 0.1.0
@@ -79,4 +90,8 @@ export interface MapFile {
   readonly ferries?: ReadonlyArray<FerrySegment>
   /** Drawing positions, `[x, y]` per region id; no rule reads them. */
   readonly layout?: Readonly<Record<string, readonly [number, number]>>
+  /** Display names of nations (ring), by nation id (since 0.2.0); no rule reads them. */
+  readonly nations?: Readonly<Record<string, MapParty>>
+  /** Display names of factions (heroes), by faction id (since 0.2.0); no rule reads them. */
+  readonly factions?: Readonly<Record<string, MapParty>>
 }

@@ -8,7 +8,6 @@
  * @module
  */
 import type { ReadonlyNonEmptyArray } from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
-import { idWords } from '../words.js'
 
 /**
  * What an unknown id was supposed to name.
@@ -58,7 +57,13 @@ export type Violation = { readonly message: string; readonly army?: number } & (
   | { readonly code: 'MOVED_TWICE'; readonly id: string }
   | { readonly code: 'NEEDS_LEADER'; readonly figures: ReadonlyArray<string> }
   | { readonly code: 'LEADER_ALONE'; readonly region: string; readonly leaders: ReadonlyArray<string> }
-  | { readonly code: 'ENEMY_ARMY'; readonly region: string; readonly units: ReadonlyArray<string> }
+  | {
+      readonly code: 'ENEMY_ARMY'
+      readonly region: string
+      readonly units: ReadonlyArray<string>
+      /** The die with which this army could attack the region instead (since 0.2.0); absent where it could not. */
+      readonly attack?: 'army' | 'character'
+    }
   | { readonly code: 'NOT_AT_WAR'; readonly region: string; readonly nations: ReadonlyArray<string>; readonly regionNation: string }
   | { readonly code: 'NO_ENEMY'; readonly region: string }
   | { readonly code: 'NOT_AT_WAR_ATTACK'; readonly nations: ReadonlyArray<string> }
@@ -109,22 +114,3 @@ export type Violations = ReadonlyNonEmptyArray<Violation>
  * @category model
  */
 export type Evidence<C extends ViolationCode> = Omit<Extract<Violation, { readonly code: C }>, 'code' | 'message' | 'army'>
-
-/**
- * Builds a violation of `code` from its evidence, with its message.
- *
- * @since 0.1.0
- * @category constructors
- * @example
- * import { violation } from 'marchlaw'
- * const v = violation('NOT_ADJACENT', { from: 'dunes', to: 'isle' })
- * console.log(v.message) // isle is not adjacent to dunes.
- */
-export const violation = <C extends ViolationCode>(code: C, evidence: Evidence<C>, army?: number): Violation => {
-  const made: Record<string, unknown> = { code, message: '' }
-  // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.
-  for (const key of Object.keys(evidence)) made[key] = (evidence as Readonly<Record<string, unknown>>)[key]
-  if (army !== undefined) made['army'] = army
-  made['message'] = idWords(made as Violation)
-  return made as Violation
-}

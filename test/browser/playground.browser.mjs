@@ -361,7 +361,7 @@ try {
     expect((await page.locator('#reason').innerText()).includes('the army may attack'), 'the tooltip offers the attack')
     await page.screenshot({ path: join(shots, 'demo-marches-attack.png') })
     await region('old-bridge').click()
-    expect((await logLines()).some((line) => line.includes('battle in Old Bridge: the Free Peoples attack the Shadow')), 'the log tells the battle')
+    expect((await logLines()).some((line) => line.includes('Battle in Old Bridge: the Free Peoples attack the Shadow')), 'the log tells the battle')
     expect(((await region('westmark-ford').getAttribute('aria-label')) ?? '').includes('wm-r1'), 'nothing moved')
   })
 

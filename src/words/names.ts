@@ -1,0 +1,217 @@
+/**
+ * The names a catalogue entry is handed, made from a board and a state, and
+ * the one way every entry is said: a host's template or function where it
+ * gives one that works, the English words otherwise.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import type { MapParty } from '../model/map.js'
+import type { Figure } from '../model/ring-state.js'
+import type { Violation } from '../model/violation.js'
+import type { CatalogueError, Names, WordsOptions } from './catalogue.js'
+import { allowanceWords, and, armyStepWords, english, eventRouteWords, plural, readable } from './english.js'
+
+/**
+ * What the words read of a board: its regions' names and the map's names of
+ * nations and factions. Every compiled board is one; the words take no more,
+ * so that they import nothing of the rules.
+ *
+ * @internal
+ */
+export interface NamedBoard {
+  readonly regions: ReadonlyMap<string, { readonly name?: string }>
+  readonly map: { readonly nations?: Readonly<Record<string, MapParty>>; readonly factions?: Readonly<Record<string, MapParty>> }
+}
+
+type Fields = Readonly<Record<string, unknown>>
+
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null
+
+const own = (record: unknown, key: string): unknown => (isRecord(record) && Object.hasOwn(record, key) ? record[key] : undefined)
+
+const nameIn = (record: unknown, id: string): string | undefined => {
+  const name = own(own(record, id), 'name')
+  return typeof name === 'string' && name !== '' ? name : undefined
+}
+
+// A board made by compile has its regions in a Map; anything else names nothing, and the ids stand in.
+const regionsOf = (board: unknown): ReadonlyMap<string, { readonly name?: unknown }> | undefined => {
+  const regions = isRecord(board) ? board['regions'] : undefined
+  return regions instanceof Map ? (regions as ReadonlyMap<string, { readonly name?: unknown }>) : undefined
+}
+
+// The pieces of a state, read only where the state has the shape of one.
+const piecesOf = (state: unknown): Fields | undefined => {
+  const ruleset = own(state, 'ruleset')
+  const pieces = ruleset === 'heroes' ? own(state, 'units') : ruleset === 'ring' ? own(state, 'figures') : undefined
+  return isRecord(pieces) ? pieces : undefined
+}
+
+const kindWords: Readonly<Record<string, readonly [string, string]>> = { regular: ['Regular', 'Regulars'], elite: ['Elite', 'Elites'] }
+
+/** The words of a catalogue that has none for a key, or whose words cannot be made: the key itself, as a sentence. */
+const lastResort = (key: string): string => `Violation ${key}.`
+
+const report = (options: WordsOptions | undefined, error: CatalogueError): void => {
+  const hear: unknown = options?.onCatalogueError
+  if (typeof hear !== 'function') return
+  try {
+    hear(error)
+  } catch {
+    // A host's listener that throws must not turn a message into an exception.
+  }
+}
+
+// The fields a template slot words as regions, pieces, nations, sides; anything else is written as it is.
+const regionSlots = new Set(['region', 'from', 'to', 'last', 'target', 'regions', 'path'])
+const pieceSlots = new Set(['id', 'unit', 'units', 'figures', 'leaders'])
+const nationSlots = new Set(['nations', 'regionNation'])
+const sideSlots = new Set(['owner', 'actor', 'attacker', 'defenders', 'by', 'faction', 'side'])
+
+const listOf = (value: unknown, word: (id: string) => string): string =>
+  typeof value === 'string' ? word(value) : Array.isArray(value) ? and(value.map((item) => (typeof item === 'string' ? word(item) : String(item)))) : ''
+
+const slotWords = (key: string, subject: Fields, slot: string, names: Names): string | undefined => {
+  if (slot === 'stack' && key === 'ENEMY_ARMY' && Array.isArray(subject['units'])) return names.stack(subject['units'].filter((id): id is string => typeof id === 'string'))
+  if (!Object.hasOwn(subject, slot)) return undefined
+  const value = subject[slot]
+  if (slot === 'reasons' && Array.isArray(value)) return value.filter(isRecord).map((r) => names.violation(r as Violation)).join(' ')
+  if (slot === 'moves' && Array.isArray(value))
+    return key === 'event-move'
+      ? eventRouteWords(value as Parameters<typeof eventRouteWords>[0], names)
+      : armyStepWords(value as Parameters<typeof armyStepWords>[0], names)
+  if (slot === 'allowance' && isRecord(value)) return allowanceWords(value as Parameters<typeof allowanceWords>[0])
+  if (key === 'UNKNOWN_ID' && slot === 'id') return String(value)
+  if (key === 'settlement-captured' && slot === 'from') return listOf(value, names.side)
+  if (regionSlots.has(slot)) return listOf(value, names.region)
+  if (pieceSlots.has(slot)) return listOf(value, names.piece)
+  if (nationSlots.has(slot)) return listOf(value, names.nation)
+  if (sideSlots.has(slot)) return listOf(value, names.side)
+  if (Array.isArray(value)) return listOf(value, String)
+  return value === null || value === undefined ? '' : typeof value === 'object' ? '' : String(value)
+}
+
+/**
+ * A template filled: each `{slot}` naming a field of `subject` (see
+ * {@link Messages}) replaced by its words, any other left as written.
+ *
+ * @internal
+ */
+export const fill = (template: string, key: string, subject: Fields, names: Names): string =>
+  template.replace(/\{([A-Za-z]+)\}/g, (whole, slot: string) => slotWords(key, subject, slot, names) ?? whole)
+
+/**
+ * The host's entry of `key`, where `options.messages` holds one as its own
+ * field: a string or a function; anything else is reported and not used.
+ *
+ * @internal
+ */
+export const customEntry = (options: WordsOptions | undefined, key: string): string | ((subject: never, names: Names) => unknown) | undefined => {
+  const messages: unknown = options?.messages
+  if (!isRecord(messages) || !Object.hasOwn(messages, key)) return undefined
+  const entry = messages[key]
+  if (typeof entry === 'string' || typeof entry === 'function') return entry as string | ((subject: never, names: Names) => unknown)
+  if (entry !== undefined) report(options, { key, reason: 'not-an-entry', cause: entry })
+  return undefined
+}
+
+const englishWords = (key: string, subject: Fields, names: Names): string => {
+  const entry = Object.hasOwn(english, key) ? (english as unknown as Record<string, (subject: Fields, names: Names) => string>)[key] : undefined
+  if (entry === undefined) return lastResort(key)
+  try {
+    return entry(subject, names)
+  } catch {
+    // Evidence without the fields of its code (a host's own violation): the code is all that can be said.
+    return lastResort(key)
+  }
+}
+
+/**
+ * The words of `subject` (a violation, an event or a move) under `key`: the
+ * host's entry where it gives one that works, else the English one (and the
+ * host hears why, through `onCatalogueError`).
+ *
+ * @internal
+ */
+export const say = (options: WordsOptions | undefined, key: string, subject: Fields, names: Names): string => {
+  const entry = options === undefined ? undefined : customEntry(options, key)
+  if (entry === undefined) return englishWords(key, subject, names)
+  if (typeof entry === 'string') return fill(entry, key, subject, names)
+  try {
+    const words = entry(subject as never, names)
+    if (typeof words === 'string') return words
+    report(options, { key, reason: 'not-a-string', cause: words })
+  } catch (error) {
+    report(options, { key, reason: 'threw', cause: error })
+  }
+  return englishWords(key, subject, names)
+}
+
+const sideNames: Readonly<Record<string, string>> = { free: 'the Free Peoples', shadow: 'the Shadow' }
+
+/**
+ * The {@link Names} of a board and `options.state`, saying violations in
+ * `options.messages`. A board or state of another shape names nothing: the
+ * ids stand in.
+ *
+ * @internal
+ */
+export const namesOf = (board: NamedBoard | null, options?: WordsOptions): Names => {
+  const state: unknown = isRecord(options) ? options['state'] : undefined
+  const pieces = piecesOf(state)
+  const regions = regionsOf(board)
+  const map: unknown = isRecord(board) ? board['map'] : undefined
+  const nations = own(map, 'nations')
+  const factions = own(map, 'factions')
+  const piece = (id: string): string => nameIn(pieces, id) ?? id
+  const nation = (id: string): string => nameIn(nations, id) ?? readable(id)
+  const names: Names = {
+    region: (id) => {
+      const name = regions?.get(id)?.name
+      return typeof name === 'string' && name !== '' ? name : id
+    },
+    piece,
+    nation,
+    side: (id) => (Object.hasOwn(sideNames, id) ? (sideNames[id] as string) : (nameIn(factions, id) ?? readable(id))),
+    stack: (units) => {
+      // Kinds counted per nation, in the order the units come (sorted ids keep each nation's together).
+      const counts = new Map<string, Map<string, number>>()
+      const strays: string[] = []
+      for (const id of units) {
+        const figure = own(pieces, id) as Partial<Figure> | undefined
+        if (figure === undefined || typeof figure.nation !== 'string' || typeof figure.kind !== 'string' || !Object.hasOwn(kindWords, figure.kind)) {
+          strays.push(id)
+          continue
+        }
+        const kinds = counts.get(figure.nation) ?? new Map<string, number>()
+        counts.set(figure.nation, kinds)
+        kinds.set(figure.kind, (kinds.get(figure.kind) ?? 0) + 1)
+      }
+      if (counts.size === 0) return `${plural(units.length, 'enemy Army unit', 'enemy Army units')} (${and(units.map(piece))})`
+      const groups: string[] = []
+      for (const [of, kinds] of counts) {
+        const words: string[] = []
+        for (const kind of ['regular', 'elite']) {
+          const count = kinds.get(kind)
+          const [one, many] = kindWords[kind] as readonly [string, string]
+          if (count !== undefined) words.push(plural(count, one, many))
+        }
+        groups.push(`${and(words)} of ${nation(of)}`)
+      }
+      if (strays.length > 0) groups.push(`${plural(strays.length, 'other Army unit', 'other Army units')} (${and(strays.map(piece))})`)
+      return and(groups)
+    },
+    violation: (v) => say(options, String(v.code), v, names),
+  }
+  return names
+}
+
+/**
+ * The English names of ids: what `violation()` words every violation with,
+ * before a public function names things.
+ *
+ * @internal
+ */
+export const idNames: Names = namesOf(null)

@@ -1,0 +1,37 @@
+/**
+ * Making a violation: its evidence and its English message, worded in ids
+ * when it is made; a public function names the regions and pieces on the
+ * way out.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import type { Evidence, Violation, ViolationCode } from '../model/violation.js'
+import { idNames, say } from './names.js'
+
+/**
+ * The English words of a violation without a map: ids stand for names.
+ * What `violation()` writes before a public function names things.
+ *
+ * @internal
+ */
+export const idWords = (v: Violation): string => say(undefined, v.code, v, idNames)
+
+/**
+ * Builds a violation of `code` from its evidence, with its message.
+ *
+ * @since 0.1.0
+ * @category constructors
+ * @example
+ * import { violation } from 'marchlaw'
+ * const v = violation('NOT_ADJACENT', { from: 'dunes', to: 'isle' })
+ * console.log(v.message) // No step leads from dunes to isle: the two are not adjacent.
+ */
+export const violation = <C extends ViolationCode>(code: C, evidence: Evidence<C>, army?: number): Violation => {
+  const made: Record<string, unknown> = { code, message: '' }
+  // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.
+  for (const key of Object.keys(evidence)) made[key] = (evidence as Readonly<Record<string, unknown>>)[key]
+  if (army !== undefined) made['army'] = army
+  made['message'] = idWords(made as Violation)
+  return made as Violation
+}

@@ -9,7 +9,7 @@ import { MCTSBot, RandomBot, Step } from 'boardgame.io/ai'
 import * as E from 'fp-ts/lib/Either.js'
 import { isDraft } from 'immer'
 import { describe, expect, it } from 'vitest'
-import { heroesGameFrom, ringGameFrom, type HeroesGame, type MarchlawG, type RingGame } from '../src/boardgame-io.js'
+import { heroesGame, heroesGameFrom, ringGame, ringGameFrom, type HeroesGame, type MarchlawG, type RingGame } from '../src/boardgame-io.js'
 import { decodeState, encodeState } from '../src/json.js'
 import { demoIsles, demoIslesOpening } from '../src/maps/index.js'
 import type { HeroesState, RingState } from '../src/index.js'
@@ -42,6 +42,30 @@ const roundTrips = (state: HeroesState | RingState): void => {
 describe('the games', () => {
   it("use boardgame.io's own INVALID_MOVE value", () => {
     expect(INVALID_MOVE).toBe('INVALID_MOVE')
+  })
+
+  it('heroesGame() and ringGame() are Games that go straight into a Client, and play', () => {
+    const heroes = Client({ game: heroesGame(), numPlayers: 2 })
+    heroes.start()
+    heroes.moves['play']?.({ type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' })
+    expect(heroes.getState()?.G.state.units['r-serf-1']?.region).toBe('high-peaks')
+    expect(heroes.getState()?.ctx.currentPlayer).toBe('1')
+    heroes.stop()
+    const ring = Client({ game: ringGame('demo-marches'), numPlayers: 2 })
+    ring.start()
+    ring.moves['play']?.({ type: 'army-die', side: 'free', moves: [{ figures: ['wm-r4'], to: 'westmark-citadel' }] })
+    expect(ring.getState()?.G.state.figures['wm-r4']?.region).toBe('westmark-citadel')
+    expect(ring.getState()?.ctx.currentPlayer).toBe('1')
+    ring.stop()
+  })
+
+  it("a bundled map's name, or any other value from a caller without types, plays the ruleset's bundled map", () => {
+    for (const name of [undefined, 'demo-isles', JSON.parse('"atlantis"'), JSON.parse('{ "map": 3 }'), JSON.parse('null')]) {
+      const game = heroesGame(name)
+      expect(game.setup?.(JSON.parse('{}'))).toEqual({ state: demoIslesOpening, events: [], passes: 0 })
+      expect(game.players).toEqual({ '0': 'red', '1': 'blue' })
+    }
+    for (const name of [undefined, 'demo-marches', JSON.parse('"demo-isles"'), JSON.parse('[]')]) expect(ringGame(name).players).toEqual({ '0': 'free', '1': 'shadow' })
   })
 
   it('refuse unusable options with a problem, never a throw', () => {

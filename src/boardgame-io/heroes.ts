@@ -55,6 +55,18 @@ const revealer = (setting: Setting<HeroesState>, G: MarchlawG<HeroesState>): num
 const nextPlayer = (setting: Setting<HeroesState>, G: MarchlawG<HeroesState>, ctx: Ctx): number =>
   revealer(setting, G) ?? (ctx.playOrderPos + 1) % setting.order.length
 
+/**
+ * `G` as every player and spectator sees it. It fails closed: a `G` a host
+ * rebuilt into something that is not a record shows nothing, and its
+ * position is seen through `exploration.playerView`, which hides every
+ * face-down token even of a position that does not check.
+ */
+const viewOf = (G: unknown): MarchlawG<HeroesState> => {
+  if (typeof G !== 'object' || G === null) return G as MarchlawG<HeroesState>
+  if (Array.isArray(G)) return {} as MarchlawG<HeroesState>
+  return { ...(G as MarchlawG<HeroesState>), state: exploration.playerView(own(G as Readonly<Record<string, unknown>>, 'state') as HeroesState, '') }
+}
+
 const gameOf = (setting: Setting<HeroesState>): HeroesGame => ({
   ...gameHead(setting, 'marchlaw-heroes'),
   moves: lookupOf({
@@ -84,7 +96,7 @@ const gameOf = (setting: Setting<HeroesState>): HeroesGame => ({
   },
   endIf: ({ G, ctx }) => gameoverOf(setting, G, ctx.turn),
   // ruling H16 (docs/rulings.md#h16): no player sees a face-down token, whoever looks.
-  playerView: ({ G }) => ({ ...G, state: exploration.playerView(G.state, '') }),
+  playerView: ({ G }) => viewOf(G),
   ai: {
     enumerate: (G, _ctx, playerID) => {
       const faction = own(setting.players, playerID)

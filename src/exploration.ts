@@ -30,7 +30,8 @@ const revealFirst = (
   const token = tokens[0]
   const exploration = entriesOf(state, 'exploration')
   if (token === undefined || exploration === undefined) return null
-  const rest = tokens.slice(1)
+  // Frozen as it is built: the list is the state's own, read back as `state.exploration[region]`.
+  const rest = Object.freeze(tokens.slice(1))
   const pending: PendingExploration = { kind: 'exploration', faction, region, revealed: token, more: more(rest) }
   // Only this region's list changes (its key goes when the list empties): the rest of the tokens are shared with `state`.
   const left = withEntry(exploration, region, rest.length > 0 ? rest : undefined)

@@ -9,7 +9,8 @@ import { Master } from 'boardgame.io/master'
 import { Local } from 'boardgame.io/multiplayer'
 import { Server } from 'boardgame.io/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { heroesGame, ringGame, type HeroesGame, type RingGame } from '../src/boardgame-io.js'
+import { heroesGame, heroesGameFrom, ringGame, type HeroesGame, type RingGame } from '../src/boardgame-io.js'
+import { demoIslesOpening } from '../src/maps/index.js'
 
 /** Every name a plain object inherits, and the one that reaches its prototype. */
 const inherited: ReadonlyArray<string> = [...new Set([...Object.getOwnPropertyNames(Object.prototype), '__proto__'])]
@@ -123,5 +124,27 @@ describe('the lookup tables of the games', () => {
       expect(name in game.players).toBe(false)
     }
     expect(Object.keys(game.moves ?? {})).toEqual(['play', 'pass'])
+  })
+})
+
+describe('arguments boardgame.io cannot write', () => {
+  it('heroes: play and a pass refused while an exploration is pending take them with G as it was, on a headless client too', () => {
+    const pending = { kind: 'exploration', faction: 'red', region: 'fenmire', revealed: { id: 'swamp-0', kind: 'a will-o-wisp' }, more: 0 } as const
+    const made = heroesGameFrom({ state: { ...demoIslesOpening, pending } })
+    if (made._tag === 'Left') throw new Error(made.left.message)
+    const client = Client({ game: made.right as Game, numPlayers: 2, playerID: '0' })
+    client.start()
+    const start = client.getState()
+    for (const args of unwritable())
+      for (const name of ['play', 'pass']) {
+        // Without a master the client's own reducer runs the move, so a throw in boardgame.io's log line would come out of dispatch.
+        expect(() => client.store.dispatch(move(name, args))).not.toThrow()
+        expect(client.getState()?.G).toEqual(start?.G)
+      }
+    client.moves['pass']?.()
+    expect(client.getState()?.G).toEqual(start?.G)
+    client.moves['play']?.({ type: 'resolve-exploration', faction: 'red', token: 'swamp-0' })
+    expect(client.getState()?.ctx.currentPlayer).toBe('1')
+    client.stop()
   })
 })

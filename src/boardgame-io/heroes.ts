@@ -151,4 +151,4 @@ export const heroesGameFrom = (options?: GameOptions<HeroesState>): E.Either<Set
  * console.log(client.getState()?.G.state.units['r-serf-1']?.region, client.getState()?.ctx.currentPlayer) // high-peaks 1
  * client.stop()
  */
-export const heroesGame = (map: 'demo-isles' = 'demo-isles'): HeroesGame => bundledGame(heroesGameFrom({ map: typeof map === 'string' && map === 'demo-isles' ? map : 'demo-isles' }))
+export const heroesGame = (_map: 'demo-isles' = 'demo-isles'): HeroesGame => bundledGame(heroesGameFrom({ map: 'demo-isles' }))

@@ -131,4 +131,4 @@ export const ringGameFrom = (options?: GameOptions<RingState>): E.Either<SetupPr
  * if (G !== undefined) console.log(game.explain(G, '0', move).map((v) => v.code)) // [ 'NOT_ADJACENT', 'NOT_AT_WAR' ]
  * client.stop()
  */
-export const ringGame = (map: 'demo-marches' = 'demo-marches'): RingGame => bundledGame(ringGameFrom({ map: typeof map === 'string' && map === 'demo-marches' ? map : 'demo-marches' }))
+export const ringGame = (_map: 'demo-marches' = 'demo-marches'): RingGame => bundledGame(ringGameFrom({ map: 'demo-marches' }))

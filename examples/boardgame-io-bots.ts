@@ -16,7 +16,7 @@ import { Client } from 'boardgame.io/client'
 import type { Game } from 'boardgame.io'
 import * as E from 'fp-ts/lib/Either.js'
 import { eventInWords, type Board, type HeroesState, type RingState, type Violation } from 'marchlaw'
-import { heroesGame, ringGame, type MarchlawG } from 'marchlaw/boardgame.io'
+import { heroesGameFrom, ringGameFrom, type MarchlawG } from 'marchlaw/boardgame.io'
 
 /** What this client needs of either game: a boardgame.io Game over a marchlaw G, and its explain. */
 type Explaining<S extends HeroesState | RingState> = Game<MarchlawG<S>> & {
@@ -48,8 +48,8 @@ const play = async <S extends HeroesState | RingState>(game: Explaining<S>, turn
 const [ruleset = 'ring', turnsArg = '10'] = process.argv.slice(2)
 const turns = Number.parseInt(turnsArg, 10)
 // A move player 0 may not make, asked about before the bots play.
-const heroes = ruleset === 'heroes' ? heroesGame({ turns }) : null
-const ring = ruleset === 'heroes' ? null : ringGame({ turns })
+const heroes = ruleset === 'heroes' ? heroesGameFrom({ turns }) : null
+const ring = ruleset === 'heroes' ? null : ringGameFrom({ turns })
 if (heroes !== null && E.isRight(heroes)) await play(heroes.right, turns, { type: 'march', faction: 'blue', units: ['b-warrior-1'], to: 'oakwood' })
 else if (ring !== null && E.isRight(ring)) await play(ring.right, turns, { type: 'army-die', side: 'free', moves: [{ figures: ['sw-e1'], to: 'highfold-hall' }] })
 else {

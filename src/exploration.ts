@@ -17,6 +17,7 @@ import { withEntry } from './internal/persistent-record.js'
 import { type Violation, type Violations } from './model/violation.js'
 import { violation } from './words/violation.js'
 import { named } from './words.js'
+import { putField } from './internal/owned.js'
 
 const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => fieldEntry(state, 'exploration', region) ?? []
 
@@ -30,7 +31,8 @@ const revealFirst = (
   const token = tokens[0]
   const exploration = entriesOf(state, 'exploration')
   if (token === undefined || exploration === undefined) return null
-  const rest = tokens.slice(1)
+  // Frozen as it is built: the list is the state's own, read back as `state.exploration[region]`.
+  const rest = Object.freeze(tokens.slice(1))
   const pending: PendingExploration = { kind: 'exploration', faction, region, revealed: token, more: more(rest) }
   // Only this region's list changes (its key goes when the list empties): the rest of the tokens are shared with `state`.
   const left = withEntry(exploration, region, rest.length > 0 ? rest : undefined)
@@ -152,7 +154,12 @@ export const applyMove = (
  * (`null`). The revealed token of a pending exploration lies face up and
  * keeps its kind. No player sees face-down tokens, so `faction` changes
  * nothing today; it names the viewer for rules that may show more:
- * ruling H16 (docs/rulings.md#h16).
+ * ruling H16 (docs/rulings.md#h16). The view fails closed: a value that is
+ * not a heroes position (a field the format does not have, a token with
+ * one more field, another format version) is seen with every token's kind
+ * hidden and only its `id` kept, and an array or other object that is not
+ * a record is seen as an empty record, so no host's mistake shows a
+ * face-down token.
  *
  * @since 0.1.0
  * @category exploration
@@ -163,12 +170,45 @@ export const applyMove = (
  *   exploration: { mire: [{ id: 't1', kind: 'ruins' }] },
  * }, 'red')
  * console.log(view.exploration) // { mire: [ { id: 't1', kind: null } ] }
+ * const odd = exploration.playerView(JSON.parse('{ "round": 2, "exploration": { "mire": [{ "id": "t1", "kind": "ruins", "note": "ruins" }] } }'), 'red')
+ * console.log(odd.exploration) // { mire: [ { id: 't1', kind: null } ] }
  */
 export const playerView = (state: HeroesState, _faction: string): HeroesState => {
-  // A value that is not a heroes position has nothing to hide the library knows of: it is given back as it is.
-  if (stateProblem('heroes', state) !== null || state.exploration === undefined) return state
+  if (stateProblem('heroes', state) !== null) return closedView(state)
+  if (state.exploration === undefined) return state
   const hidden = Object.fromEntries(
     Object.entries(state.exploration).map(([region, tokens]) => [region, tokens.map((token) => ({ id: token.id, kind: null }))]),
   )
   return revised(state, { exploration: hidden })
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Each region's tokens of a record the library cannot read, face down: ids only, and only lists of tokens. */
+const hiddenPiles = (exploration: unknown): Readonly<Record<string, ReadonlyArray<ExplorationToken>>> => {
+  const piles: Record<string, ReadonlyArray<ExplorationToken>> = {}
+  if (!isRecord(exploration)) return Object.freeze(piles)
+  for (const region of Object.keys(exploration)) {
+    const tokens = exploration[region]
+    if (!Array.isArray(tokens)) continue
+    const hidden = (tokens as ReadonlyArray<unknown>).map((token) => {
+      const id = isRecord(token) && Object.hasOwn(token, 'id') ? token['id'] : undefined
+      return Object.freeze({ id: typeof id === 'string' ? id : '', kind: null })
+    })
+    putField(piles, region, Object.freeze(hidden))
+  }
+  return Object.freeze(piles)
+}
+
+/**
+ * The view of a value that did not pass the shape check: its fields as they
+ * are, but `exploration`, whose tokens are all face down; a list or other
+ * object that is not a record hides all of it.
+ */
+const closedView = (value: unknown): HeroesState => {
+  if (typeof value !== 'object' || value === null) return value as HeroesState
+  const view: Record<string, unknown> = {}
+  if (!isRecord(value)) return Object.freeze(view) as unknown as HeroesState
+  for (const field of Object.keys(value)) putField(view, field, field === 'exploration' ? hiddenPiles(value[field]) : value[field])
+  return Object.freeze(view) as unknown as HeroesState
 }

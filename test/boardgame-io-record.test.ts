@@ -4,7 +4,7 @@
 import { Client } from 'boardgame.io/client'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { heroesGame, matchRecord, ringGame, type HeroesGame, type RingGame } from '../src/boardgame-io.js'
+import { heroesGameFrom, matchRecord, ringGameFrom, type HeroesGame, type RingGame } from '../src/boardgame-io.js'
 import { compile, replay, type HeroesState, type RingState } from '../src/index.js'
 import { decodeRecord, encodeRecord } from '../src/json.js'
 import { runCli } from '../src/cli/run.js'
@@ -39,8 +39,8 @@ const boards = { heroes: made(compile(demoIsles)), ring: made(compile(demoMarche
 
 describe('matchRecord', () => {
   it.each([
-    ['heroes', () => made(heroesGame({ turns: 40 }))],
-    ['ring', () => made(ringGame({ turns: 40 }))],
+    ['heroes', () => made(heroesGameFrom({ turns: 40 }))],
+    ['ring', () => made(ringGameFrom({ turns: 40 }))],
   ] as const)('%s: a whole match replays, as written and read back, to its last position', (ruleset, game) => {
     const client = playMatch(game(), 5)
     const record = made(matchRecord(ruleset, client.log ?? []))

@@ -6,7 +6,7 @@ import { Client } from 'boardgame.io/client'
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect } from 'vitest'
-import { heroesGame, ringGame } from '../src/boardgame-io.js'
+import { heroesGameFrom, ringGameFrom } from '../src/boardgame-io.js'
 import { heroes, ring, type HeroesState, type RingMove } from '../src/index.js'
 import { encodeState } from '../src/json.js'
 import { arbitraryMarches } from './arbitrary/heroes.js'
@@ -38,7 +38,7 @@ const ringScene = arbitraryRingPosition(smallSize).chain((position) =>
 
 describe('marchlaw/boardgame.io, over generated positions', () => {
   test.prop([ringScene], { numRuns: 60 })('ring: play changes G exactly when explain finds nothing, into the position of applyMove', ({ position, move }) => {
-    const game = ringGame({ map: position.map, state: position.state })
+    const game = ringGameFrom({ map: position.map, state: position.state })
     if (E.isLeft(game)) throw new Error(game.left.message)
     const client = Client({ game: game.right, numPlayers: 2, playerID: '0' })
     client.start()
@@ -60,7 +60,7 @@ describe('marchlaw/boardgame.io, over generated positions', () => {
   })
 
   test.prop([arbitraryMarches(4)], { numRuns: 40 })('heroes: no view shows a face-down kind, and a view gets the verdicts of the position', ({ position, moves }) => {
-    const game = heroesGame({ map: position.map, state: position.state })
+    const game = heroesGameFrom({ map: position.map, state: position.state })
     if (E.isLeft(game)) throw new Error(game.left.message)
     const client = Client({ game: game.right, numPlayers: Object.keys(game.right.players).length, playerID: '0' })
     client.start()

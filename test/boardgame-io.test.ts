@@ -9,7 +9,7 @@ import { MCTSBot, RandomBot, Step } from 'boardgame.io/ai'
 import * as E from 'fp-ts/lib/Either.js'
 import { isDraft } from 'immer'
 import { describe, expect, it } from 'vitest'
-import { heroesGame, ringGame, type HeroesGame, type MarchlawG, type RingGame } from '../src/boardgame-io.js'
+import { heroesGame, heroesGameFrom, ringGame, ringGameFrom, type HeroesGame, type MarchlawG, type RingGame } from '../src/boardgame-io.js'
 import { decodeState, encodeState } from '../src/json.js'
 import { demoIsles, demoIslesOpening } from '../src/maps/index.js'
 import type { HeroesState, RingState } from '../src/index.js'
@@ -44,23 +44,47 @@ describe('the games', () => {
     expect(INVALID_MOVE).toBe('INVALID_MOVE')
   })
 
+  it('heroesGame() and ringGame() are Games that go straight into a Client, and play', () => {
+    const heroes = Client({ game: heroesGame(), numPlayers: 2 })
+    heroes.start()
+    heroes.moves['play']?.({ type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' })
+    expect(heroes.getState()?.G.state.units['r-serf-1']?.region).toBe('high-peaks')
+    expect(heroes.getState()?.ctx.currentPlayer).toBe('1')
+    heroes.stop()
+    const ring = Client({ game: ringGame('demo-marches'), numPlayers: 2 })
+    ring.start()
+    ring.moves['play']?.({ type: 'army-die', side: 'free', moves: [{ figures: ['wm-r4'], to: 'westmark-citadel' }] })
+    expect(ring.getState()?.G.state.figures['wm-r4']?.region).toBe('westmark-citadel')
+    expect(ring.getState()?.ctx.currentPlayer).toBe('1')
+    ring.stop()
+  })
+
+  it("a bundled map's name, or any other value from a caller without types, plays the ruleset's bundled map", () => {
+    for (const name of [undefined, 'demo-isles', JSON.parse('"atlantis"'), JSON.parse('{ "map": 3 }'), JSON.parse('null')]) {
+      const game = heroesGame(name)
+      expect(game.setup?.(JSON.parse('{}'))).toEqual({ state: demoIslesOpening, events: [], passes: 0 })
+      expect(game.players).toEqual({ '0': 'red', '1': 'blue' })
+    }
+    for (const name of [undefined, 'demo-marches', JSON.parse('"demo-isles"'), JSON.parse('[]')]) expect(ringGame(name).players).toEqual({ '0': 'free', '1': 'shadow' })
+  })
+
   it('refuse unusable options with a problem, never a throw', () => {
     const codes = [
-      heroesGame({ map: 'atlantis' }),
-      heroesGame({ map: { format: 'marchlaw/map@1', regions: { a: { kind: 'land' } }, adjacent: [['a', 'b']] } }),
-      heroesGame({ map: 'demo-marches' }),
+      heroesGameFrom({ map: 'atlantis' }),
+      heroesGameFrom({ map: { format: 'marchlaw/map@1', regions: { a: { kind: 'land' } }, adjacent: [['a', 'b']] } }),
+      heroesGameFrom({ map: 'demo-marches' }),
       // What a caller without types may pass: JSON.parse gives values of no type.
-      heroesGame(JSON.parse('{ "state": { "format": "marchlaw/state@1", "ruleset": "heroes", "speeds": {}, "units": 3 } }')),
-      ringGame({ players: { '0': 'free', '1': 'free' } }),
-      ringGame({ players: { '0': 'neutral' } }),
-      ringGame({ turns: 0 }),
-      ringGame(JSON.parse('7')),
+      heroesGameFrom(JSON.parse('{ "state": { "format": "marchlaw/state@1", "ruleset": "heroes", "speeds": {}, "units": 3 } }')),
+      ringGameFrom({ players: { '0': 'free', '1': 'free' } }),
+      ringGameFrom({ players: { '0': 'neutral' } }),
+      ringGameFrom({ turns: 0 }),
+      ringGameFrom(JSON.parse('7')),
     ].map((game) => (E.isLeft(game) ? game.left.code : 'made'))
     expect(codes).toEqual(['UNKNOWN_MAP', 'MAP_REFUSED', 'NO_STATE', 'STATE_REFUSED', 'BAD_OPTION', 'BAD_OPTION', 'BAD_OPTION', 'BAD_OPTION'])
   })
 
   it('heroes: a whole game through enumerated moves, every view hiding the face-down tokens', () => {
-    const game = made(heroesGame({ turns: 30 }))
+    const game = made(heroesGameFrom({ turns: 30 }))
     const random = seeded(14)
     const client = Client({ game, numPlayers: 2, playerID: '0' })
     client.start()
@@ -86,7 +110,7 @@ describe('the games', () => {
   })
 
   it('heroes: the player who reveals a token resolves it before the turn passes on', () => {
-    const game = made(heroesGame())
+    const game = made(heroesGameFrom())
     const client = Client({ game, numPlayers: 2, playerID: '0' })
     client.start()
     client.moves['pass']?.()
@@ -111,7 +135,7 @@ describe('the games', () => {
 
   it('heroes: a starting state with a pending exploration starts with the player who revealed it', () => {
     const pending = { kind: 'exploration', faction: 'blue', region: 'fenmire', revealed: { id: 'swamp-0', kind: 'a will-o-wisp' }, more: 0 } as const
-    const game = made(heroesGame({ state: { ...demoIslesOpening, pending } }))
+    const game = made(heroesGameFrom({ state: { ...demoIslesOpening, pending } }))
     const client = Client({ game, numPlayers: 2, playerID: '1' })
     client.start()
     expect(client.getState()?.ctx.currentPlayer).toBe('1')
@@ -121,7 +145,7 @@ describe('the games', () => {
   })
 
   it('heroes: malformed, illegal and foreign moves leave the state unchanged, and explain names their codes', () => {
-    const game = made(heroesGame())
+    const game = made(heroesGameFrom())
     const client = Client({ game, numPlayers: 2, playerID: '0' })
     client.start()
     const before = client.store.getState()
@@ -151,12 +175,12 @@ describe('the games', () => {
       expect(game.explain(junk, '0', { type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' }).map((v) => v.code)).toEqual(['MALFORMED_STATE'])
       expect(game.reach(junk, ['r-serf-1']).origin).toBeNull()
     }
-    expect(made(ringGame()).explain(JSON.parse('null'), '0', { type: 'army-die', side: 'free', moves: [] }).map((v) => v.code)).toEqual(['MALFORMED_STATE'])
+    expect(made(ringGameFrom()).explain(JSON.parse('null'), '0', { type: 'army-die', side: 'free', moves: [] }).map((v) => v.code)).toEqual(['MALFORMED_STATE'])
     client.stop()
   })
 
   it('moves are judged on the immer draft boardgame.io hands them, with no original()', () => {
-    const game = made(ringGame())
+    const game = made(ringGameFrom())
     const play = game.moves?.['play']
     if (typeof play !== 'function') throw new Error('play is a move function')
     const drafts: boolean[] = []
@@ -170,7 +194,7 @@ describe('the games', () => {
   })
 
   it('heroes: a map given as an object with a state of its own, and players of its choosing', () => {
-    const game = made(heroesGame({ map: demoIsles, state: demoIslesOpening, players: { '0': 'blue', '1': 'red' } }))
+    const game = made(heroesGameFrom({ map: demoIsles, state: demoIslesOpening, players: { '0': 'blue', '1': 'red' } }))
     const client = Client({ game, numPlayers: 2, playerID: '0' })
     client.start()
     client.moves['play']?.({ type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' })
@@ -182,7 +206,7 @@ describe('the games', () => {
   })
 
   it('heroes: on the Local master, each client sees the face-down tokens hidden and refused moves change nothing', () => {
-    const game = made(heroesGame())
+    const game = made(heroesGameFrom())
     const multiplayer = Local()
     const red = Client({ game, numPlayers: 2, playerID: '0', multiplayer })
     const blue = Client({ game, numPlayers: 2, playerID: '1', multiplayer })
@@ -207,7 +231,7 @@ describe('the games', () => {
   })
 
   it('ring: a whole game of RandomBot against MCTSBot on one headless client', async () => {
-    const game = made(ringGame({ turns: 16 }))
+    const game = made(ringGameFrom({ turns: 16 }))
     const enumerate = game.ai?.enumerate
     if (enumerate === undefined) throw new Error('the ring game enumerates')
     const bots = { '0': new RandomBot({ enumerate, seed: 'free' }), '1': new MCTSBot({ game, enumerate, seed: 'shadow', iterations: 8, playoutDepth: 3 }) }
@@ -226,7 +250,7 @@ describe('the games', () => {
   })
 
   it('ring: two clients on the Local master play a game, each seeing the other side move', () => {
-    const game = made(ringGame({ turns: 12 }))
+    const game = made(ringGameFrom({ turns: 12 }))
     const multiplayer = Local()
     const free = Client({ game, numPlayers: 2, playerID: '0', multiplayer })
     const shadow = Client({ game, numPlayers: 2, playerID: '1', multiplayer })
@@ -250,7 +274,7 @@ describe('the games', () => {
   })
 
   it('ring: refused moves from a client leave the state unchanged; explain and reach answer from G', () => {
-    const game = made(ringGame())
+    const game = made(ringGameFrom())
     const client = Client({ game, numPlayers: 2, playerID: '0' })
     client.start()
     const before = client.store.getState()
@@ -273,7 +297,7 @@ describe('the games', () => {
   })
 
   it('ring: enumerate is bounded and offers only legal moves', () => {
-    const game = made(ringGame({ enumerate: 5 }))
+    const game = made(ringGameFrom({ enumerate: 5 }))
     const client = Client({ game, numPlayers: 2 })
     client.start()
     const state = client.getState()

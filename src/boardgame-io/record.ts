@@ -43,15 +43,12 @@ const openings = { heroes: { map: 'demo-isles', state: demoIslesOpening }, ring:
  * import { heroesGame, matchRecord } from 'marchlaw/boardgame.io'
  * import { Client } from 'boardgame.io/client'
  * import * as E from 'fp-ts/lib/Either.js'
- * const game = heroesGame()
- * if (E.isRight(game)) {
- *   const client = Client({ game: game.right, numPlayers: 2 })
- *   client.start()
- *   client.moves.play({ type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' })
- *   const record = matchRecord('heroes', client.log ?? [])
- *   if (E.isRight(record)) console.log(record.right.map, JSON.stringify(record.right.moves)) // demo-isles [{"move":{"type":"march","faction":"red","units":["r-serf-1"],"to":"high-peaks"},"player":"0"}]
- *   client.stop()
- * }
+ * const client = Client({ game: heroesGame(), numPlayers: 2 })
+ * client.start()
+ * client.moves.play({ type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' })
+ * const record = matchRecord('heroes', client.log ?? [])
+ * if (E.isRight(record)) console.log(record.right.map, JSON.stringify(record.right.moves)) // demo-isles [{"move":{"type":"march","faction":"red","units":["r-serf-1"],"to":"high-peaks"},"player":"0"}]
+ * client.stop()
  */
 export const matchRecord = (
   ruleset: 'heroes' | 'ring',

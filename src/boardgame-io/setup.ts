@@ -95,7 +95,13 @@ type Ruleset = 'heroes' | 'ring'
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const own = (record: Readonly<Record<string, unknown>>, key: string): unknown =>
+/**
+ * The own entry `key` of `record`, never an inherited one.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const own = (record: Readonly<Record<string, unknown>>, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
 
 const badOption = (path: string, expected: string): SetupProblem => ({
@@ -161,8 +167,88 @@ export const settingOf = <S extends HeroesState | RingState>(
   if (turns !== undefined && !(typeof turns === 'number' && Number.isInteger(turns) && turns > 0)) return E.left(badOption('options.turns', 'a whole number above 0'))
   const enumerate = own(given, 'enumerate') ?? 100
   if (!(typeof enumerate === 'number' && Number.isInteger(enumerate) && enumerate > 0)) return E.left(badOption('options.enumerate', 'a whole number above 0'))
-  const table = players as Readonly<Record<string, string>>
+  const table = lookupOf(players as Readonly<Record<string, string>>)
   return E.right({ board: board.right, start: adopted.right, players: table, order: Object.keys(table), turns: turns ?? null, enumerate })
+}
+
+/**
+ * A frozen copy of `entries` without a prototype: boardgame.io and the games
+ * look names up in such a table with `in` and `[]`, and a name a client
+ * sends (`toString`, `__proto__`, `constructor`) must find nothing there
+ * unless the game put it there.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const lookupOf = <V>(entries: Readonly<Record<string, V>>): Readonly<Record<string, V>> => {
+  const table = Object.create(null) as Record<string, V>
+  for (const name of Object.keys(entries)) Object.defineProperty(table, name, { value: entries[name], enumerable: true })
+  return Object.freeze(table)
+}
+
+/** How deep boardgame.io's log line may find arrays in arrays before its writing runs out of stack. */
+const WRITABLE_DEPTH = 64
+
+/** Whether `value` is an object of JSON that turns into text by the prototype's own methods. */
+const plainlyWritten = (value: object, prototype: object): boolean =>
+  Object.getPrototypeOf(value) === prototype &&
+  !Object.hasOwn(value, 'toString') &&
+  !Object.hasOwn(value, 'valueOf') &&
+  !Object.hasOwn(value, 'join') &&
+  !Object.hasOwn(value, Symbol.toPrimitive)
+
+/**
+ * Whether boardgame.io 0.50 can write the arguments of a refused move into
+ * its log line (it turns them into text with a template string, which
+ * throws for an object whose own `toString` or `valueOf` is not a function,
+ * an object without a prototype, a symbol, or arrays nested past the
+ * stack). A move must not answer `INVALID_MOVE` to arguments it cannot
+ * write: the throw would break the master's update.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const writable = (args: ReadonlyArray<unknown>): boolean => {
+  const waiting: Array<{ readonly value: unknown; readonly depth: number }> = args.map((value) => ({ value, depth: 0 }))
+  for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) {
+    const { value, depth } = next
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol')) continue
+    if (typeof value !== 'object') return false
+    if (!Array.isArray(value)) {
+      if (!plainlyWritten(value, Object.prototype)) return false
+      continue
+    }
+    // An array is written as its items joined, each written in turn.
+    if (depth >= WRITABLE_DEPTH || !plainlyWritten(value, Array.prototype)) return false
+    for (const item of value as ReadonlyArray<unknown>) waiting.push({ value: item, depth: depth + 1 })
+  }
+  return true
+}
+
+/** boardgame.io's refusal of a move; its value is the string itself, so the entry need not load boardgame.io. */
+const INVALID_MOVE = 'INVALID_MOVE'
+
+/**
+ * How a move refuses: `INVALID_MOVE`, or, for arguments boardgame.io could
+ * not write into its log line (see {@link writable}), `G` as it was, so that
+ * its logging never throws inside the master.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const refusal = <G>(G: G, args: ReadonlyArray<unknown>): G | typeof INVALID_MOVE => (writable(args) ? INVALID_MOVE : G)
+
+/**
+ * The game a bundled map's name makes: `made` of the options naming it.
+ * A bundled map and its opening always pass their checks (the tests play
+ * them), so `Left` here is a fault of marchlaw itself.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const bundledGame = <T>(made: E.Either<SetupProblem, T>): T => {
+  if (E.isRight(made)) return made.right
+  throw new Error(`marchlaw: a bundled map was refused (${made.left.message}); please report this with the map's name.`)
 }
 
 /**
@@ -181,9 +267,9 @@ export const actorOf = (move: unknown, field: 'faction' | 'side'): unknown => (i
  * @internal
  */
 export const actorProblem = (setting: Setting<HeroesState | RingState>, playerID: string | null, named: unknown): Violation | null => {
-  const mine = playerID === null ? undefined : own(setting.players, playerID)
+  const mine = typeof playerID === 'string' ? own(setting.players, playerID) : undefined
   if (typeof named !== 'string' || named === mine) return null
-  const owner = setting.order.find((id) => setting.players[id] === named)
+  const owner = setting.order.find((id) => own(setting.players, id) === named)
   return violation('NOT_OWNED', { id: named, owner: owner === undefined ? 'no player' : `player ${owner}`, actor: playerID === null ? 'a spectator' : `player ${playerID}` })
 }
 

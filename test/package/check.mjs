@@ -258,18 +258,18 @@ try {
   })
   // marchlaw/boardgame.io needs boardgame.io only for its types: it loads without it, and plays with it.
   step('marchlaw/boardgame.io loads without boardgame.io installed, by import and require', () => {
-    const script = "const m = await import('marchlaw/boardgame.io'); const c = require('marchlaw/boardgame.io'); console.log(m.heroesGame()._tag, c.ringGame()._tag)"
+    const script = "const m = await import('marchlaw/boardgame.io'); const c = require('marchlaw/boardgame.io'); console.log(m.heroesGame().name, c.ringGame().name, m.heroesGameFrom()._tag, c.ringGameFrom({ map: 'atlantis' })._tag)"
     const out = sh('node', ['--input-type=module', '-e', `import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); ${script}`], work)
-    if (out.trim() !== 'Right Right') throw new Error(out)
+    if (out.trim() !== 'marchlaw-heroes marchlaw-ring Right Left') throw new Error(out)
   })
   step('a boardgame.io 0.50 project plays both rulesets with a Client', () => {
     sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', 'boardgame.io@0.50.2'], work)
     const play = [
       "const { Client } = require('boardgame.io/client')",
       "const { heroesGame, ringGame } = require('marchlaw/boardgame.io')",
-      "const heroes = Client({ game: heroesGame().right }); heroes.start()",
+      "const heroes = Client({ game: heroesGame() }); heroes.start()",
       "heroes.moves.play({ type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' })",
-      "const ring = Client({ game: ringGame().right }); ring.start()",
+      "const ring = Client({ game: ringGame() }); ring.start()",
       "ring.moves.play({ type: 'army-die', side: 'free', moves: [{ figures: ['wm-r4'], to: 'westmark-citadel' }] })",
       "console.log(heroes.getState().G.state.units['r-serf-1'].region, ring.getState().G.state.figures['wm-r4'].region, ring.getState().ctx.currentPlayer)",
     ].join('; ')

@@ -22,7 +22,8 @@ const library: Options[] = [
   {
     entry: { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/maps/index.ts', 'boardgame-io': 'src/boardgame-io.ts' },
     format: ['esm', 'cjs'],
-    dts: true,
+    // What is marked @internal is the library's own and not part of its published types.
+    dts: { compilerOptions: { stripInternal: true } },
     sourcemap: false,
     clean: true,
     treeshake: true,

@@ -27,9 +27,7 @@ import { judgeEventMove } from './event-movement/judge.js'
 import { legalMoves } from './event-movement/legal.js'
 import { search } from './event-movement/routes.js'
 
-export { judgeEventMove } from './event-movement/judge.js'
-export { combinationMove, legalMoves } from './event-movement/legal.js'
-export { routes, type Route } from './event-movement/routes.js'
+export { legalMoves } from './event-movement/legal.js'
 
 const judgeEvent = (board: Board, state: RingState, move: EventMove): Judgement =>
   judgeEventMove(board, positionOf(state), move)

@@ -66,12 +66,17 @@ export interface Board {
   readonly routesOf: ReadonlyMap<string, ReadonlyArray<number>>
   /** Each faction's capital region. */
   readonly capitals: ReadonlyMap<string, string>
-  /**
-   * The regions across each region's plain borders, by id: one look-up
-   * answers both whether an army may step there and what it enters.
-   *
-   * @internal
-   */
+}
+
+/**
+ * A board as `compile` makes it, with what only the rules read: the regions
+ * across each region's plain borders, by id, so that one look-up answers
+ * both whether an army may step there and what it enters. Kept out of
+ * {@link Board}, which is what a user sees.
+ *
+ * @internal
+ */
+export interface CompiledBoard extends Board {
   readonly stepsFrom: ReadonlyMap<string, ReadonlyMap<string, Region>>
 }
 
@@ -79,10 +84,18 @@ export interface Board {
 const compiled = new WeakSet<object>()
 
 /** Marks a board as made by `compile`. Mutates nothing but the registry. @internal */
-export const registerBoard = (board: Board): Board => {
+export const registerBoard = (board: CompiledBoard): Board => {
   compiled.add(board)
   return board
 }
 
 /** Whether `value` is a board made by `compile`. @internal */
 export const isBoard = (value: unknown): value is Board => typeof value === 'object' && value !== null && compiled.has(value)
+
+/**
+ * The region `to` when it lies across a plain border of `from` (no ferry
+ * route), else `undefined`. Asked only of a board `compile` made.
+ *
+ * @internal
+ */
+export const acrossBorder = (board: Board, from: string, to: string): Region | undefined => (board as CompiledBoard).stepsFrom.get(from)?.get(to)

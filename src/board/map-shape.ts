@@ -4,7 +4,6 @@
  *
  * @since 0.2.0
  * @module
- * @internal
  */
 import { fields, finite, id, list, mismatch, oneOf, record, text, type Mismatch, type Shape } from '../internal/shape.js'
 

@@ -6,7 +6,6 @@
  *
  * @since 0.2.0
  * @module
- * @internal
  */
 import type { JudgedArmy, Judgement } from '../army/die.js'
 import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type Group } from '../army/group.js'

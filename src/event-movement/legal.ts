@@ -4,7 +4,6 @@
  *
  * @since 0.2.0
  * @module
- * @internal
  */
 import { isAllowance, isSide, positionProblem } from '../internal/boundary.js'
 import { fitTogether, pickFigures } from '../army/choice.js'

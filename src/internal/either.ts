@@ -14,7 +14,7 @@
 import type { Either, Left, Right } from 'fp-ts/lib/Either.js'
 import type { ReadonlyNonEmptyArray } from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
 
-export type { Either, Left, Right }
+export type { Either }
 
 /** @internal */
 export const left = <E = never, A = never>(e: E): Either<E, A> => ({ _tag: 'Left', left: e })

@@ -1,16 +1,35 @@
 import { copyFile, mkdir } from 'node:fs/promises'
 import { defineConfig, type Options } from 'tsup'
 
+// esbuild writes each `export * as march from ...` of the rules entry as `var march_exports = {}` followed by a
+// call, `__export(march_exports, { ... })`, that a user's bundler must keep: importing one namespace then kept all
+// six, and a heroes game carried the ring ruleset. Written as one expression marked pure, a namespace nobody
+// reads drops out with the code only it reaches. The package check holds the heroes bundle free of ring code, so a
+// change in esbuild's output that this no longer matches fails there.
+const shakeableNamespaces: NonNullable<Options['plugins']>[number] = {
+  name: 'shakeable-namespaces',
+  renderChunk(code) {
+    if (this.format !== 'esm') return undefined
+    const rewritten = code.replace(
+      /^var (\w+_exports) = \{\};\n__export\(\1, (\{\n(?:  .*\n)*\})\);$/gm,
+      'var $1 = /* @__PURE__ */ ((namespace) => (__export(namespace, $2), namespace))({});',
+    )
+    return rewritten === code ? undefined : { code: rewritten }
+  },
+}
+
 const library: Options[] = [
   {
     entry: { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/maps/index.ts', 'boardgame-io': 'src/boardgame-io.ts' },
     format: ['esm', 'cjs'],
-    dts: true,
+    // What is marked @internal is the library's own and not part of its published types.
+    dts: { compilerOptions: { stripInternal: true } },
     sourcemap: false,
     clean: true,
     treeshake: true,
     target: 'node20',
     external: ['fp-ts', 'io-ts', 'boardgame.io'],
+    plugins: [shakeableNamespaces],
   },
   {
     entry: { cli: 'src/cli.ts' },

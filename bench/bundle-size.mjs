@@ -1,7 +1,7 @@
 // The size of a package entry as a browser bundle would carry it: the entry
 // with every chunk it imports, bundled and minified (fp-ts and io-ts are
 // peers), then gzipped. Used by the benchmark's report and by the package
-// checks that hold the rules entry to its budget.
+// checks that hold the rules entry and the two games to their budgets.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -19,4 +19,70 @@ export const bundleSize = async (entry, external = ['fp-ts', 'io-ts']) => {
   const out = await build({ entryPoints: [file], bundle: true, minify: true, format: 'esm', target: 'es2022', write: false, external, logLevel: 'silent' })
   const code = out.outputFiles[0].contents
   return { file: `dist/${entry}`, bytes: Buffer.byteLength(readFileSync(file, 'utf8')), minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).length }
+}
+
+// What a game of one ruleset imports from the rules entry, written as a user's module would be; `from` is the
+// rules entry's path. `foreign` is the other ruleset's source, none of which the game's bundle may carry: the
+// heroes game is measured for the ring's files (the layers of .dependency-cruiser.cjs).
+const ringSource = /^src\/(army|event-movement|ring)([.]ts$|\/)|^src\/internal\/count-moves[.]ts$/
+const games = [
+  {
+    name: 'heroes game',
+    what: 'compile, march and exploration validateMove and applyMove',
+    source: (from) => `import { compile, march, exploration } from '${from}'\nexport const game = [compile, march.validateMove, march.applyMove, exploration.validateMove, exploration.applyMove]`,
+    target: 10000,
+    foreign: ringSource,
+  },
+  {
+    name: 'ring game',
+    what: 'compile, ring validateMove and applyMove',
+    source: (from) => `import { compile, ring } from '${from}'\nexport const game = [compile, ring.validateMove, ring.applyMove]`,
+    target: 16000,
+    foreign: null,
+  },
+  {
+    name: 'rules entry',
+    what: 'everything the rules entry exports',
+    source: (from) => `export * from '${from}'`,
+    target: 30000,
+    foreign: null,
+  },
+]
+
+const bundled = (contents, loader) =>
+  build({ stdin: { contents, resolveDir: root, loader, sourcefile: 'game.js' }, bundle: true, minify: true, format: 'esm', target: 'es2022', write: false, logLevel: 'silent', metafile: true })
+
+/**
+ * For each game (a heroes game, a ring game, everything the rules entry
+ * exports): `{ name, what, minified, gzipped, target, met, foreign }`. The
+ * size is of the game bundled from `dist/` (after `npm run build`) with
+ * fp-ts inside, minified and gzipped. `foreign` lists the source files of
+ * the other ruleset that the same game, bundled from `src/`, carries code
+ * of; it must be empty, and `met` says both that and the size hold.
+ */
+export const gameSizes = async () => {
+  const sizes = []
+  for (const game of games) {
+    const out = await bundled(game.source('./dist/index.js'), 'js')
+    const code = out.outputFiles[0].contents
+    const gzipped = gzipSync(code, { level: 9 }).length
+    let foreign = []
+    if (game.foreign !== null) {
+      const fromSource = await bundled(game.source('./src/index.ts'), 'ts')
+      const inputs = Object.values(fromSource.metafile.outputs)[0]?.inputs ?? {}
+      foreign = Object.entries(inputs)
+        .filter(([file, used]) => used.bytesInOutput > 0 && game.foreign.test(file))
+        .map(([file]) => file)
+    }
+    sizes.push({ name: game.name, what: game.what, minified: code.byteLength, gzipped, target: game.target, met: gzipped <= game.target && foreign.length === 0, foreign })
+  }
+  return sizes
+}
+
+// `node bench/bundle-size.mjs` prints the three sizes (after `npm run build`).
+if (process.argv[1] === import.meta.filename) {
+  for (const s of await gameSizes()) {
+    const carried = s.foreign.length === 0 ? '' : `, carries ${s.foreign.join(', ')}`
+    console.log(`${s.met ? 'met   ' : 'MISSED'}  ${s.name} (${s.what}): ${s.gzipped} bytes gzipped (${s.minified} minified), target ${s.target}${carried}`)
+  }
 }

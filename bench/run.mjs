@@ -15,7 +15,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as current from '../dist/index.js'
 import { decodeHeroesState, decodeRingState } from '../dist/json.js'
 import { demoIsles, demoMarches } from '../dist/maps.js'
-import { bundleSize } from './bundle-size.mjs'
+import { bundleSize, gameSizes } from './bundle-size.mjs'
 import { generatedMap, heroesPosition, islesOpening, marchesOpening, ringPosition } from './boards.mjs'
 import { measure, measureRate } from './measure.mjs'
 import { heroesMoves, ringMoves } from './moves.mjs'
@@ -186,6 +186,8 @@ const sizeOf = async (entry) => {
 }
 const bundles = [await sizeOf('index.js'), await sizeOf('json.js'), await sizeOf('maps.js')]
 const bundle = bundles[0]
+// The three games of issue 24, fp-ts included; a heroes game must also carry no ring code.
+const games = await gameSizes().catch((error) => [{ name: 'games', what: 'not measured', minified: null, gzipped: null, target: 0, met: false, foreign: [], error: String(error) }])
 
 // ---- Targets --------------------------------------------------------------
 const find = (operation, map, figures) => rows.find((r) => r.build === 'this' && r.operation === operation && r.map === map && (figures === undefined || r.figures === figures))
@@ -267,6 +269,11 @@ const targets = [
     return { target: 'random playout: at least 50,000 moves per second on each bundled map', met: measured.length > 0 && measured.every((r) => r.opsPerSecond >= 50000), worst: worst === null ? null : `${format(worst.opsPerSecond)} moves/s (${worst.map})` }
   })(),
   { target: 'dist/index.js minified and gzipped: under 16 kB', met: bundle.gzipped !== null && bundle.gzipped < 16000, worst: bundle.gzipped === null ? 'not measured' : `${format(bundle.gzipped)} bytes` },
+  ...games.map((game) => ({
+    target: `${game.name} (${game.what}), with fp-ts, minified and gzipped: at most ${format(game.target / 1000)} kB${game.name === 'heroes game' ? ', none of the ring ruleset in it' : ''}`,
+    met: game.met,
+    worst: game.gzipped === null ? `not measured: ${game.error}` : `${format(game.gzipped)} bytes${game.foreign.length === 0 ? '' : `, carries ${game.foreign.join(', ')}`}`,
+  })),
 ]
 
 // ---- Output ---------------------------------------------------------------
@@ -290,6 +297,7 @@ if (realRows.length > 0) {
   console.log()
 }
 for (const b of bundles) console.log(`${b.file} with its chunks: minified ${format(b.minified)} bytes, minified and gzipped ${format(b.gzipped)} bytes`)
+for (const g of games) console.log(`${g.name} (${g.what}), fp-ts included: minified ${format(g.minified)} bytes, minified and gzipped ${format(g.gzipped)} bytes`)
 console.log()
 if (only === null)
   for (const t of targets) console.log(`${t.met ? 'met   ' : 'MISSED'}  ${t.target}\n        worst: ${t.worst}${t.bundled === undefined ? '' : `\n        bundled maps: ${t.bundled}`}`)
@@ -305,6 +313,7 @@ const results = {
   realBoard: realRows,
   rows,
   bundles,
+  games,
   targets: only === null ? targets : [],
 }
 if (only === null) writeFileSync(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)

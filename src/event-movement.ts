@@ -10,87 +10,24 @@
  */
 import { allowanceProblem, groupProblem, inputProblem, isAllowance, isSide, nowhere, positionProblem, unreachableEverywhere } from './internal/boundary.js'
 import * as E from './internal/either.js'
-import { fitTogether, pickFigures } from './army/choice.js'
-import { settle, type JudgedArmy, type Judgement } from './army/die.js'
+import { settle, type Judgement } from './army/die.js'
 import { groupSide } from './army/figures.js'
-import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type Group } from './army/group.js'
-import { figureOf, moveFigures, positionOf, type Position } from './army/position.js'
+import { checkGroup } from './army/group.js'
+import { positionOf } from './army/position.js'
 import { pathTo, reachable, staticNeighbours, type Board } from './graph.js'
 import type { Applied, Reach } from './model/outcome.js'
-import type { Allowance, ArmyRoute, EventMove, RingState, Side } from './model/ring-state.js'
-import { type Violation, type Violations } from './model/violation.js'
-import { violation } from './words/violation.js'
+import type { Allowance, EventMove, RingState, Side } from './model/ring-state.js'
+import type { Violations } from './model/violation.js'
 import { setOwn } from './internal/own-record.js'
 import { regionRecord } from './internal/region-record.js'
-import { pushAll } from './internal/list.js'
 import { named, namingOf } from './words.js'
 import { countEventMoves } from './internal/count-moves.js'
 import { farVerdicts } from './event-movement/far-verdicts.js'
-import { isMoveFilter, passes, type MoveFilter } from './army/move-filter.js'
+import { judgeEventMove } from './event-movement/judge.js'
+import { legalMoves } from './event-movement/legal.js'
+import { search } from './event-movement/routes.js'
 
-/**
- * Judges an event move on a position: the armies in the listed order, each
- * on its whole path (ruling R10 (docs/rulings.md#r10)) and the Leaders it
- * leaves behind (ruling R8), then stacking once after all of them (ruling R7).
- *
- * @since 0.1.0
- * @category ring
- * @internal
- */
-export const judgeEventMove = (board: Board, start: Position, move: EventMove): Judgement => {
-  const violations: Violation[] = []
-  const armies: JudgedArmy[] = []
-  const { allowance, side } = move
-  if (move.moves.length === 0) violations.push(violation('EMPTY_ARMY', {}))
-  if (move.moves.length > allowance.armies) violations.push(violation('TOO_MANY_ARMIES', { count: move.moves.length, limit: allowance.armies }))
-  // A Set, in the order first met: a move may list 130,000 armies.
-  const entered = new Set<string>()
-  let position = start
-  move.moves.forEach((route, army) => {
-    const { group, violations: found } = checkGroup(position, side, route.figures, army)
-    pushAll(violations, found)
-    armies.push({ figures: route.figures, origin: group.origin, path: route.path })
-    // ruling R10 (docs/rulings.md#r10): the steps are the regions entered; an empty path or a return to the origin is no movement.
-    if (route.path.length > allowance.regions) violations.push(violation('TOO_FAR', { steps: route.path.length, limit: allowance.regions }, army))
-    const last = route.path[route.path.length - 1]
-    if (group.origin !== null && (last === undefined || last === group.origin))
-      violations.push(violation('NO_MOVEMENT', { region: group.origin }, army))
-    if (last === undefined) return
-    pushAll(violations, judgePath(board, position, side, group, route.path, army))
-    position = moveFigures(position, group.known, last)
-    // ruling R8 (docs/rulings.md#r8): only stacking waits for the last army; a Leader must follow the army that vacates its region at once.
-    if (side === 'free' && group.origin !== null) pushAll(violations, checkLeaders(position, group.origin, army))
-    if (group.isArmy && board.regions.has(last)) entered.add(last)
-  })
-  // ruling R7 (docs/rulings.md#r7): friendly stacks passed through do not count; only where armies end.
-  for (const region of entered) pushAll(violations, checkStacking(position, side, region))
-  return { violations, armies }
-}
-
-/** Every step of a path and every region it enters, each region judged once. */
-const judgePath = (
-  board: Board,
-  position: Position,
-  side: Side,
-  group: Group,
-  path: ReadonlyArray<string>,
-  army: number,
-): ReadonlyArray<Violation> => {
-  const violations: Violation[] = []
-  const judged = new Set<string>()
-  let previous = group.origin
-  for (const region of path) {
-    if (previous !== null && board.regions.has(previous) && board.regions.has(region))
-      pushAll(violations, checkStep(board, previous, region, army))
-    if (!judged.has(region)) {
-      judged.add(region)
-      // ruling R9 (docs/rulings.md#r9): every region entered on the way is judged, not only the last.
-      pushAll(violations, checkEntry(board, position, side, group, region, army))
-    }
-    previous = region
-  }
-  return violations
-}
+export { legalMoves } from './event-movement/legal.js'
 
 const judgeEvent = (board: Board, state: RingState, move: EventMove): Judgement =>
   judgeEventMove(board, positionOf(state), move)
@@ -146,145 +83,6 @@ export const applyMove = (board: Board, state: RingState, move: EventMove): E.Ei
   if (refused !== null) return E.left(refused)
   const { violations, armies } = judgeEvent(board, state, move)
   return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
-}
-
-import { routes, search, type Route } from './event-movement/routes.js'
-
-export { routes, type Route }
-
-/** The armies of a combination, with the figures of groups from one region taken in turn. */
-const combine = (chosen: ReadonlyArray<Route>): ReadonlyArray<ArmyRoute> | null => {
-  const armies: ArmyRoute[] = []
-  for (let i = 0; i < chosen.length; i++) {
-    const route = chosen[i]
-    if (route === undefined) return null
-    const earlier = chosen.slice(0, i).filter((other) => other.stock === route.stock)
-    if (earlier.some((other) => other.path[other.path.length - 1] === route.path[route.path.length - 1])) return null
-    if (!fitTogether(route.stock, [...earlier.map((other) => other.counts), route.counts])) return null
-    const offset = route.stock.classes.map((_, k) => earlier.reduce((sum, other) => sum + (other.counts[k] ?? 0), 0))
-    armies.push({ figures: pickFigures(route.stock, route.counts, offset), path: route.path })
-  }
-  return armies
-}
-
-/**
- * The armies with the figures of each class of each region handed out again,
- * lowest ids to the army listed first (each keeps its count of each class):
- * the same outcome, in canonical form for this order.
- */
-const lowestFirst = (position: Position, armies: ReadonlyArray<ArmyRoute>): ReadonlyArray<ArmyRoute> => {
-  const classOf = (id: string): string => {
-    const figure = figureOf(position, id)
-    return JSON.stringify([figure?.region ?? '', figure?.kind ?? '', figure?.nation ?? '', figure?.side ?? ''])
-  }
-  const pools = new Map<string, string[]>()
-  for (const army of armies)
-    for (const id of army.figures) {
-      const key = classOf(id)
-      const pool = pools.get(key)
-      if (pool === undefined) pools.set(key, [id])
-      else pool.push(id)
-    }
-  for (const pool of pools.values()) pool.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  const handed = new Map<string, number>()
-  return armies.map((army) => ({
-    figures: army.figures.map((id) => {
-      const key = classOf(id)
-      const at = handed.get(key) ?? 0
-      handed.set(key, at + 1)
-      return pools.get(key)?.[at] ?? id
-    }),
-    path: army.path,
-  }))
-}
-
-/** Every order of a few armies, the given one first. */
-function* orders<T>(items: ReadonlyArray<T>): Generator<ReadonlyArray<T>> {
-  if (items.length <= 1) {
-    yield items
-    return
-  }
-  for (let at = 0; at < items.length; at++) {
-    const first = items[at]
-    if (first === undefined) continue
-    const rest = [...items.slice(0, at), ...items.slice(at + 1)]
-    for (const tail of orders(rest)) yield [first, ...tail]
-  }
-}
-
-/**
- * The legal move of a combination of routes (in route order), or `null`:
- * its armies in the first order that is legal.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const combinationMove = (board: Board, position: Position, side: Side, allowance: Allowance, chosen: ReadonlyArray<Route>): EventMove | null => {
-  const armies = combine(chosen)
-  if (armies === null) return null
-  // ruling R8 (docs/rulings.md#r8): each army's Leaders are judged as it moves, so the order of the armies matters;
-  // the first order that is legal stands for the outcome, which is the same in every order.
-  for (const order of orders(armies)) {
-    const move: EventMove = { type: 'event-move', side, allowance, moves: order }
-    // Canonical in its own order: interchangeable figures of one region, lowest ids to the army listed first.
-    if (judgeEventMove(board, position, move).violations.length === 0) return { ...move, moves: lowestFirst(position, order) }
-  }
-  return null
-}
-
-/**
- * Every legal event move of `side` under an allowance, lazily, in canonical
- * form (ruling R12 (docs/rulings.md#r12)): lowest ids of interchangeable
- * figures, one path per army, destination and set of settlements captured on
- * the way (the shortest, then smallest in id order), single armies first,
- * then each set of armies once.
- *
- * With `options`, only the moves of an army leaving `from` or moving one
- * of `figures` (see `MoveFilter`); options of another shape give no move.
- *
- * @since 0.1.0
- * @category ring
- * @example
- * import { compile, eventMovement } from 'marchlaw'
- * import * as E from 'fp-ts/lib/Either.js'
- * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
- * const state = {
- *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
- *   nations: { gondor: { side: 'free' as const, atWar: true } },
- *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
- * }
- * if (E.isRight(board)) console.log([...eventMovement.legalMoves(board.right, state, 'free', { armies: 1, regions: 2 })].map((m) => m.moves[0]?.path)) // [ [ 'b' ], [ 'b', 'c' ] ]
- */
-export function* legalMoves(board: Board, state: RingState, side: Side, allowance: Allowance, options?: MoveFilter): Generator<EventMove> {
-  if (positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(allowance)) return
-  if (options !== undefined) {
-    if (!isMoveFilter(options)) return
-    const position = positionOf(state)
-    for (const move of legalMoves(board, state, side, allowance)) if (passes(position, options, move)) yield move
-    return
-  }
-  const position = positionOf(state)
-  const singles: Route[] = []
-  const make = (moves: ReadonlyArray<ArmyRoute>): EventMove => ({ type: 'event-move', side, allowance, moves })
-  const legal = (move: EventMove): boolean => judgeEventMove(board, position, move).violations.length === 0
-  for (const route of routes(board, position, side, allowance)) {
-    singles.push(route)
-    const move = make([{ figures: route.figures, path: route.path }])
-    if (legal(move)) yield move
-  }
-  function* extend(chosen: ReadonlyArray<Route>, from: number, size: number): Generator<EventMove> {
-    if (chosen.length === size) {
-      const move = combinationMove(board, position, side, allowance, chosen)
-      if (move !== null) yield move
-      return
-    }
-    for (let i = from; i < singles.length; i++) {
-      const route = singles[i]
-      if (route !== undefined && combine([...chosen, route]) !== null) yield* extend([...chosen, route], i + 1, size)
-    }
-  }
-  for (let size = 2; size <= allowance.armies; size++) yield* extend([], 0, size)
 }
 
 /**

@@ -20,7 +20,7 @@
  * @module marchlaw
  */
 export type { MapFile, MapParty, MapRegion, RegionKind, SettlementKind, FerrySegment, RegionPair } from './model/map.js'
-export { lintMap, type MapError, type MapLint, type MapProblemCode } from './graph/map-lint.js'
+export { lintMap, type MapError, type MapLint, type MapProblemCode } from './board/lint.js'
 export {
   compile,
   neighbours,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lintMap, type MapError } from '../src/graph/map-lint.js'
+import { lintMap, type MapError } from '../src/board/lint.js'
 import type { MapFile, MapRegion } from '../src/model/map.js'
 
 const land: MapRegion = { kind: 'land' }

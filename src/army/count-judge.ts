@@ -12,7 +12,7 @@ import { stackingLimitOf } from './figures.js'
 import { regionCounts } from './pairs.js'
 import type { Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
-import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../graph/routes.js'
+import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../board/routes.js'
 import type { Side } from '../model/ring-state.js'
 
 /** A board's regions as numbers (in the order of `board.ids`), with what an army's step asks of each. @internal */

@@ -17,6 +17,14 @@ import { violation } from '../words/violation.js'
 import { pushAll } from '../internal/list.js'
 
 /**
+ * What a die is used as: an Army die or a Character die.
+ *
+ * @since 0.1.0
+ * @category ring
+ */
+export type DieAction = 'army-die' | 'character-die'
+
+/**
  * A die move: Army die or Character die.
  *
  * @since 0.1.0

@@ -9,7 +9,7 @@
  * @internal
  */
 import type { Board } from '../graph.js'
-import type { Group } from './group.js'
+import type { Group } from './figures.js'
 import type { Violation } from '../model/violation.js'
 
 /**

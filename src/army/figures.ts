@@ -1,7 +1,7 @@
 /**
  * Who a ring figure is: whether it is an Army unit, whether it may lead a
- * Character die move, which side it plays for; and the stacking limit of a
- * position.
+ * Character die move, which side it plays for; the stacking limit of a
+ * position; and what a group of figures moving together is.
  *
  * @since 0.1.0
  * @module
@@ -67,3 +67,20 @@ export const groupSide = (state: RingState, figures: ReadonlyArray<string>): Sid
  * @internal
  */
 export const stackingLimitOf = (state: RingState): number => state.stackingLimit ?? 10
+
+/**
+ * A moving group as checked: its known figures (each once), the region they
+ * all start in (`null` when none is known or they are apart), whether it is
+ * an Army, and the nations of its Army units that are not At War (sorted).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface Group {
+  readonly figures: ReadonlyArray<string>
+  readonly known: ReadonlyArray<string>
+  readonly origin: string | null
+  readonly isArmy: boolean
+  readonly notAtWar: ReadonlyArray<string>
+}

@@ -7,7 +7,7 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
+import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf, type Group } from './figures.js'
 import { figureOf, figuresIn, regionOf, type Position } from './position.js'
 import { border, type Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
@@ -19,22 +19,7 @@ import { entryFaults } from './entry.js'
 
 const NONE: ReadonlyArray<string> = []
 
-/**
- * A moving group as checked: its known figures (each once), the region they
- * all start in (`null` when none is known or they are apart), whether it is
- * an Army, and the nations of its Army units that are not At War (sorted).
- *
- * @since 0.1.0
- * @category ring
- * @internal
- */
-export interface Group {
-  readonly figures: ReadonlyArray<string>
-  readonly known: ReadonlyArray<string>
-  readonly origin: string | null
-  readonly isArmy: boolean
-  readonly notAtWar: ReadonlyArray<string>
-}
+export type { Group } from './figures.js'
 
 /**
  * A group and the violations of its figures, as {@link checkGroup} finds them.

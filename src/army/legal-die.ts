@@ -13,6 +13,7 @@
  * @module
  */
 import { border, type Board } from '../graph.js'
+import { acrossBorder } from '../board/board.js'
 import { piecesRead } from '../internal/carried-fields.js'
 import { pieceOf, piecesIn, type Pieces } from '../internal/piece-table.js'
 import type { Figure, Nation, RingState, Side } from '../model/ring-state.js'
@@ -79,7 +80,7 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, ta
   // Character die, that steps across a border into a land region. Most steps cross a plain border: one
   // look-up; a ferry route is the board's to answer.
   if (units === 0 || origin === undefined || (move.type === 'character-die' && !led) || to === origin) return false
-  const place = board.stepsFrom.get(origin)?.get(to) ?? (border(board, origin, to) === 'adjacent' ? board.regions.get(to) : undefined)
+  const place = acrossBorder(board, origin, to) ?? (border(board, origin, to) === 'adjacent' ? board.regions.get(to) : undefined)
   if (place?.kind !== 'land') return false
   // ruling R9 (docs/rulings.md#r9): an Army unit of a nation not At War closes every region of another nation.
   if (place.nation !== undefined && (idleMany || (idle !== undefined && idle !== place.nation))) return false

@@ -8,7 +8,7 @@
 import { isDieAction, isSide, positionProblem } from '../internal/boundary.js'
 import { legalAttacks } from './attack.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './choice.js'
-import type { DieMove } from './die.js'
+import type { DieAction, DieMove } from './die.js'
 import { pairJudge, type Footprint, type PairJudge } from './pairs.js'
 import { checkEntry, checkGroup, enemyArmyUnits } from './group.js'
 import { positionOf, type Position } from './position.js'
@@ -17,14 +17,8 @@ import type { ArmyStep, AttackMove, RingState, Side } from '../model/ring-state.
 import { filterRegions, isMoveFilter, passes, type MoveFilter } from './move-filter.js'
 
 export { reach } from './reach.js'
+export type { DieAction } from './die.js'
 
-/**
- * What a die is used as: an Army die or a Character die.
- *
- * @since 0.1.0
- * @category ring
- */
-export type DieAction = 'army-die' | 'character-die'
 
 /**
  * A single army that passes every check not depending on other armies.

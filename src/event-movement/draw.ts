@@ -10,7 +10,8 @@
  */
 import { positionOf } from '../army/position.js'
 import { routeList } from '../internal/count-moves.js'
-import { combinationMove, legalMoves, type Route } from '../event-movement.js'
+import { combinationMove, legalMoves } from './legal.js'
+import type { Route } from './routes.js'
 import type { Board } from '../graph.js'
 import { randomIndex } from '../internal/random-index.js'
 import type { Allowance, EventMove, RingState, Side } from '../model/ring-state.js'

@@ -10,70 +10,18 @@
  * @module
  * @internal
  */
-import type { Board } from '../graph.js'
+import { isBoard, type Board } from '../board/board.js'
 import type { Reach } from '../model/outcome.js'
 import { isOwned, putField } from './owned.js'
 import { figureKind, isPlainRingState, ringNations, ringStateOptional, type Gathered } from './plain-ring-state.js'
 export { isId, isSide } from './plain-ring-state.js'
 import { viewOf } from './piece-view.js'
 import { piecesRead } from './carried-fields.js'
-import type { Pieces } from './piece-table.js'
-import type { Figure, RingState } from '../model/ring-state.js'
-import type { DieMove } from '../army/die.js'
-import { count, fields, finite, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
-import { type Violations } from '../model/violation.js'
+import type { PieceTable, Pieces } from './piece-table.js'
+import type { ArmyDieMove, CharacterDieMove, Figure, RingState } from '../model/ring-state.js'
+import { count, fields, id, list, mismatch, oneOf, orNull, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
+import type { Violations } from '../model/violation.js'
 import { violation } from '../words/violation.js'
-
-const compiled = new WeakSet<object>()
-
-/** Marks a board as made by `compile`. Mutates nothing but the registry. @internal */
-export const registerBoard = (board: Board): Board => {
-  compiled.add(board)
-  return board
-}
-
-const isBoard = (value: unknown): value is Board => typeof value === 'object' && value !== null && compiled.has(value)
-
-const exactly = (length: number, expected: string, item: Shape): Shape => {
-  const items = list(item)
-  return (value) => (Array.isArray(value) && value.length === length ? items(value) : { path: '', expected })
-}
-const pair = exactly(2, 'a pair of region ids', id)
-const point = exactly(2, 'a point [x, y]', finite)
-
-const mapShape: Shape = fields(
-  {
-    format: oneOf('marchlaw/map@1'),
-    regions: record(
-      fields(
-        { kind: oneOf('land', 'sea', 'capital') },
-        { name: text, terrain: text, nation: id, settlement: oneOf('town', 'city', 'stronghold', 'fortification'), faction: id },
-      ),
-    ),
-    adjacent: list(pair),
-  },
-  {
-    $schema: text,
-    name: text,
-    impassable: list(pair),
-    ferries: list(fields({ endpoints: list(id) }, { graticule: id })),
-    layout: record(point),
-    nations: record(fields({}, { name: text })),
-    factions: record(fields({}, { name: text })),
-  },
-)
-
-/**
- * Where a value given as a map first differs from the format's shape, as a
- * path inside the map (`regions.a.kind`, the way {@link lintMap} writes
- * them); `null` when it fits.
- *
- * @internal
- */
-export const mapMismatch = (map: unknown): Mismatch | null => {
-  const wrong = mismatch(mapShape, map, '')
-  return wrong === null ? null : { path: wrong.path.replace(/^\./, '') || '(the map)', expected: wrong.expected }
-}
 
 const side = oneOf('free', 'shadow')
 const ids = list(id)
@@ -242,7 +190,7 @@ export const inputProblem = (ruleset: Ruleset, board: unknown, state: unknown, m
 // The regions a move of one army leaves and enters, as far as the move and the record it names tell before the
 // record is checked (a wrong guess only gathers the figures of another region): the pass gathers who stands there.
 const gatheredFor = (state: object, move: object): Gathered | null => {
-  const { moves } = move as DieMove
+  const { moves } = move as ArmyDieMove | CharacterDieMove
   const step = moves[0]
   if (step === undefined || moves.length !== 1) return null
   const origin: unknown = (state as { readonly figures?: Readonly<Record<string, { readonly region?: unknown } | undefined>> }).figures?.[step.figures[0] ?? '']?.region
@@ -268,7 +216,7 @@ export const dieInput = (board: unknown, state: unknown, move: unknown, accepted
     const gathered = gatheredFor(state, move as object)
     if (!isPlainRingState(state, gathered ?? undefined)) return null
     const asked = gathered === null ? [] : [{ region: gathered.to, ids: gathered.inTo }, { region: gathered.origin, ids: gathered.inOrigin }]
-    return viewOf((state as RingState).figures, asked)
+    return viewOf<Figure, PieceTable<Figure>>((state as RingState).figures, asked)
   } catch {
     // A move that cannot be read is the shapes' to describe.
     return null

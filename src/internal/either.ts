@@ -5,15 +5,16 @@
  * twice the size of the rules. The values are fp-ts's own
  * (`{ _tag: 'Left', left }`, `{ _tag: 'Right', right }`), and the types are
  * fp-ts's, imported as types only, so a caller's `E.isLeft`, `E.fold` and
- * `pipe` work on them unchanged.
+ * `pipe` work on them unchanged. Its functions are the library's own; the
+ * types are the published ones, which is why the module itself is not
+ * marked internal (the published types would lose `Either`).
  *
- * @internal
  * @module
  */
 import type { Either, Left, Right } from 'fp-ts/lib/Either.js'
 import type { ReadonlyNonEmptyArray } from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
 
-export type { Either, Left, Right }
+export type { Either }
 
 /** @internal */
 export const left = <E = never, A = never>(e: E): Either<E, A> => ({ _tag: 'Left', left: e })

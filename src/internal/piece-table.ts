@@ -22,18 +22,9 @@
 import { entryOf, keyedRecordOf, keysWith, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
 import { forEachValue, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
 import { isOwned, pieceCopy } from './owned.js'
-import { viewedIn, viewedPiece, viewOf, type PieceView } from './piece-view.js'
+import { viewedIn, viewedPiece, viewOf, type PieceView, type Placed } from './piece-view.js'
 
-/**
- * A piece placed in a region: a ring figure, a heroes unit, vessel or tower.
- *
- * @since 0.1.0
- * @category model
- * @internal
- */
-export interface Placed {
-  readonly region: string
-}
+export type { Placed }
 
 /** The pieces of a table, indexed: built with the table, or from its plan when first read. */
 interface Index<T extends Placed> {
@@ -94,7 +85,7 @@ export interface PieceTable<T extends Placed> {
  * @category model
  * @internal
  */
-export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T>
+export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T, PieceTable<T>>
 
 /** The kind of piece of a table or view. */
 type PieceOf<P> = P extends Pieces<infer T> ? T : never
@@ -149,9 +140,9 @@ export const tableOf = <T extends Placed>(record: Readonly<Record<string, T>>): 
  * @category constructors
  * @internal
  */
-export const readPieces = <T extends Placed>(record: Readonly<Record<string, T>>): Pieces<T> => (isOwned(record) ? tableOf(record) : viewOf(record))
+export const readPieces = <T extends Placed>(record: Readonly<Record<string, T>>): Pieces<T> => (isOwned(record) ? tableOf(record) : viewOf<T, PieceTable<T>>(record))
 
-const tableOfView = <T extends Placed>(view: PieceView<T>): PieceTable<T> => (view.memo.table ??= build(view.foreign, false))
+const tableOfView = <T extends Placed>(view: PieceView<T, PieceTable<T>>): PieceTable<T> => (view.memo.table ??= build(view.foreign, false))
 
 /**
  * A table that may be kept: the table itself, or, for one read from a

@@ -9,31 +9,43 @@
  * @module
  * @internal
  */
-import type { PieceTable, Placed } from './piece-table.js'
 import { walksOwnKeys } from './own-record.js'
 
 /**
- * A view of a caller's record.
+ * A piece placed in a region: a ring figure, a heroes unit, vessel or tower.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export interface Placed {
+  readonly region: string
+}
+
+/**
+ * A view of a caller's record. `Table` is what the view builds of the whole
+ * record once enough regions were asked about (a piece table); the view only
+ * keeps it.
  *
  * @since 0.2.0
  * @category model
  * @internal
  */
-export interface PieceView<T extends Placed> {
+export interface PieceView<T extends Placed, Table = unknown> {
   readonly view: true
   /** The caller's record. */
   readonly foreign: Readonly<Record<string, T>>
-  readonly memo: ViewMemo<T>
+  readonly memo: ViewMemo<Table>
 }
 
 /** What a view has found so far. Mutable only as a memo. */
-interface ViewMemo<T extends Placed> {
+interface ViewMemo<Table> {
   /** Whether a walk over the record with for...in lists its own keys only (see {@link walksOwnKeys}), once asked. */
   walks: boolean | null
   /** The regions asked about so far, each with its ids. */
   asked: Array<{ readonly region: string; readonly ids: ReadonlyArray<string> }>
   /** The whole table, once enough regions were asked about. */
-  table: PieceTable<T> | null
+  table: Table | null
 }
 
 const NONE: ReadonlyArray<string> = []
@@ -49,10 +61,10 @@ const WALKS = 4
  * @category constructors
  * @internal
  */
-export const viewOf = <T extends Placed>(
+export const viewOf = <T extends Placed, Table>(
   record: Readonly<Record<string, T>>,
   asked: Array<{ readonly region: string; readonly ids: ReadonlyArray<string> }> = [],
-): PieceView<T> => ({
+): PieceView<T, Table> => ({
   view: true,
   foreign: record,
   memo: { walks: null, asked, table: null },
@@ -66,7 +78,7 @@ export const viewOf = <T extends Placed>(
  * @category queries
  * @internal
  */
-export const viewedPiece = <T extends Placed>(view: PieceView<T>, id: string): T | undefined =>
+export const viewedPiece = <T extends Placed, Table>(view: PieceView<T, Table>, id: string): T | undefined =>
   Object.hasOwn(view.foreign, id) ? view.foreign[id] : undefined
 
 /**
@@ -77,11 +89,11 @@ export const viewedPiece = <T extends Placed>(view: PieceView<T>, id: string): T
  * @category queries
  * @internal
  */
-export const viewedIn = <T extends Placed>(
-  view: PieceView<T>,
+export const viewedIn = <T extends Placed, Table>(
+  view: PieceView<T, Table>,
   region: string,
-  whole: (view: PieceView<T>) => PieceTable<T>,
-  inTable: (table: PieceTable<T>, region: string) => ReadonlyArray<string>,
+  whole: (view: PieceView<T, Table>) => Table,
+  inTable: (table: Table, region: string) => ReadonlyArray<string>,
 ): ReadonlyArray<string> => {
   const { memo } = view
   if (memo.table !== null) return inTable(memo.table, region)

@@ -8,7 +8,7 @@
  * @since 0.1.0
  * @module
  */
-import { mapMismatch } from '../internal/boundary.js'
+import { mapMismatch } from './map-shape.js'
 import type { MapFile, RegionPair } from '../model/map.js'
 
 /**

@@ -2,13 +2,13 @@
  * Adjacency through borders and ferry routes: a route is kept whole, its
  * endpoints sorted once, and a region's neighbours merged from its borders
  * and its routes. What `compile`, `neighbours` and the searches of
- * graph.ts are answered from.
+ * neighbours.ts are answered from.
  *
  * @since 0.2.0
  * @module
  * @internal
  */
-import type { Board } from '../graph.js'
+import type { Board } from './board.js'
 import type { MapFile } from '../model/map.js'
 
 const EMPTY: ReadonlyArray<string> = []

@@ -6,7 +6,7 @@
  * @since 0.2.0
  * @module
  */
-import type { Board } from '../graph.js'
+import type { Board } from './board.js'
 import { mergeSorted, PRECOMPUTED_ROUTE_SIZE, routeSize, sortedRoute } from './routes.js'
 
 const EMPTY: ReadonlyArray<string> = []

@@ -11,8 +11,9 @@ import { keyedRecordOf, plainRecordOf, withEntry } from '../src/internal/persist
 import { pieceOf, recordOf, relocated, tableOf } from '../src/internal/piece-table.js'
 import * as ring from '../src/ring.js'
 import type { Allowance, Figure, FigureKind, RingMove, RingState, Side } from '../src/model/ring-state.js'
-import { arbitraryHeroesPosition, deepFreeze } from './arbitrary/heroes.js'
-import { arbitraryRingPosition, ordinarySize } from './arbitrary/ring.js'
+import { arbitraryHeroesPosition } from '../src/arbitraries/heroes.js'
+import { deepFreeze } from './arbitrary/heroes.js'
+import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
 
 /** At most `count` items of a generator: the move lists of a large position are long, and a test needs a few. */
 const first = <T>(items: Iterator<T>, count: number): T[] => {

@@ -7,7 +7,8 @@ import * as march from '../src/march.js'
 import * as exploration from '../src/exploration.js'
 import * as heroes from '../src/heroes.js'
 import type { Violations } from '../src/model/violation.js'
-import { arbitraryHeroesPosition, arbitraryMarches, arbitraryValidMarches, type HeroesPosition } from './arbitrary/heroes.js'
+import { arbitraryHeroesPosition, arbitraryMarches, type HeroesPosition } from '../src/arbitraries/heroes.js'
+import { arbitraryValidMarches } from './arbitrary/heroes.js'
 
 const codesOf = (verdict: E.Either<Violations, unknown>): ReadonlyArray<string> =>
   E.isLeft(verdict) ? [...new Set(verdict.left.map((v) => v.code))].sort() : []

@@ -8,14 +8,8 @@ import * as exploration from '../src/exploration.js'
 import * as heroes from '../src/heroes.js'
 import type { Violations } from '../src/model/violation.js'
 import { seeded } from './fixtures/seeded.js'
-import {
-  arbitraryHeroesPosition,
-  arbitraryMarches,
-  arbitraryValidMarches,
-  deepFreeze,
-  marchable,
-  type HeroesPosition,
-} from './arbitrary/heroes.js'
+import { arbitraryHeroesPosition, arbitraryMarches, marchable, type HeroesPosition } from '../src/arbitraries/heroes.js'
+import { arbitraryValidMarches, deepFreeze } from './arbitrary/heroes.js'
 import {
   LIMIT,
   canonicalArmies,

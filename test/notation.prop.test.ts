@@ -6,11 +6,11 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { HeroesMove } from '../src/model/heroes-state.js'
 import { formatMove, parseMove } from '../src/json/notation.js'
 import type { RingMove, Side } from '../src/model/ring-state.js'
-import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch } from './arbitrary/heroes.js'
-import { arbitraryDieScene, arbitraryEventScene } from './arbitrary/ring-moves.js'
-import { arbitraryRingPosition, smallSize } from './arbitrary/ring.js'
+import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch } from '../src/arbitraries/heroes.js'
+import { arbitraryDieScene, arbitraryEventScene } from '../src/arbitraries/ring-moves.js'
+import { arbitraryRingPosition, smallSize } from '../src/arbitraries/ring.js'
 import * as ring from '../src/ring.js'
-import { boardOf, arbitraryMap } from './arbitrary/map.js'
+import { boardOf, arbitraryMap } from '../src/arbitraries/map.js'
 
 const roundTrip = (board: Parameters<typeof formatMove>[0], move: HeroesMove | RingMove): void => {
   const line = formatMove(board, move)

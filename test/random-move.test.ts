@@ -12,8 +12,8 @@ import { demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening } from '..
 import * as heroes from '../src/heroes.js'
 import * as ring from '../src/ring.js'
 import type { DieAction } from '../src/army/legal-moves.js'
-import { arbitraryHeroesPosition } from './arbitrary/heroes.js'
-import { arbitraryRingPosition, ordinarySize } from './arbitrary/ring.js'
+import { arbitraryHeroesPosition } from '../src/arbitraries/heroes.js'
+import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
 
 const sides = ['free', 'shadow'] as const
 const dice: ReadonlyArray<DieAction> = ['army-die', 'character-die']

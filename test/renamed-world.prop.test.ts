@@ -13,9 +13,9 @@ import type { MapFile } from '../src/model/map.js'
 import * as march from '../src/march.js'
 import * as ring from '../src/ring.js'
 import type { RingMove, RingState } from '../src/model/ring-state.js'
-import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch } from './arbitrary/heroes.js'
-import { arbitraryDieScene, arbitraryEventScene } from './arbitrary/ring-moves.js'
-import { smallSize } from './arbitrary/ring.js'
+import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch } from '../src/arbitraries/heroes.js'
+import { arbitraryDieScene, arbitraryEventScene } from '../src/arbitraries/ring-moves.js'
+import { smallSize } from '../src/arbitraries/ring.js'
 
 const hostile = [
   '__proto__',

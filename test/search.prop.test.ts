@@ -11,8 +11,8 @@ import { routeList } from '../src/internal/count-moves.js'
 import { combinationMove } from '../src/event-movement.js'
 import type { DieAction } from '../src/army/legal-moves.js'
 import type { Allowance, RingState } from '../src/model/ring-state.js'
-import { arbitraryHeroesPosition } from './arbitrary/heroes.js'
-import { arbitraryRingPosition, smallSize, tinySize } from './arbitrary/ring.js'
+import { arbitraryHeroesPosition } from '../src/arbitraries/heroes.js'
+import { arbitraryRingPosition, smallSize, tinySize } from '../src/arbitraries/ring.js'
 
 const sides = ['free', 'shadow'] as const
 const dice: ReadonlyArray<DieAction> = ['army-die', 'character-die']

@@ -8,8 +8,8 @@ import * as march from '../src/march.js'
 import type { MapFile } from '../src/model/map.js'
 import * as ring from '../src/ring.js'
 import type { Violation } from '../src/model/violation.js'
-import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch } from './arbitrary/heroes.js'
-import { arbitraryDieScene, arbitraryEventScene } from './arbitrary/ring-moves.js'
+import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch } from '../src/arbitraries/heroes.js'
+import { arbitraryDieScene, arbitraryEventScene } from '../src/arbitraries/ring-moves.js'
 
 /** The board of `map` with every region named "Region <id>". */
 const named = (map: MapFile): Board => {

@@ -4,8 +4,8 @@
  * Character die moves, event moves along walks of several regions, groups
  * for `reach`, and junk made by corrupting a plausible move.
  */
-import { fc } from '@fast-check/vitest'
-import type { MapFile, RegionPair } from '../../src/model/map.js'
+import * as fc from 'fast-check'
+import type { MapFile, RegionPair } from 'marchlaw'
 import type {
   Allowance,
   ArmyDieMove,
@@ -18,7 +18,7 @@ import type {
   FigureKind,
   RingState,
   Side,
-} from '../../src/model/ring-state.js'
+} from 'marchlaw'
 import {
   arbitraryRingPosition,
   idsOfSide,

@@ -6,12 +6,12 @@
  * settlement control, small stacking limits). The moves played on them are
  * generated in ring-moves.ts.
  */
-import { fc } from '@fast-check/vitest'
+import * as fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, type Board } from '../../src/graph.js'
-import type { MapFile, MapRegion, RegionPair, SettlementKind } from '../../src/model/map.js'
+import { compile, type Board } from 'marchlaw'
+import type { MapFile, MapRegion, RegionPair, SettlementKind } from 'marchlaw'
 import { arbitraryMap } from './map.js'
-import type { Figure, FigureKind, Nation, RingState, Side } from '../../src/model/ring-state.js'
+import type { Figure, FigureKind, Nation, RingState, Side } from 'marchlaw'
 
 /** Free Peoples nations every generated position knows. */
 export const freeNations: ReadonlyArray<string> = ['dwarves', 'elves', 'gondor', 'north', 'rohan']

@@ -4,10 +4,10 @@
  * small grid (so that borders look like a real, planar map). Maps with one
  * seeded defect of each kind {@link lintMap} reports are in map-defects.ts.
  */
-import { fc } from '@fast-check/vitest'
+import * as fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, type Board } from '../../src/graph.js'
-import type { FerrySegment, MapFile, MapRegion, RegionPair, SettlementKind } from '../../src/model/map.js'
+import { compile, type Board } from 'marchlaw'
+import type { FerrySegment, MapFile, MapRegion, RegionPair, SettlementKind } from 'marchlaw'
 
 /**
  * The optional parts of a generated map. All of them are included unless

@@ -4,10 +4,10 @@
  * `checkState` finds nothing wrong with them. Ids include some that need the
  * quoted `["..."]` form in a JSON path.
  */
-import { fc } from '@fast-check/vitest'
-import type { ExplorationToken, HeroesPiece, HeroesState, HeroesUnit, PendingExploration } from '../../src/model/heroes-state.js'
-import type { MapFile } from '../../src/model/map.js'
-import type { Figure, FigureKind, Nation, RingState, Side, StackingCheck } from '../../src/model/ring-state.js'
+import * as fc from 'fast-check'
+import type { ExplorationToken, HeroesPiece, HeroesState, HeroesUnit, PendingExploration } from 'marchlaw'
+import type { MapFile } from 'marchlaw'
+import type { Figure, FigureKind, Nation, RingState, Side, StackingCheck } from 'marchlaw'
 
 const idOf = (prefix: string, i: number, style: number): string =>
   style === 0 ? `${prefix}${i}` : style === 1 ? `${prefix}-${i}` : `${prefix} ${i}`

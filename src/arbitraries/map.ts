@@ -10,8 +10,13 @@ import { compile, type Board } from 'marchlaw'
 import type { FerrySegment, MapFile, MapRegion, RegionPair, SettlementKind } from 'marchlaw'
 
 /**
- * The optional parts of a generated map. All of them are included unless
- * `features` names a subset.
+ * The optional parts of a generated map (see {@link MapOptions}): sea
+ * regions, capitals, impassable lines, plain and branching ferry routes,
+ * routes joined across the map edge by a graticule, terrain, nations and
+ * settlements, names and a layout.
+ *
+ * @since 0.2.0
+ * @category arbitraries
  */
 export type MapFeature =
   | 'sea'
@@ -25,6 +30,7 @@ export type MapFeature =
   | 'names'
   | 'layout'
 
+/** @internal */
 export const allMapFeatures: ReadonlyArray<MapFeature> = [
   'sea',
   'capitals',
@@ -38,6 +44,13 @@ export const allMapFeatures: ReadonlyArray<MapFeature> = [
   'layout',
 ]
 
+/**
+ * How generated maps are drawn: how many regions, how many capitals, which
+ * optional parts; all parts are included unless `features` names a subset.
+ *
+ * @since 0.2.0
+ * @category arbitraries
+ */
 export interface MapOptions {
   /** Fewest land and sea regions on the grid (capitals come on top). Default 2. */
   readonly minRegions?: number
@@ -54,9 +67,9 @@ export interface MapOptions {
   readonly connected?: boolean
 }
 
-/** Terrains a generated land region may have (desert and swamp matter to a March). */
+/** Terrains a generated land region may have (desert and swamp matter to a March). @internal */
 export const terrains: ReadonlyArray<string> = ['plains', 'forest', 'hills', 'mountains', 'desert', 'swamp']
-/** Factions given to capitals, in order. */
+/** Factions given to capitals, in order. @internal */
 export const factions: ReadonlyArray<string> = ['red', 'blue', 'green', 'yellow']
 const nations: ReadonlyArray<string> = ['gondor', 'rohan', 'sauron', 'isengard']
 const settlements: ReadonlyArray<SettlementKind> = ['town', 'city', 'stronghold', 'fortification']
@@ -64,7 +77,7 @@ const settlements: ReadonlyArray<SettlementKind> = ['town', 'city', 'stronghold'
 const prefixes: ReadonlyArray<string> = ['r', 'vale-', 'isle_']
 const labels: ReadonlyArray<string> = ['A', 'B', 'C', '7']
 
-/** The id of faction `faction`'s capital region in generated maps. */
+/** The id of faction `faction`'s capital region in generated maps. @internal */
 export const capitalId = (faction: string): string => `${faction}-keep`
 
 interface Cell {
@@ -143,7 +156,7 @@ const ferriesArbitrary = (land: ReadonlyArray<string>, has: (f: MapFeature) => b
   })
 }
 
-/** Each ferry route of a map as a set of endpoints, segments joined through their graticule. */
+/** Each ferry route of a map as a set of endpoints, segments joined through their graticule. @internal */
 export const ferryRoutesOf = (map: MapFile): ReadonlyArray<ReadonlySet<string>> => {
   const plain: Set<string>[] = []
   const byLabel = new Map<string, Set<string>>()
@@ -164,6 +177,8 @@ export const ferryRoutesOf = (map: MapFile): ReadonlyArray<ReadonlySet<string>> 
  * plain, branching and graticule-paired ferry routes between land regions,
  * capitals of distinct factions off the grid, and optional terrain, nation,
  * settlement, name and layout fields.
+ *
+ * @internal
  */
 export const arbitraryMap = (options: MapOptions = {}): fc.Arbitrary<MapFile> => {
   const features = new Set(options.features ?? allMapFeatures)
@@ -248,7 +263,7 @@ export const arbitraryMap = (options: MapOptions = {}): fc.Arbitrary<MapFile> =>
     })
 }
 
-/** Compiles a map, throwing (so failing the test) with its errors if it does not compile. */
+/** Compiles a map, throwing (so failing the test) with its errors if it does not compile. @internal */
 export const boardOf = (map: MapFile): Board => {
   const compiled = compile(map)
   if (E.isLeft(compiled)) throw new Error(`map does not compile: ${compiled.left.map((e) => `${e.path}: ${e.message}`).join('; ')}`)

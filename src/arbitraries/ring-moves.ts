@@ -140,7 +140,7 @@ const after = (placement: Placement, step: { readonly figures: ReadonlyArray<str
   return next
 }
 
-/** A plausible Army die move of `side`: one or two armies, the second drawn from the position after the first. */
+/** A plausible Army die move of `side`: one or two armies, the second drawn from the position after the first. @internal */
 export const arbitraryArmyDieMove = (position: RingPosition, side: Side): fc.Arbitrary<ArmyDieMove> => {
   const start = placementOf(position.state)
   return arbitraryStep(position, start, side).chain((first) =>
@@ -150,11 +150,11 @@ export const arbitraryArmyDieMove = (position: RingPosition, side: Side): fc.Arb
   )
 }
 
-/** A plausible Character die move of `side`: one army. */
+/** A plausible Character die move of `side`: one army. @internal */
 export const arbitraryCharacterDieMove = (position: RingPosition, side: Side): fc.Arbitrary<CharacterDieMove> =>
   arbitraryStep(position, placementOf(position.state), side, new Set(), true).map((step) => ({ type: 'character-die', side, moves: [step] }))
 
-/** An allowance of an event card. */
+/** An allowance of an event card. @internal */
 export const arbitraryAllowance: fc.Arbitrary<Allowance> = fc.record({
   armies: fc.integer({ min: 1, max: 3 }),
   regions: fc.integer({ min: 1, max: 3 }),
@@ -173,7 +173,7 @@ const arbitraryWalk = (
         arbitraryWalk(position, side, next, length - 1, new Set([...visited, next])).map((rest) => [next, ...rest]),
       )
 
-/** A plausible event move of `side`: up to the allowed armies (sometimes one more), each on a walk of up to the allowed regions (sometimes one more). */
+/** A plausible event move of `side`: up to the allowed armies (sometimes one more), each on a walk of up to the allowed regions (sometimes one more). @internal */
 export const arbitraryEventMove = (position: RingPosition, side: Side, allowance?: Allowance): fc.Arbitrary<EventMove> =>
   (allowance === undefined ? arbitraryAllowance : fc.constant(allowance)).chain((card) => {
     const route = (placement: Placement, moved: ReadonlySet<string>): fc.Arbitrary<ArmyRoute> =>
@@ -233,7 +233,7 @@ const corrupt = <S extends AnyStep>(
   return fc.oneof(...choices)
 }
 
-/** A die move that is most likely junk. */
+/** A die move that is most likely junk. @internal */
 export const arbitraryJunkDieMove = (position: RingPosition, side: Side): fc.Arbitrary<ArmyDieMove | CharacterDieMove> =>
   fc
     .oneof(arbitraryArmyDieMove(position, side), arbitraryCharacterDieMove(position, side))
@@ -241,7 +241,7 @@ export const arbitraryJunkDieMove = (position: RingPosition, side: Side): fc.Arb
       corrupt(position, side, move.moves, (step, region) => ({ ...step, to: region })).map((moves) => ({ ...move, moves })),
     )
 
-/** An event move that is most likely junk. */
+/** An event move that is most likely junk. @internal */
 export const arbitraryJunkEventMove = (position: RingPosition, side: Side): fc.Arbitrary<EventMove> =>
   arbitraryEventMove(position, side).chain((move) =>
     fc
@@ -252,7 +252,7 @@ export const arbitraryJunkEventMove = (position: RingPosition, side: Side): fc.A
       .map((moves) => ({ ...move, moves })),
   )
 
-/** Any die move, plausible or junk. */
+/** Any die move, plausible or junk. @internal */
 export const arbitraryDieMove = (position: RingPosition, side: Side): fc.Arbitrary<ArmyDieMove | CharacterDieMove> =>
   fc.oneof(
     { weight: 3, arbitrary: arbitraryArmyDieMove(position, side) },
@@ -260,11 +260,11 @@ export const arbitraryDieMove = (position: RingPosition, side: Side): fc.Arbitra
     { weight: 2, arbitrary: arbitraryJunkDieMove(position, side) },
   )
 
-/** Any event move, plausible or junk. */
+/** Any event move, plausible or junk. @internal */
 export const arbitraryAnyEventMove = (position: RingPosition, side: Side): fc.Arbitrary<EventMove> =>
   fc.oneof({ weight: 4, arbitrary: arbitraryEventMove(position, side) }, { weight: 1, arbitrary: arbitraryJunkEventMove(position, side) })
 
-/** A position, a side and a die move of that side. */
+/** A position, a side and a die move of that side. @internal */
 export const arbitraryDieScene = (
   size: PositionSize = ordinarySize,
 ): fc.Arbitrary<{ readonly position: RingPosition; readonly move: ArmyDieMove | CharacterDieMove }> =>
@@ -272,7 +272,7 @@ export const arbitraryDieScene = (
     .tuple(arbitraryRingPosition(size), fc.constantFrom<Side>('free', 'shadow'))
     .chain(([position, side]) => arbitraryDieMove(position, side).map((move) => ({ position, move })))
 
-/** A position, a side and an event move of that side. */
+/** A position, a side and an event move of that side. @internal */
 export const arbitraryEventScene = (
   size: PositionSize = ordinarySize,
 ): fc.Arbitrary<{ readonly position: RingPosition; readonly move: EventMove }> =>
@@ -280,7 +280,7 @@ export const arbitraryEventScene = (
     .tuple(arbitraryRingPosition(size), fc.constantFrom<Side>('free', 'shadow'))
     .chain(([position, side]) => arbitraryAnyEventMove(position, side).map((move) => ({ position, move })))
 
-/** A group of one side's figures standing together (for `reach`), sometimes junk. */
+/** A group of one side's figures standing together (for `reach`), sometimes junk. @internal */
 export const arbitraryReachGroup = (position: RingPosition): fc.Arbitrary<ReadonlyArray<string>> =>
   fc.constantFrom<Side>('free', 'shadow').chain((side) =>
     fc.oneof(
@@ -296,6 +296,8 @@ export const arbitraryReachGroup = (position: RingPosition): fc.Arbitrary<Readon
  * A plausible attack of `side`: a group of its figures (sometimes junk ids)
  * against a neighbour, most often one held by enemy Army units, with an
  * Army or a Character die.
+ *
+ * @internal
  */
 export const arbitraryAttack = (position: RingPosition, side: Side): fc.Arbitrary<AttackMove> =>
   fc.constantFrom<AttackDie>('army', 'character').chain((die) =>
@@ -315,7 +317,7 @@ export const arbitraryAttack = (position: RingPosition, side: Side): fc.Arbitrar
     ),
   )
 
-/** A position and an attack of one of its sides. */
+/** A position and an attack of one of its sides. @internal */
 export const arbitraryAttackScene = (size: PositionSize = ordinarySize): fc.Arbitrary<{ readonly position: RingPosition; readonly move: AttackMove }> =>
   fc
     .tuple(arbitraryRingPosition(size), fc.constantFrom<Side>('free', 'shadow'))

@@ -13,35 +13,46 @@ import type { MapFile, MapRegion, RegionPair, SettlementKind } from 'marchlaw'
 import { arbitraryMap } from './map.js'
 import type { Figure, FigureKind, Nation, RingState, Side } from 'marchlaw'
 
-/** Free Peoples nations every generated position knows. */
+/** Free Peoples nations every generated position knows. @internal */
 export const freeNations: ReadonlyArray<string> = ['dwarves', 'elves', 'gondor', 'north', 'rohan']
-/** Shadow nations every generated position knows. */
+/** Shadow nations every generated position knows. @internal */
 export const shadowNations: ReadonlyArray<string> = ['easterlings', 'isengard', 'sauron', 'southrons']
 
-/** A generated position: the map, its compiled board and a ring state. */
+/**
+ * A generated ring position: the map, its compiled board and a ring state.
+ *
+ * @since 0.2.0
+ * @category arbitraries
+ */
 export interface RingPosition {
   readonly map: MapFile
   readonly board: Board
   readonly state: RingState
 }
 
-/** How big a generated position may be. */
+/**
+ * How big a generated ring position may be: fewest and most regions, most
+ * figures.
+ *
+ * @since 0.2.0
+ * @category arbitraries
+ */
 export interface PositionSize {
   readonly minRegions: number
   readonly maxRegions: number
   readonly maxFigures: number
 }
 
-/** Positions for the invariants: up to 7 regions and 18 figures. */
+/** Positions for the invariants: up to 7 regions and 18 figures. @internal */
 export const ordinarySize: PositionSize = { minRegions: 2, maxRegions: 7, maxFigures: 18 }
-/** Positions small enough for the brute-force oracle of one army. */
+/** Positions small enough for the brute-force oracle of one army. @internal */
 export const smallSize: PositionSize = { minRegions: 2, maxRegions: 5, maxFigures: 9 }
-/** Positions small enough for the brute-force oracle of two armies. */
+/** Positions small enough for the brute-force oracle of two armies. @internal */
 export const tinySize: PositionSize = { minRegions: 2, maxRegions: 4, maxFigures: 6 }
 
 const settlementKinds: ReadonlyArray<SettlementKind> = ['town', 'city', 'stronghold', 'fortification']
 
-/** The other side. */
+/** The other side. @internal */
 export const otherSide = (side: Side): Side => (side === 'free' ? 'shadow' : 'free')
 
 const compiled = (map: MapFile): Board => {
@@ -65,6 +76,8 @@ const regionArbitrary: fc.Arbitrary<MapRegion> = fc
  * A lint-clean land map of `r0`, `r1`, … (ids whose string order is not
  * their numeric order beyond ten): each pair of regions is adjacent, separated
  * by an impassable line, or does not touch.
+ *
+ * @internal
  */
 export const arbitraryRingMap = (size: PositionSize): fc.Arbitrary<MapFile> =>
   fc.integer({ min: size.minRegions, max: size.maxRegions }).chain((count) => {
@@ -146,7 +159,7 @@ const figureSpec = (regions: number): fc.Arbitrary<FigureSpec> =>
     withNation: fc.boolean(),
   })
 
-/** A ring state over `map`. */
+/** A ring state over `map`. @internal */
 export const arbitraryRingState = (map: MapFile, size: PositionSize): fc.Arbitrary<RingState> => {
   const regionIds = Object.keys(map.regions)
   const settlements = regionIds.filter((id) => map.regions[id]?.settlement !== undefined)
@@ -199,6 +212,8 @@ export const arbitraryRingState = (map: MapFile, size: PositionSize): fc.Arbitra
  * A map, its board and a state over it. Positions of the ordinary size are
  * also drawn on the shared map generator's land maps, for its ferry routes
  * (branching and paired across graticules).
+ *
+ * @internal
  */
 export const arbitraryRingPosition = (size: PositionSize = ordinarySize): fc.Arbitrary<RingPosition> => {
   const maps =
@@ -218,18 +233,18 @@ export const arbitraryRingPosition = (size: PositionSize = ordinarySize): fc.Arb
   return maps.chain((map) => arbitraryRingState(map, size).map((state) => ({ map, board: compiled(map), state })))
 }
 
-/** The side of a figure: its nation's, or its own. */
+/** The side of a figure: its nation's, or its own. @internal */
 export const sideOfFigure = (state: RingState, figure: Figure): Side | undefined =>
   figure.nation === undefined ? figure.side : state.nations[figure.nation]?.side
 
-/** Where each figure stands. */
+/** Where each figure stands. @internal */
 export type Placement = Readonly<Record<string, string>>
 
-/** Where each figure of a state stands. */
+/** Where each figure of a state stands. @internal */
 export const placementOf = (state: RingState): Placement =>
   Object.fromEntries(Object.entries(state.figures).map(([id, figure]) => [id, figure.region]))
 
-/** The ids of one side's figures, in id order. */
+/** The ids of one side's figures, in id order. @internal */
 export const idsOfSide = (state: RingState, side: Side): ReadonlyArray<string> =>
   Object.keys(state.figures)
     .filter((id) => {

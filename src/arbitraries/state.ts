@@ -31,7 +31,7 @@ const withOptional = <T extends object>(base: T, extra: Readonly<Record<string, 
 const unitTypes: ReadonlyArray<string> = ['serf', 'warrior', 'paladin', 'hero']
 const tokenKinds: ReadonlyArray<string> = ['ruins', 'treasure', 'monster', 'village']
 
-/** Factions of a heroes state on `map`: those of its capitals, else `red` and `blue`. */
+/** Factions of a heroes state on `map`: those of its capitals, else `red` and `blue`. @internal */
 export const heroesFactionsOf = (map: MapFile): ReadonlyArray<string> => {
   const capitals = Object.values(map.regions).flatMap((region) => (region.kind === 'capital' && region.faction !== undefined ? [region.faction] : []))
   return capitals.length > 0 ? capitals : ['red', 'blue']
@@ -42,6 +42,8 @@ export const heroesFactionsOf = (map: MapFile): ReadonlyArray<string> => {
  * units on land and capital regions with a Speed for their type, vessels on
  * any region, towers on land, exploration tokens with distinct ids on land
  * regions, and optional `marchSlots` and `pending` (a revealed token on land).
+ *
+ * @internal
  */
 export const arbitraryHeroesState = (map: MapFile, maxUnits = 8): fc.Arbitrary<HeroesState> => {
   const factions = heroesFactionsOf(map)
@@ -117,6 +119,8 @@ const figureKinds: ReadonlyArray<FigureKind> = ['regular', 'elite', 'leader', 'n
  * leader of a free nation, a nazgul of a shadow one, companions and minions
  * sometimes by side alone, sometimes with both a nation and its side),
  * `control` of settlement regions, and optional stacking limit and check.
+ *
+ * @internal
  */
 export const arbitraryRingState = (map: MapFile, maxFigures = 10): fc.Arbitrary<RingState> => {
   const regions = regionsOf(map, () => true)
@@ -178,7 +182,7 @@ export const arbitraryRingState = (map: MapFile, maxFigures = 10): fc.Arbitrary<
   })
 }
 
-/** A map (from `maps`) with a valid state of either ruleset on it. */
+/** A map (from `maps`) with a valid state of either ruleset on it. @internal */
 export const arbitraryMapAndState = (maps: fc.Arbitrary<MapFile>): fc.Arbitrary<{ readonly map: MapFile; readonly state: HeroesState | RingState }> =>
   maps.chain((map) =>
     fc.oneof(arbitraryHeroesState(map), arbitraryRingState(map)).map((state) => ({ map, state })),

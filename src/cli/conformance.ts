@@ -82,7 +82,7 @@ const show = (value: unknown): string => {
   return text.length <= 120 ? text : `${text.slice(0, 120)}…`
 }
 
-/** Where two JSON values first differ, as a path and the two values there; undefined when they are equal. */
+/** Where two JSON values first differ, as a path and the two values there; undefined when they are equal. @internal */
 export const firstDifference = (expected: unknown, got: unknown, path: string): string | undefined => {
   if (Array.isArray(expected) && Array.isArray(got)) {
     for (let i = 0; i < Math.max(expected.length, got.length); i++) {

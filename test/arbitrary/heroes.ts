@@ -2,7 +2,7 @@
 // rules: the positions and raw choices are the package's own arbitraries (src/arbitraries/heroes.ts).
 import { fc } from '@fast-check/vitest'
 import type { HeroesPosition, MarchChoice } from '../../src/arbitraries/heroes.js'
-import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch, marchable } from '../../src/arbitraries/heroes.js'
+import { anyHeroesPosition, arbitraryMarchChoice, buildMarch, marchable } from '../../src/arbitraries/heroes.js'
 import type { MarchMove } from '../../src/model/heroes-state.js'
 import { canonicalArmies, legalDestinations, oracleArmy, simpleLegalPaths } from '../oracle/heroes.js'
 
@@ -53,7 +53,7 @@ export const arbitraryValidMarches = (
 ): fc.Arbitrary<{ readonly position: HeroesPosition; readonly moves: ReadonlyArray<MarchMove> }> =>
   fc
     .tuple(
-      arbitraryHeroesPosition.map((p): HeroesPosition => ({ ...p, state: marchable(p.state) })),
+      anyHeroesPosition.map((p): HeroesPosition => ({ ...p, state: marchable(p.state) })),
       fc.array(arbitraryMarchChoice, { minLength: 1, maxLength: count }),
     )
     .map(([position, choices]) => ({ position, moves: choices.flatMap((c) => validMarchFrom(position, c)) }))

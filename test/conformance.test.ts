@@ -144,6 +144,7 @@ describe('marchlaw conformance', () => {
   it.each([
     [['--timeout', '0'], '--timeout takes a number of seconds'],
     [['--engine'], '--engine takes a value'],
+    [['--engine', ' '], '--engine takes a command'],
     [['extra.json'], 'conformance takes no files'],
   ])('refuses a usage error %j with exit 2', (args, message) => {
     const { code, err } = run(...args)

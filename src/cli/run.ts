@@ -244,6 +244,10 @@ const conformance = (world: CliWorld, options: ReadonlyMap<string, string>): num
   }
   const seconds = Number(options.get('--timeout') ?? '60')
   const command = options.get('--engine')
+  if (command !== undefined && command.trim() === '') {
+    world.err('marchlaw: --engine takes a command, such as --engine "node adapter.mjs"')
+    return exitCodes.badInput
+  }
   if (!(seconds > 0 && seconds <= 86400)) {
     world.err('marchlaw: --timeout takes a number of seconds, more than 0 and at most 86400')
     return exitCodes.badInput

@@ -5,8 +5,10 @@
  *
  * @module
  */
+import { fileURLToPath } from 'node:url'
 import { exitCodes, internalError, runCli, type CliWorld } from './cli/run.js'
 import { readInput } from './cli/read.js'
+import { runEngine } from './cli/engine.js'
 
 // A reader that stops early (`marchlaw demo | head`) closes the pipe: that ends the output, it is no failure.
 for (const stream of [process.stdout, process.stderr])
@@ -22,6 +24,8 @@ const world: CliWorld = {
   readFile: readInput,
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+  // The suite ships beside dist/ in the package.
+  conformance: { folder: fileURLToPath(new URL('../conformance/', import.meta.url)), runEngine },
 }
 
 try {

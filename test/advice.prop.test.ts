@@ -17,7 +17,7 @@ import type { Violation } from '../src/model/violation.js'
 import { ringDemo } from '../src/demo/ring.js'
 import { compile } from '../src/graph.js'
 import { demoMarches, demoMarchesOpening } from '../src/maps/index.js'
-import { arbitraryDieScene, arbitraryEventScene } from './arbitrary/ring-moves.js'
+import { arbitraryDieScene, arbitraryEventScene } from '../src/arbitraries/ring-moves.js'
 
 const advises = (v: Violation): boolean => /instead/.test(v.message)
 

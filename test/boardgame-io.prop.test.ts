@@ -9,9 +9,9 @@ import { describe, expect } from 'vitest'
 import { heroesGameFrom, ringGameFrom } from '../src/boardgame-io.js'
 import { heroes, ring, type HeroesState, type RingMove } from '../src/index.js'
 import { encodeState } from '../src/json.js'
-import { arbitraryMarches } from './arbitrary/heroes.js'
-import { arbitraryArmyDieMove, arbitraryCharacterDieMove, arbitraryJunkDieMove } from './arbitrary/ring-moves.js'
-import { arbitraryRingPosition, smallSize, type RingPosition } from './arbitrary/ring.js'
+import { arbitraryMarches } from '../src/arbitraries/heroes.js'
+import { arbitraryArmyDieMove, arbitraryCharacterDieMove, arbitraryJunkDieMove } from '../src/arbitraries/ring-moves.js'
+import { arbitraryRingPosition, smallSize, type RingPosition } from '../src/arbitraries/ring.js'
 
 const shownKinds = (state: HeroesState): ReadonlyArray<string> =>
   Object.values(state.exploration ?? {}).flatMap((tokens) => tokens.flatMap((token) => (token.kind === null ? [] : [token.kind])))

@@ -11,8 +11,9 @@ import { keyedRecordOf, plainRecordOf, withEntry } from '../src/internal/persist
 import { pieceOf, recordOf, relocated, tableOf } from '../src/internal/piece-table.js'
 import * as ring from '../src/ring.js'
 import type { Allowance, Figure, FigureKind, RingMove, RingState, Side } from '../src/model/ring-state.js'
-import { arbitraryHeroesPosition, deepFreeze } from './arbitrary/heroes.js'
-import { arbitraryRingPosition, ordinarySize } from './arbitrary/ring.js'
+import { anyHeroesPosition } from '../src/arbitraries/heroes.js'
+import { deepFreeze } from './arbitrary/heroes.js'
+import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
 
 /** At most `count` items of a generator: the move lists of a large position are long, and a test needs a few. */
 const first = <T>(items: Iterator<T>, count: number): T[] => {
@@ -293,7 +294,7 @@ describe('states made by applyMove', () => {
     },
   )
 
-  test.prop([arbitraryHeroesPosition, steps, fc.nat(7), fc.boolean()], { numRuns: 40 })(
+  test.prop([anyHeroesPosition, steps, fc.nat(7), fc.boolean()], { numRuns: 40 })(
     'heroes: each next state reads, serialises and answers as a plain copy of it, and the input is never changed',
     ({ board, state, factions }, picks, rotate, reverse) => {
       let now: HeroesState = deepFreeze(reordered(state, rotate, reverse))
@@ -699,7 +700,7 @@ describe('states frozen down to the persistent forms they carry', () => {
     })
   })
 
-  test.prop([arbitraryHeroesPosition, steps], { numRuns: 40 })('heroes: a frozen state answers as its plain clone does', ({ board, state, factions }, picks) => {
+  test.prop([anyHeroesPosition, steps], { numRuns: 40 })('heroes: a frozen state answers as its plain clone does', ({ board, state, factions }, picks) => {
     let now: HeroesState = state
     picks.forEach(({ pick }, turn) => {
       const faction = now.pending?.faction ?? factions[turn % factions.length] ?? 'red'

@@ -11,8 +11,8 @@ import type { HeroesMove } from '../src/model/heroes-state.js'
 import type { RingMove, Side } from '../src/model/ring-state.js'
 import { checkState } from '../src/json/state-check.js'
 import { deepFreeze } from './arbitrary/heroes.js'
-import { arbitraryMap, boardOf } from './arbitrary/map.js'
-import { arbitraryHeroesState, arbitraryMapAndState, arbitraryRingState } from './arbitrary/state.js'
+import { arbitraryMap, boardOf } from '../src/arbitraries/map.js'
+import { arbitraryHeroesState, arbitraryMapAndState, arbitraryRingState } from '../src/arbitraries/state.js'
 
 const runs = { numRuns: 150 }
 

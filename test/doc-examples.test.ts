@@ -160,7 +160,7 @@ const expectationsOf = (code: string): ReadonlyArray<Expectation> =>
   })
 
 /** The package's entries, and the source file each stands for. */
-const entries: Readonly<Record<string, string>> = { marchlaw: 'index', 'marchlaw/json': 'json', 'marchlaw/maps': 'maps/index', 'marchlaw/boardgame.io': 'boardgame-io' }
+const entries: Readonly<Record<string, string>> = { marchlaw: 'index', 'marchlaw/json': 'json', 'marchlaw/maps': 'maps/index', 'marchlaw/boardgame.io': 'boardgame-io', 'marchlaw/arbitraries': 'arbitraries' }
 
 /** The values an example imports from one entry of the package (not its type-only imports). */
 const importedNames = (code: string, specifier: string): ReadonlyArray<string> =>

@@ -9,7 +9,7 @@ import * as ring from '../src/ring.js'
 import { compile, type Board } from '../src/graph.js'
 import type { Allowance, Side } from '../src/model/ring-state.js'
 import { violationCodes } from '../src/model/violation.js'
-import { arbitraryAllowance, arbitraryEventScene, arbitraryReachGroup } from './arbitrary/ring-moves.js'
+import { arbitraryAllowance, arbitraryEventScene, arbitraryReachGroup } from '../src/arbitraries/ring-moves.js'
 import {
   arbitraryRingPosition,
   ordinarySize,
@@ -17,7 +17,7 @@ import {
   smallSize,
   tinySize,
   type RingPosition,
-} from './arbitrary/ring.js'
+} from '../src/arbitraries/ring.js'
 import {
   armyKey,
   capturesAlong,

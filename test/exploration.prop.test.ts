@@ -7,7 +7,8 @@ import * as march from '../src/march.js'
 import * as exploration from '../src/exploration.js'
 import * as heroes from '../src/heroes.js'
 import type { Violations } from '../src/model/violation.js'
-import { arbitraryHeroesPosition, arbitraryMarches, arbitraryValidMarches, type HeroesPosition } from './arbitrary/heroes.js'
+import { anyHeroesPosition, arbitraryMarches, type HeroesPosition } from '../src/arbitraries/heroes.js'
+import { arbitraryValidMarches } from './arbitrary/heroes.js'
 
 const codesOf = (verdict: E.Either<Violations, unknown>): ReadonlyArray<string> =>
   E.isLeft(verdict) ? [...new Set(verdict.left.map((v) => v.code))].sort() : []
@@ -136,7 +137,7 @@ describe('exploration: a pending exploration', () => {
     }
   })
 
-  test.prop([arbitraryHeroesPosition], { numRuns: 120 })('resolving the revealed token clears the exploration or reveals the next in a swamp', (position) => {
+  test.prop([anyHeroesPosition], { numRuns: 120 })('resolving the revealed token clears the exploration or reveals the next in a swamp', (position) => {
     const { board } = position
     const state = withPending(position, 1)
     const pending = state.pending ?? null
@@ -167,7 +168,7 @@ describe('exploration: a pending exploration', () => {
     expect(heroes.applyMove(board, state, move)).toEqual(applied)
   })
 
-  test.prop([arbitraryHeroesPosition], { numRuns: 80 })('resolving any other token is NOT_REVEALED; another faction is NOT_OWNED', (position) => {
+  test.prop([anyHeroesPosition], { numRuns: 80 })('resolving any other token is NOT_REVEALED; another faction is NOT_OWNED', (position) => {
     const { board, state, factions } = position
     const revealed = (state.pending ?? null)?.revealed.id ?? null
     const others = ['zz', 't0', ...Object.values(state.exploration ?? {}).flatMap((tokens) => tokens.map((t) => t.id))].filter((t) => t !== revealed)
@@ -189,7 +190,7 @@ describe('exploration: a pending exploration', () => {
 })
 
 describe('exploration: the player view', () => {
-  test.prop([arbitraryHeroesPosition], { numRuns: 100 })('a player view hides every face-down kind and nothing else', (position) => {
+  test.prop([anyHeroesPosition], { numRuns: 100 })('a player view hides every face-down kind and nothing else', (position) => {
     const { state, factions } = position
     for (const faction of factions) {
       const view = exploration.playerView(state, faction)

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { compile, heroes, ring, type Board, type HeroesState, type RingState, type Side } from '../src/index.js'
 import { demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening } from '../src/maps/index.js'
 import { seeded } from './fixtures/seeded.js'
-import { arbitraryHeroesPosition } from './arbitrary/heroes.js'
-import { arbitraryRingPosition, smallSize } from './arbitrary/ring.js'
+import { anyHeroesPosition } from '../src/arbitraries/heroes.js'
+import { arbitraryRingPosition, smallSize } from '../src/arbitraries/ring.js'
 
 /** The paths of the objects and arrays reachable from `value` that are not frozen. */
 const unfrozen = (value: unknown, path = 'state', seen = new Set<object>()): ReadonlyArray<string> => {
@@ -63,7 +63,7 @@ describe('a state from applyMove is frozen to the leaf', () => {
     }
   })
 
-  test.prop([arbitraryHeroesPosition, fc.integer()], { numRuns: 60 })('heroes: playouts over generated positions, swamps and vessels included', (position, seed) => {
+  test.prop([anyHeroesPosition, fc.integer()], { numRuns: 60 })('heroes: playouts over generated positions, swamps and vessels included', (position, seed) => {
     const random = seeded(seed)
     let state = position.state
     for (let step = 0; step < 30; step++) {

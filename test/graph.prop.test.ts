@@ -5,7 +5,7 @@ import { border, compile, neighbours, pathTo, reachable, staticNeighbours, tower
 import { lintMap } from '../src/board/lint.js'
 import type { MapFile } from '../src/model/map.js'
 import { arbitraryDefectiveMap, mapProblemCodes } from './arbitrary/map-defects.js'
-import { arbitraryMap, boardOf, factions, ferryRoutesOf } from './arbitrary/map.js'
+import { arbitraryMap, boardOf, factions, ferryRoutesOf } from '../src/arbitraries/map.js'
 
 const deepFreeze = <T>(value: T): T => {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { border, compile, neighbours, pathTo, reachable, staticNeighbours, towerNeighbours } from '../src/graph.js'
 import type { MapFile } from '../src/model/map.js'
-import { boardOf } from './arbitrary/map.js'
+import { boardOf } from '../src/arbitraries/map.js'
 
 const land = { kind: 'land' } as const
 const sea = { kind: 'sea' } as const

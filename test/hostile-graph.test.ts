@@ -6,7 +6,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { border, compile, neighbours, reachable, staticNeighbours, towerNeighbours, type Board, type Neighbours } from '../src/graph.js'
 import { lintMap } from '../src/board/lint.js'
 import type { FerrySegment, MapFile, MapRegion, RegionPair } from '../src/model/map.js'
-import { arbitraryMap, boardOf, factions } from './arbitrary/map.js'
+import { arbitraryMap, boardOf, factions } from '../src/arbitraries/map.js'
 
 const land: MapRegion = { kind: 'land' }
 

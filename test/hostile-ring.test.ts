@@ -13,8 +13,8 @@ import { drawMove } from '../src/army/draw.js'
 import { drawEventMove } from '../src/event-movement/draw.js'
 import * as ring from '../src/ring.js'
 import type { Figure, RingState } from '../src/model/ring-state.js'
-import { arbitraryReachGroup } from './arbitrary/ring-moves.js'
-import { arbitraryRingPosition, smallSize, type RingPosition } from './arbitrary/ring.js'
+import { arbitraryReachGroup } from '../src/arbitraries/ring-moves.js'
+import { arbitraryRingPosition, smallSize, type RingPosition } from '../src/arbitraries/ring.js'
 
 const land: MapRegion = { kind: 'land' }
 

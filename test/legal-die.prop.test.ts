@@ -8,8 +8,8 @@ import { adopt } from '../src/adopt.js'
 import { judgeDie } from '../src/army/die.js'
 import { isLegalDieMove, legalArmies } from '../src/army/legal-die.js'
 import type { ArmyDieMove, RingState, Side } from '../src/model/ring-state.js'
-import { arbitraryDieScene } from './arbitrary/ring-moves.js'
-import { arbitraryRingPosition, smallSize } from './arbitrary/ring.js'
+import { arbitraryDieScene } from '../src/arbitraries/ring-moves.js'
+import { arbitraryRingPosition, smallSize } from '../src/arbitraries/ring.js'
 import { armyDie, board, fig, position } from './fixtures/army-die.js'
 
 const adopted = (state: RingState): RingState => {

@@ -6,11 +6,11 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { HeroesMove } from '../src/model/heroes-state.js'
 import { formatMove, parseMove } from '../src/json/notation.js'
 import type { RingMove, Side } from '../src/model/ring-state.js'
-import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch } from './arbitrary/heroes.js'
-import { arbitraryDieScene, arbitraryEventScene } from './arbitrary/ring-moves.js'
-import { arbitraryRingPosition, smallSize } from './arbitrary/ring.js'
+import { anyHeroesPosition, arbitraryMarchChoice, buildMarch } from '../src/arbitraries/heroes.js'
+import { arbitraryDieScene, arbitraryEventScene } from '../src/arbitraries/ring-moves.js'
+import { arbitraryRingPosition, smallSize } from '../src/arbitraries/ring.js'
 import * as ring from '../src/ring.js'
-import { boardOf, arbitraryMap } from './arbitrary/map.js'
+import { boardOf, arbitraryMap } from '../src/arbitraries/map.js'
 
 const roundTrip = (board: Parameters<typeof formatMove>[0], move: HeroesMove | RingMove): void => {
   const line = formatMove(board, move)
@@ -46,11 +46,11 @@ const strangeMove: fc.Arbitrary<HeroesMove | RingMove> = fc.oneof(
 )
 
 describe('move notation', () => {
-  test.prop([arbitraryHeroesPosition, arbitraryMarchChoice])('round-trips generated heroes marches', (position, choice) => {
+  test.prop([anyHeroesPosition, arbitraryMarchChoice])('round-trips generated heroes marches', (position, choice) => {
     roundTrip(position.board, buildMarch(position, choice))
   })
 
-  test.prop([arbitraryHeroesPosition, fc.string({ minLength: 1 })])('round-trips exploration resolutions', (position, token) => {
+  test.prop([anyHeroesPosition, fc.string({ minLength: 1 })])('round-trips exploration resolutions', (position, token) => {
     roundTrip(position.board, { type: 'resolve-exploration', faction: 'red', token })
   })
 

@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { heroesGame, heroesGameFrom } from '../src/boardgame-io.js'
 import { exploration, type HeroesState } from '../src/index.js'
-import { arbitraryHeroesPosition } from './arbitrary/heroes.js'
+import { anyHeroesPosition } from '../src/arbitraries/heroes.js'
 
 /** The kinds the generated positions give their tokens. */
 const KINDS = ['gold', 'monster', 'ruins']
@@ -50,7 +50,7 @@ const shows = (view: unknown): boolean => {
 }
 
 const scene = fc.record({
-  position: arbitraryHeroesPosition.filter((position) => tokensOf(position.state).length > 0),
+  position: anyHeroesPosition.filter((position) => tokensOf(position.state).length > 0),
   mutation: fc.constantFrom(...mutations),
 })
 

@@ -12,8 +12,8 @@ import { demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening } from '..
 import * as heroes from '../src/heroes.js'
 import * as ring from '../src/ring.js'
 import type { DieAction } from '../src/army/legal-moves.js'
-import { arbitraryHeroesPosition } from './arbitrary/heroes.js'
-import { arbitraryRingPosition, ordinarySize } from './arbitrary/ring.js'
+import { anyHeroesPosition } from '../src/arbitraries/heroes.js'
+import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
 
 const sides = ['free', 'shadow'] as const
 const dice: ReadonlyArray<DieAction> = ['army-die', 'character-die']
@@ -122,7 +122,7 @@ describe('a random() that strays outside [0, 1)', () => {
 })
 
 describe('heroes randomMove', () => {
-  test.prop([arbitraryHeroesPosition], { numRuns: 150 })(
+  test.prop([anyHeroesPosition], { numRuns: 150 })(
     'drawing k/n picks the k-th of the n moves legalMoves lists: every move equally likely',
     ({ board, state, factions }) => {
       for (const faction of factions) {

@@ -7,8 +7,9 @@ import { describe, expect } from 'vitest'
 import { compile, replay, type Board, type GameRecord, type HeroesState, type MapFile, type RingState } from '../src/index.js'
 import { decodeRecord, encodeRecord } from '../src/json.js'
 import { demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening } from '../src/maps/index.js'
-import { arbitraryHeroesPosition, deepFreeze } from './arbitrary/heroes.js'
-import { arbitraryRingPosition, smallSize } from './arbitrary/ring.js'
+import { anyHeroesPosition } from '../src/arbitraries/heroes.js'
+import { deepFreeze } from './arbitrary/heroes.js'
+import { arbitraryRingPosition, smallSize } from '../src/arbitraries/ring.js'
 import { heroesPlayout, ringPlayout } from './records/playout.js'
 
 const boardOf = (map: MapFile): Board => {
@@ -40,7 +41,7 @@ const length = fc.integer({ min: 0, max: 30 })
 const seed = fc.integer()
 
 const heroesGame: fc.Arbitrary<Game> = fc.oneof(
-  fc.tuple(arbitraryHeroesPosition, seed, length).map(([position, s, n]) => ({ map: position.map as string | MapFile, board: position.board, ...heroesPlayout(position.board, position.state, s, n) })),
+  fc.tuple(anyHeroesPosition, seed, length).map(([position, s, n]) => ({ map: position.map as string | MapFile, board: position.board, ...heroesPlayout(position.board, position.state, s, n) })),
   fc.tuple(seed, length).map(([s, n]) => ({ map: 'demo-isles' as string | MapFile, board: boardOf(demoIsles), ...heroesPlayout(boardOf(demoIsles), demoIslesOpening, s, n) })),
 ).chain((game) => withNotes(game).map((moves) => ({ ...game, moves })))
 

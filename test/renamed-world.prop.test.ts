@@ -13,9 +13,9 @@ import type { MapFile } from '../src/model/map.js'
 import * as march from '../src/march.js'
 import * as ring from '../src/ring.js'
 import type { RingMove, RingState } from '../src/model/ring-state.js'
-import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch } from './arbitrary/heroes.js'
-import { arbitraryDieScene, arbitraryEventScene } from './arbitrary/ring-moves.js'
-import { smallSize } from './arbitrary/ring.js'
+import { anyHeroesPosition, arbitraryMarchChoice, buildMarch } from '../src/arbitraries/heroes.js'
+import { arbitraryDieScene, arbitraryEventScene } from '../src/arbitraries/ring-moves.js'
+import { smallSize } from '../src/arbitraries/ring.js'
 
 const hostile = [
   '__proto__',
@@ -137,7 +137,7 @@ describe('a renamed ring world', () => {
 })
 
 describe('a renamed heroes world', () => {
-  const scenes = fc.tuple(arbitraryHeroesPosition, arbitraryMarchChoice).chain(([position, choice]) => {
+  const scenes = fc.tuple(anyHeroesPosition, arbitraryMarchChoice).chain(([position, choice]) => {
     const move: HeroesMove = buildMarch(position, choice)
     return arbitraryRenaming(idsOf(position.map, position.state, move)).map((names) => ({ position, move, names }))
   })

@@ -1,4 +1,4 @@
-// The rule cases of both rulesets as JSON scenario tables (test/scenarios/*/):
+// The rule cases of both rulesets as JSON scenario tables (conformance/*/, the conformance suite):
 // each file holds a scenario in the format of FORMAT.md and the expected
 // verdict, codes, events and (optionally) next state. Every case is judged
 // twice: through the library, and through `marchlaw check --json`.
@@ -23,7 +23,7 @@ interface Case {
   }
 }
 
-const root = join(import.meta.dirname, 'scenarios')
+const root = join(import.meta.dirname, '..', 'conformance')
 const tables = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory())
 
 const isCase = (value: unknown): value is Case =>

@@ -31,7 +31,7 @@ const decoders: { readonly [K in Kind]: (value: unknown) => { readonly _tag: str
   record: (value) => decodeRecord(value),
 }
 
-const scenarioRoot = join(import.meta.dirname, 'scenarios')
+const scenarioRoot = join(import.meta.dirname, '..', 'conformance')
 const scenarios: ReadonlyArray<readonly [string, unknown]> = readdirSync(scenarioRoot, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((table) =>

@@ -11,8 +11,8 @@ import { routeList } from '../src/internal/count-moves.js'
 import { combinationMove } from '../src/event-movement/legal.js'
 import type { DieAction } from '../src/army/legal-moves.js'
 import type { Allowance, RingState } from '../src/model/ring-state.js'
-import { arbitraryHeroesPosition } from './arbitrary/heroes.js'
-import { arbitraryRingPosition, smallSize, tinySize } from './arbitrary/ring.js'
+import { anyHeroesPosition } from '../src/arbitraries/heroes.js'
+import { arbitraryRingPosition, smallSize, tinySize } from '../src/arbitraries/ring.js'
 
 const sides = ['free', 'shadow'] as const
 const dice: ReadonlyArray<DieAction> = ['army-die', 'character-die']
@@ -44,7 +44,7 @@ describe('countMoves', () => {
     },
   )
 
-  test.prop([arbitraryHeroesPosition], { numRuns: 100 })('heroes: the length of legalMoves for every faction', (position) => {
+  test.prop([anyHeroesPosition], { numRuns: 100 })('heroes: the length of legalMoves for every faction', (position) => {
     for (const faction of position.factions)
       expect(heroes.countMoves(position.board, position.state, faction)).toBe([...heroes.legalMoves(position.board, position.state, faction)].length)
   })
@@ -123,7 +123,7 @@ describe('positionKey', () => {
     expect(positionKey(board, moved)).not.toBe(positionKey(board, state))
   })
 
-  test.prop([arbitraryHeroesPosition], { numRuns: 100 })('heroes: the same for a reordered copy', (position) => {
+  test.prop([anyHeroesPosition], { numRuns: 100 })('heroes: the same for a reordered copy', (position) => {
     const copy: unknown = reordered(position.state)
     expect(positionKey(position.board, copy as typeof position.state)).toBe(positionKey(position.board, position.state))
   })

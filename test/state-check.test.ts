@@ -4,8 +4,8 @@ import type { HeroesState } from '../src/model/heroes-state.js'
 import type { MapFile } from '../src/model/map.js'
 import type { Figure, RingState } from '../src/model/ring-state.js'
 import { checkState } from '../src/json/state-check.js'
-import { arbitraryMap, boardOf } from './arbitrary/map.js'
-import { arbitraryHeroesState, arbitraryRingState } from './arbitrary/state.js'
+import { arbitraryMap, boardOf } from '../src/arbitraries/map.js'
+import { arbitraryHeroesState, arbitraryRingState } from '../src/arbitraries/state.js'
 
 const map: MapFile = {
   format: 'marchlaw/map@1',

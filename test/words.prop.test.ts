@@ -8,8 +8,8 @@ import * as march from '../src/march.js'
 import type { MapFile } from '../src/model/map.js'
 import * as ring from '../src/ring.js'
 import type { Violation } from '../src/model/violation.js'
-import { arbitraryHeroesPosition, arbitraryMarchChoice, buildMarch } from './arbitrary/heroes.js'
-import { arbitraryDieScene, arbitraryEventScene } from './arbitrary/ring-moves.js'
+import { anyHeroesPosition, arbitraryMarchChoice, buildMarch } from '../src/arbitraries/heroes.js'
+import { arbitraryDieScene, arbitraryEventScene } from '../src/arbitraries/ring-moves.js'
 
 /** The board of `map` with every region named "Region <id>". */
 const named = (map: MapFile): Board => {
@@ -36,7 +36,7 @@ const wellWorded = (board: Board, violations: ReadonlyArray<Violation>): void =>
 }
 
 describe('words on generated positions', () => {
-  test.prop([arbitraryHeroesPosition, arbitraryMarchChoice])('every refused March reads well, in the names of the map', (position, choice) => {
+  test.prop([anyHeroesPosition, arbitraryMarchChoice])('every refused March reads well, in the names of the map', (position, choice) => {
     const board = named(position.board.map)
     const verdict = march.validateMove(board, position.state, buildMarch(position, choice))
     if (E.isLeft(verdict)) wellWorded(board, verdict.left)

@@ -15,7 +15,7 @@ import { violationCodes, type Evidence, type Violation, type ViolationCode } fro
 import { violation } from '../src/words/violation.js'
 import { english, eventInWords, moveInWords, violationInWords, type Catalogue } from '../src/words.js'
 
-const root = join(import.meta.dirname, 'scenarios')
+const root = join(import.meta.dirname, '..', 'conformance')
 const scenarioFiles = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((dir) => readdirSync(join(root, dir.name)).filter((file) => file.endsWith('.json')).map((file) => join(root, dir.name, file)))

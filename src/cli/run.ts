@@ -24,6 +24,8 @@ import { formatMove } from '../json/notation.js'
 import { checkScenario, scenarioBoard } from '../json/scenario.js'
 import { inputLimits, readJsonText } from './json.js'
 import { replayRecord } from './replay.js'
+import { runConformance } from './conformance.js'
+import type { EngineRun } from './engine.js'
 
 /**
  * What the command may touch: reading a file, or standard input for `-`
@@ -39,6 +41,8 @@ export interface CliWorld {
   readonly readFile: (path: string) => E.Either<string, string | Uint8Array>
   readonly out: (line: string) => void
   readonly err: (line: string) => void
+  /** For `conformance`: the suite's folder (ending in a separator) and how to run another engine. */
+  readonly conformance?: { readonly folder: string; readonly runEngine: (command: string, input: string, timeoutMs: number) => EngineRun }
 }
 
 /**
@@ -86,6 +90,9 @@ Usage:
                                  events, up to the first illegal move
   marchlaw maps [NAME]           list the bundled maps, or print one as JSON
   marchlaw demo                  play the scripted demo games on the bundled maps
+  marchlaw conformance [--engine "CMD"] [--timeout SECONDS]
+                                 run the conformance suite against this library,
+                                 or against another engine (docs/conformance.md)
   marchlaw --help | --version
 
 A file name of - reads standard input. Files are UTF-8 JSON (a byte-order
@@ -105,10 +112,16 @@ Exit codes:
      written
   3  an internal error of marchlaw (please report it with the command and
      its input files)
+  4  conformance --engine: the engine failed (could not start, crashed, did
+     not answer every case within --timeout, default 60 s, or printed a line
+     that is no answer)
+
+conformance prints a line a case and a summary; it exits 0 when every case
+agrees, 1 when some disagree.
 
 With several files, lint exits with the highest code of any of them.
 
-With --json, check and lint print one JSON document on standard output and
+With --json, check, lint and replay print one JSON document on standard output and
 nothing else, whatever the exit code. check prints exactly the Result of the
 format:
   {"legal":true,"events":[...],"state":{...}} or {"legal":false,"violations":[...]}
@@ -237,6 +250,27 @@ const maps = (world: CliWorld, name: string | undefined): number => {
 
 const flags = ['--json', '--help', '-h', '--version']
 
+// The options of conformance that take a value, the next argument.
+const valued = ['--engine', '--timeout']
+
+const conformance = (world: CliWorld, options: ReadonlyMap<string, string>): number => {
+  if (world.conformance === undefined) {
+    world.err('marchlaw: the conformance suite is not available here')
+    return exitCodes.badInput
+  }
+  const seconds = Number(options.get('--timeout') ?? '60')
+  const command = options.get('--engine')
+  if (command !== undefined && command.trim() === '') {
+    world.err('marchlaw: --engine takes a command, such as --engine "node adapter.mjs"')
+    return exitCodes.badInput
+  }
+  if (!(seconds > 0 && seconds <= 86400)) {
+    world.err('marchlaw: --timeout takes a number of seconds, more than 0 and at most 86400')
+    return exitCodes.badInput
+  }
+  return runConformance({ ...world, ...world.conformance }, command === undefined ? undefined : { command, timeoutMs: Math.round(seconds * 1000) })
+}
+
 /**
  * Runs the command with its arguments (without `node` and the script) and
  * returns the exit code.
@@ -245,8 +279,8 @@ const flags = ['--json', '--help', '-h', '--version']
  * @category cli
  * @internal
  */
-export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => {
-  const json = args.includes('--json')
+export const runCli = (allArgs: ReadonlyArray<string>, world: CliWorld): number => {
+  const json = allArgs.includes('--json')
   const fail = (message: string): number => {
     if (json) world.out(JSON.stringify({ error: 'usage', problems: [{ message: cut(message) }] }))
     else {
@@ -255,6 +289,11 @@ export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => 
     }
     return exitCodes.badInput
   }
+  const options = new Map<string, string>()
+  const args = allArgs.filter((arg, n) => !valued.includes(arg) && !valued.includes(allArgs[n - 1] ?? ''))
+  for (const [n, arg] of allArgs.entries()) if (valued.includes(arg)) options.set(arg, allArgs[n + 1] ?? '')
+  const missingValue = valued.find((name) => allArgs.at(-1) === name)
+  if (missingValue !== undefined) return fail(`${missingValue} takes a value`)
   // A lone "-" is standard input, a file name; anything else that starts with "-" is an option.
   const isOption = (arg: string): boolean => arg.startsWith('-') && arg !== '-'
   const unknownFlag = args.find((arg) => isOption(arg) && !flags.includes(arg))
@@ -269,12 +308,13 @@ export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => 
     return exitCodes.ok
   }
   if (command === undefined) {
-    if (json) return fail('--json goes with check or lint')
+    if (json) return fail('--json goes with check, lint or replay')
     world.err(usage)
     return exitCodes.badInput
   }
   if (json && command !== 'check' && command !== 'lint' && command !== 'replay') return fail('--json goes with check, lint or replay')
   if (rest.filter((arg) => arg === '-').length > 1) return fail('standard input (-) can be read only once')
+  if (options.size > 0 && command !== 'conformance') return fail(`${[...options.keys()].join(' and ')} go${options.size === 1 ? 'es' : ''} with conformance`)
   switch (command) {
     case 'lint':
       return rest.length > 0 ? lint(world, rest, json) : fail('lint takes one or more map files (or bundled map names, or - for standard input)')
@@ -289,6 +329,8 @@ export const runCli = (args: ReadonlyArray<string>, world: CliWorld): number => 
       if (rest.length > 0) return fail('demo takes no arguments')
       for (const line of [...heroesDemo(), '', ...ringDemo()]) world.out(line)
       return exitCodes.ok
+    case 'conformance':
+      return rest.length === 0 ? conformance(world, options) : fail('conformance takes no files; --engine "CMD" runs it against another engine')
     default:
       return fail(`unknown command "${command}"`)
   }

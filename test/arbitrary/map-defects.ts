@@ -7,7 +7,7 @@
 import { fc } from '@fast-check/vitest'
 import type { FerrySegment, MapFile, MapRegion, RegionPair } from '../../src/model/map.js'
 import type { MapProblemCode } from '../../src/board/lint.js'
-import { arbitraryMap, capitalId, ferryRoutesOf, type MapOptions } from './map.js'
+import { arbitraryMap, capitalId, ferryRoutesOf, type MapOptions } from '../../src/arbitraries/map.js'
 
 /** A map with one seeded defect, the code lintMap must report, and the id and path it must name. */
 export interface DefectiveMap {

@@ -115,6 +115,23 @@ step('no built file loads boardgame.io (its types only, so the other entries nev
   if (loading.length > 0) throw new Error(`these files load boardgame.io: ${loading.join(', ')}`)
 })
 
+// fast-check is an optional peer, for marchlaw/arbitraries alone: no other built file may load it.
+step('no built file but marchlaw/arbitraries loads fast-check', () => {
+  const dist = join(root, 'dist')
+  const loading = readdirSync(dist)
+    .filter((name) => /\.(c?js)$/.test(name) && !name.startsWith('arbitraries.'))
+    .filter((name) => /(?:from\s*|import\(\s*|require\(\s*)["']fast-check/.test(readFileSync(join(dist, name), 'utf8')))
+  if (loading.length > 0) throw new Error(`these files load fast-check: ${loading.join(', ')}`)
+})
+
+step('the tarball ships the conformance suite: its index and every case it lists', () => {
+  const [listing] = JSON.parse(sh('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], root))
+  const files = new Set(listing.files.map((entry) => entry.path))
+  const index = JSON.parse(readFileSync(join(root, 'conformance', 'index.json'), 'utf8'))
+  const missing = ['conformance/index.json', ...index.cases.map((entry) => `conformance/${entry.file}`)].filter((file) => !files.has(file))
+  if (index.cases.length < 100 || missing.length > 0) throw new Error(`${index.cases.length} cases; missing: ${missing.join(', ')}`)
+})
+
 const work = mkdtempSync(join(tmpdir(), 'marchlaw-pack-'))
 try {
   step('npm pack and install into an empty project', () => {
@@ -275,6 +292,45 @@ try {
       const tampered = spawnSync(marchlaw, ['replay', name], { cwd: work, encoding: 'utf8' })
       if (tampered.status !== 1 || !/^illegal: moves\[40\]: /m.test(tampered.stdout) || !tampered.stdout.includes('NOT_OWNED')) throw new Error(`${name} changed: exit ${tampered.status}\n${tampered.stdout}${tampered.stderr}`)
     }
+  })
+  step('the installed command runs the conformance suite, against itself and over --engine', () => {
+    const run = spawnSync(marchlaw, ['conformance'], { cwd: work, encoding: 'utf8' })
+    if (run.status !== 0 || !/ 0 failed$/m.test(run.stdout)) throw new Error(`exit ${run.status}\n${run.stdout.slice(-500)}${run.stderr}`)
+    const engine = `${process.execPath} ${join(root, 'examples', 'run.mjs')} conformance-engine`
+    const over = spawnSync(marchlaw, ['conformance', '--engine', engine], { cwd: work, encoding: 'utf8' })
+    if (over.status !== 0 || !/ 0 failed$/m.test(over.stdout)) throw new Error(`exit ${over.status}\n${over.stdout.slice(-500)}${over.stderr}`)
+  })
+  // The consumer installs the versions of vitest and fast-check this project pins.
+  const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies
+  step('a vitest project runs a property over marchlaw/arbitraries, by import and by require', () => {
+    sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `vitest@${pinned.vitest}`, `fast-check@${pinned['fast-check']}`], work)
+    const property = [
+      "import { expect, test } from 'vitest'",
+      "import * as fc from 'fast-check'",
+      "import { ring } from 'marchlaw'",
+      "import { arbitraryRingPosition, arbitraryHeroesScene } from 'marchlaw/arbitraries'",
+      "import { createRequire } from 'node:module'",
+      "const require = createRequire(import.meta.url)",
+      "test('every move the UI lists is legal', () => {",
+      "  fc.assert(fc.property(arbitraryRingPosition(), fc.constantFrom('free', 'shadow'), ({ board, state }, side) => {",
+      "    let listed = 0",
+      "    for (const move of ring.legalMoves(board, state, side, 'army-die')) {",
+      "      expect(ring.validateMove(board, state, move)._tag).toBe('Right')",
+      "      if (++listed === 20) break",
+      "    }",
+      "  }), { numRuns: 40 })",
+      "})",
+      "test('under require, an arbitrary scene is judged by the same rules', () => {",
+      "  const { heroes } = require('marchlaw')",
+      "  const { arbitraryHeroesScene: scenes } = require('marchlaw/arbitraries')",
+      "  fc.assert(fc.property(scenes('legal'), (s) => heroes.validateMove(s.board, s.state, s.move)._tag === 'Right'), { numRuns: 20 })",
+      "  fc.assert(fc.property(arbitraryHeroesScene('illegal'), (s) => heroes.validateMove(s.board, s.state, s.move)._tag === 'Left'), { numRuns: 20 })",
+      "})",
+      '',
+    ].join('\n')
+    writeFileSync(join(work, 'arbitraries.test.mjs'), property)
+    const run = spawnSync('npx', ['--no-install', 'vitest', 'run', 'arbitraries.test.mjs'], { cwd: work, encoding: 'utf8', env: { ...process.env, CI: '1' } })
+    if (run.status !== 0 || !/2 passed/.test(run.stdout)) throw new Error(`exit ${run.status}\n${run.stdout}${run.stderr}`)
   })
   // marchlaw/boardgame.io needs boardgame.io only for its types: it loads without it, and plays with it.
   step('marchlaw/boardgame.io loads without boardgame.io installed, by import and require', () => {

@@ -127,21 +127,33 @@ function* freshStocks(position: Position, side: Side): Generator<RegionStock> {
 
 /**
  * Every canonical group of a stock, as counts per class: each includes an
- * Army unit, and for a Character die also a Leader, Nazgul or Character.
- * Smaller counts come first, the last class varying fastest.
+ * Army unit, and for a Character die also a Leader, Nazgul or Character,
+ * and none has more than `limit` Army units. Smaller counts come first, the
+ * last class varying fastest.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export function* groupCounts(stock: RegionStock, needsLeader: boolean): Generator<ReadonlyArray<number>> {
+export function* groupCounts(stock: RegionStock, needsLeader: boolean, limit = Number.POSITIVE_INFINITY): Generator<ReadonlyArray<number>> {
   const sizes = stock.classes.map((c) => c.ids.length)
+  const units = stock.classes.map((c) => isArmyUnit(c.kind))
   const counts = sizes.map(() => 0)
+  let taken = 0
   for (;;) {
     let k = counts.length - 1
-    while (k >= 0 && counts[k] === sizes[k]) counts[k--] = 0
+    while (k >= 0 && counts[k] === sizes[k]) {
+      if (units[k] === true) taken -= counts[k] ?? 0
+      counts[k--] = 0
+    }
     if (k < 0) return
     counts[k] = (counts[k] ?? 0) + 1
+    if (units[k] === true && ++taken > limit) {
+      // More of this class only adds Army units: its count is done, and so is every group until an earlier class moves on.
+      taken += (sizes[k] ?? 0) - (counts[k] ?? 0)
+      counts[k] = sizes[k] ?? 0
+      continue
+    }
     let army = false
     let leader = false
     stock.classes.forEach((c, i) => {

@@ -69,6 +69,7 @@ export type { Applied, Reach } from './model/outcome.js'
 export { adopt } from './adopt.js'
 export { positionKey } from './position-key.js'
 export type { MoveFilter } from './army/move-filter.js'
+export type { DrawOptions } from './army/draw.js'
 
 export * as march from './march.js'
 export * as exploration from './exploration.js'

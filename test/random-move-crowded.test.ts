@@ -108,10 +108,13 @@ describe('ring randomMove on an over-stacked region', () => {
   })
 
   it('lists an over-stacked region as it lists any other: only groups within the limit are candidates', () => {
-    // 200 regulars of one nation, limit 10: 10 groups to each of the four neighbours, as with ten regulars.
+    // 200 regulars of one nation, limit 10: ten groups to each of the four neighbours, and any two of them fit
+    // together, exactly as with twenty regulars.
     const many = crowd(200, [['regular', 'gondor']])
-    const ten = crowd(10, [['regular', 'gondor']])
-    expect([...ring.legalMoves(board, many, 'free', 'army-die')].length).toBe([...ring.legalMoves(board, ten, 'free', 'army-die')].length)
+    const twenty = crowd(20, [['regular', 'gondor']])
+    const listed = [...ring.legalMoves(board, many, 'free', 'army-die')]
+    expect(listed.length).toBe([...ring.legalMoves(board, twenty, 'free', 'army-die')].length)
+    expect(listed.filter((move) => move.type !== 'attack' && move.moves.length === 1)).toHaveLength(40)
   })
 
   it('an event card moves no group above the limit from a crowded region, and agrees with its count', () => {

@@ -30,6 +30,7 @@ import { figureOf, positionOf, type Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
 import { ownValue } from '../internal/own-record.js'
 import { randomIndex } from '../internal/random-index.js'
+import { playoutMove } from './playout-draw.js'
 import type { AttackMove, RingState, Side } from '../model/ring-state.js'
 
 /** What a draw needs of one region's stock: its neighbours and what each class brings to a group. */
@@ -290,6 +291,39 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
 }
 
 /**
+ * How `randomMove` draws: `even` (the default), every legal move equally
+ * likely; `playout`, for random playouts, much cheaper and every move it
+ * gives legal, but not evenly: an occupied region is chosen evenly, then a
+ * group of the side's figures there, then a neighbour, which the group
+ * enters or, held by enemy Army units, attacks; a try that is not a legal
+ * move is drawn again, and after a few the even draw is made, so `null`
+ * still means there is no move. The playout draw never moves two armies.
+ * Event cards' allowances are always drawn evenly.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @example
+ * import { compile, ring } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) console.log(JSON.stringify(ring.randomMove(board.right, state, 'free', 'army-die', Math.random, { draw: 'playout' }))) // {"type":"army-die","side":"free","moves":[{"figures":["r1"],"to":"b"}]}
+ */
+export interface DrawOptions {
+  readonly draw?: 'even' | 'playout'
+}
+
+const isDrawOptions = (options: unknown): options is DrawOptions => {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false
+  const draw: unknown = Object.hasOwn(options, 'draw') ? (options as { readonly draw?: unknown }).draw : undefined
+  return draw === undefined || draw === 'even' || draw === 'playout'
+}
+
+/**
  * A legal die move of `side` drawn at random, every move {@link legalMoves}
  * yields being equally likely; `null` when there is none. `random` returns
  * numbers in [0, 1), like `Math.random` or a seeded generator (the same
@@ -303,7 +337,9 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
  * drawn from as fast as a region of ten. The work is bounded by the groups
  * and neighbours: only on a space too large for that whose every draw fails
  * (no position of a real game) are the moves listed and one picked, so
- * `null` always means there is no legal move.
+ * `null` always means there is no legal move. With `{ draw: 'playout' }`
+ * the cheaper, uneven draw of random playouts is made instead (see
+ * {@link DrawOptions}); options of another shape give `null`.
  *
  * @since 0.1.0
  * @category ring
@@ -318,8 +354,13 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
  * }
  * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random))) // {"type":"army-die","side":"free","moves":[{"figures":["r1"],"to":"b"}]}
  */
-export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null => {
+export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number, options?: DrawOptions): DieMove | AttackMove | null => {
   if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action) || !isRandom(random)) return null
+  if (options !== undefined && !isDrawOptions(options)) return null
+  if (options?.draw === 'playout') {
+    const quick = playoutMove(board, positionOf(state), side, action, random)
+    if (quick !== undefined) return quick
+  }
   const draw = drawMove(board, state, side, action, random)
   if (draw._tag === 'move') return draw.move
   return draw._tag === 'none' ? null : pickListed(legalMoves(board, state, side, action), random)

@@ -42,7 +42,7 @@ interface Front {
 export interface AttackSpace {
   readonly attackCount: number
   readonly attack: (number: number) => AttackMove | null
-  readonly attacks: boolean
+  readonly anyAttack: boolean
 }
 
 /**
@@ -60,7 +60,7 @@ export const attackSpace = (board: Board, position: Position, side: Side, action
   const { nations } = position.state
   const fronts: Front[] = []
   let attackCount = 0
-  let attacks = false
+  let anyAttack = false
   for (const stock of stocksOf(position, side)) {
     // ruling R18 (docs/rulings.md#r18): an attack is on a neighbour holding enemy Army units.
     const targets = neighbours(board, stock.region).filter((region) => holdsEnemyArmy(position, side, region))
@@ -73,7 +73,7 @@ export const attackSpace = (board: Board, position: Position, side: Side, action
     for (const size of open) groups *= size + 1
     const armed = open.some((size, i) => size > 0 && army[i] === true)
     const led = action !== 'character-die' || open.some((size, i) => size > 0 && leads[i] === true)
-    if (armed && led) attacks = true
+    if (armed && led) anyAttack = true
     fronts.push({ stock, targets, open, army, leads, first: attackCount, groups })
     attackCount += groups * targets.length
   }
@@ -101,5 +101,5 @@ export const attackSpace = (board: Board, position: Position, side: Side, action
     if (!present(front.army) || (action === 'character-die' && !present(front.leads))) return null
     return { type: 'attack', side, die, figures: pickFigures(front.stock, counts), target }
   }
-  return { attackCount, attack, attacks }
+  return { attackCount, attack, anyAttack }
 }

@@ -68,7 +68,7 @@ export interface DrawSpace {
   /** The attack of an attack number, or `null` when it is not a legal attack. */
   readonly attack: (number: number) => AttackMove | null
   /** Whether any attack number is a legal attack. */
-  readonly attacks: boolean
+  readonly anyAttack: boolean
 }
 
 /** Whether an Army of `side` may enter a region at all (land, no enemy Army unit), and the region's nation. */
@@ -163,8 +163,8 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     return known
   }
   // ruling R18 (docs/rulings.md#r18): an attack is a die action of its own, listed whole (they are few and all legal).
-  const { attackCount, attack, attacks } = attackSpace(board, position, side, action)
-  return { side, action, pairs, size, candidate, attackCount, attack, attacks }
+  const { attackCount, attack, anyAttack } = attackSpace(board, position, side, action)
+  return { side, action, pairs, size, candidate, attackCount, attack, anyAttack }
 }
 
 /**
@@ -274,7 +274,7 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
   // Every legal move is one draw from the candidates as it was one from every number, so narrowing keeps them equally likely.
   const list: number[] = []
   for (let number = 0; number < space.size; number++) if (space.candidate(number) !== null) list.push(number)
-  if (list.length === 0 && !space.attacks) return { _tag: 'none' }
+  if (list.length === 0 && !space.anyAttack) return { _tag: 'none' }
   const candidates: Numbers = { _tag: 'some', list }
   const narrowed = drawFrom(space, candidates, random, list.length > JUDGED_CANDIDATES ? DRAWS * DRAWS : DRAWS)
   if (narrowed !== null) return drawn(narrowed)

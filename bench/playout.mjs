@@ -45,16 +45,18 @@ export const heroesPlayout = playout(
  * A ring playout with a given build of the library (`lib`, its rules entry):
  * the sides alternate, each rolling an Army die (three times in four) or a
  * Character die, or, with `cards`, playing an event card of two armies and
- * two regions one turn in three. A build without `randomMove` (0.1.0) lists
- * the moves and picks one.
+ * two regions one turn in three. A build without `randomMove` lists the
+ * moves and picks one. With `draw`, this build draws that way
+ * (`{ draw: 'playout' }`).
  */
-export const ringPlayoutOf = (lib, { cards = false } = {}) =>
+export const ringPlayoutOf = (lib, { cards = false, draw } = {}) =>
   playout(
     (board, state, turn, random) => {
       const side = turn % 2 === 0 ? 'free' : 'shadow'
       const roll = random()
       const action = cards && roll < 1 / 3 ? { armies: 2, regions: 2 } : roll < 0.75 ? 'army-die' : 'character-die'
-      if (typeof lib.ring.randomMove === 'function') return lib.ring.randomMove(board, state, side, action, random)
+      // `draw` ('playout'): this build's cheaper draw for playouts; a build without it reads no sixth argument.
+      if (typeof lib.ring.randomMove === 'function') return lib.ring.randomMove(board, state, side, action, random, ...(draw === undefined ? [] : [{ draw }]))
       const every = [...lib.ring.legalMoves(board, state, side, action)]
       return every.length === 0 ? null : every[Math.floor(random() * every.length)]
     },

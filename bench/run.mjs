@@ -3,7 +3,7 @@
 // figures, against the BUILT package (dist/index.js), prints a table and the
 // targets met or missed, and writes bench/results.json. Not part of `npm test`.
 //
-//   node bench/run.mjs              every board and operation (about two minutes)
+//   node --expose-gc bench/run.mjs  every board and operation (about two minutes; --expose-gc for the heap kept per state)
 //   node bench/run.mjs --quick      shorter budgets, for a smoke run
 //   node bench/run.mjs --only TEXT  only the rows whose operation or map contains TEXT (for --cpu-prof)
 import { writeFileSync } from 'node:fs'
@@ -23,6 +23,7 @@ import { heroesPlayout, ringPlayout } from './playout.mjs'
 import { BASELINE, loadBaseline } from './baseline.mjs'
 import { realBoardFigures, realBoardTargets, realMap, realOpening } from './real-board.mjs'
 import { searchBench } from './search.mjs'
+import { manyPositionFigures, verdictOf } from './positions.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const args = process.argv.slice(2)
@@ -151,6 +152,16 @@ if (only === null || 'war-of-the-ring'.includes(only)) {
   }
 }
 
+// Issue 24's targets on many positions: 100 mid-game real-board positions, the heroes grid (bench/positions.mjs).
+const manyRows = []
+let manyNote = ''
+if (only === null || 'many positions'.includes(only)) {
+  const { figures, note } = manyPositionFigures(baseline, budget)
+  manyNote = note
+  for (const figure of figures) manyRows.push({ ...figure, ...verdictOf(figure) })
+  for (const r of manyRows) console.error(`  ${r.operation.padEnd(58)} ${format(r.now).padStart(9)} ${r.unit}  ${BASELINE.version}: ${format(r.then).padStart(9)} ${r.unit}  ${r.met ? 'met' : 'MISSED'}`)
+}
+
 // Generated maps.
 const decodeInputs = {}
 for (const size of [100, 1000, 10000]) {
@@ -234,8 +245,10 @@ const notSlower = (() => {
     worst: worst === null ? (baseline.error ?? 'not measured') : `${(worst.now.nsPerOp / worst.old.nsPerOp).toFixed(2)}x (${worst.old.operation}, ${worst.old.map}, ${worst.old.figures} figures)`,
   }
 })()
+const manyTargets = manyRows.map((r) => ({ target: `issue 24, ${r.operation}`, met: r.met, worst: r.says }))
 const targets = [
   ...realTargets,
+  ...manyTargets,
   notSlower,
   atMost('validateMove, one-army die move or March with a path: under 1 µs', validateOne, 1000),
   atMost('validateMove, March without a path: under 5 µs', ['heroes validateMove: March, search (Speed 3)'], 5000),
@@ -296,6 +309,14 @@ if (realRows.length > 0) {
   for (const r of realRows) console.log(`  ${r.operation.padEnd(58)} ${format(r.nsPerOp).padStart(9)} ns  ${BASELINE.version}: ${format(r.baselineNsPerOp).padStart(9)} ns  ${r.ratio === null ? '' : `${r.ratio.toFixed(2)}x`}`)
   console.log()
 }
+if (manyRows.length > 0) {
+  console.log(`Issue 24, many positions (${manyNote}), this build against ${BASELINE.version} (${BASELINE.commit})${baseline.error === undefined ? '' : `: ${baseline.error}`}:`)
+  for (const r of manyRows) {
+    const now = r.operation.startsWith('countMoves') ? `count ${format(r.now)} ns, listing ${format(r.then)} ns` : `${format(r.now)} ${r.unit}, ${BASELINE.version} ${format(r.then)} ${r.unit}`
+    console.log(`  ${r.met ? 'met   ' : 'MISSED'}  ${r.operation.padEnd(52)} ${now}: ${r.says}${r.note === undefined ? '' : ` (${r.note})`}`)
+  }
+  console.log()
+}
 for (const b of bundles) console.log(`${b.file} with its chunks: minified ${format(b.minified)} bytes, minified and gzipped ${format(b.gzipped)} bytes`)
 for (const g of games) console.log(`${g.name} (${g.what}), fp-ts included: minified ${format(g.minified)} bytes, minified and gzipped ${format(g.gzipped)} bytes`)
 console.log()
@@ -311,6 +332,7 @@ const results = {
   seconds: Math.round((performance.now() - started) / 1000),
   baseline: { ...BASELINE, error: baseline.error ?? null },
   realBoard: realRows,
+  manyPositions: manyRows,
   rows,
   bundles,
   games,

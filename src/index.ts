@@ -72,6 +72,7 @@ export { replay, type ReplayedState } from './replay.js'
 export { adopt } from './adopt.js'
 export { positionKey } from './position-key.js'
 export type { MoveFilter } from './army/move-filter.js'
+export type { DrawOptions } from './army/draw.js'
 
 export * as march from './march.js'
 export * as exploration from './exploration.js'

@@ -20,6 +20,7 @@ import { drawEventMove } from './event-movement/draw.js'
 import type { Allowance, RingMove, RingState, Side } from './model/ring-state.js'
 import type { Violations } from './model/violation.js'
 import type { MoveFilter } from './army/move-filter.js'
+import type { DrawOptions } from './army/draw.js'
 
 /**
  * Checks a ring move of any kind: `Right` with the move when legal, else
@@ -117,7 +118,8 @@ export function legalMoves(board: Board, state: RingState, side: Side, action: D
  * `Math.random` or a seeded generator. For a die it is much cheaper than
  * listing every move (see `army.randomMove`); for an allowance it counts
  * the moves, then walks to the drawn one, keeping no list, and gives up
- * with `null` past 200,000 moves.
+ * with `null` past 200,000 moves. `{ draw: 'playout' }` draws a die move
+ * the cheaper, uneven way of random playouts ({@link DrawOptions}).
  *
  * @since 0.1.0
  * @category ring
@@ -132,8 +134,8 @@ export function legalMoves(board: Board, state: RingState, side: Side, action: D
  * }
  * if (E.isRight(board)) console.log(ring.randomMove(board.right, state, 'free', 'army-die', Math.random)?.type) // army-die
  */
-export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction | Allowance, random: () => number): RingMove | null => {
-  if (typeof action === 'string') return army.randomMove(board, state, side, action, random)
+export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction | Allowance, random: () => number, options?: DrawOptions): RingMove | null => {
+  if (typeof action === 'string') return army.randomMove(board, state, side, action, random, options)
   if (!isRandom(random) || positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(action)) return null
   const draw = drawEventMove(board, state, side, action, random)
   return draw._tag === 'move' ? draw.move : null

@@ -97,51 +97,76 @@ interface StocksOf {
 const stocksMemo = new WeakMap<object, Map<string, StocksOf>>()
 
 function* freshStocks(position: Position, side: Side): Generator<RegionStock> {
-  const { nations } = position.state
   // Lazily, region by region: the first move of a generator never pays for the whole position.
   for (const region of occupiedAtStart(position)) {
-    // Classes by owner, each owner's few kinds searched in place: no string is built per figure, and a
-    // region of figures of 100,000 nations is not searched class by class.
-    const classes: Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }> = []
-    const byOwner = new Map<string, Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }>>()
-    for (const id of piecesIn(position.table, region)) {
-      const figure = figureOf(position, id)
-      if (figure === undefined || figureSide(nations, figure) !== side) continue
-      const owner = figure.nation ?? `side:${side}`
-      const mine = byOwner.get(owner) ?? []
-      const known = mine.find((c) => c.kind === figure.kind)
-      if (known !== undefined) known.ids.push(id)
-      else {
-        const made = { kind: figure.kind, owner, ids: [id] }
-        classes.push(made)
-        mine.push(made)
-        byOwner.set(owner, mine)
-      }
-    }
-    if (classes.length === 0) continue
-    classes.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || byString(a.owner, b.owner))
-    for (const c of classes) c.ids.sort(byString)
-    yield { region, classes }
+    const stock = stockIn(position, side, region)
+    if (stock !== null) yield stock
   }
 }
 
 /**
+ * The stock of a side in one region, as {@link stocksOf} gives it; `null`
+ * where the side has no figure.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const stockIn = (position: Position, side: Side, region: string): RegionStock | null => {
+  const { nations } = position.state
+  // Classes by owner, each owner's few kinds searched in place: no string is built per figure, and a
+  // region of figures of 100,000 nations is not searched class by class.
+  const classes: Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }> = []
+  const byOwner = new Map<string, Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }>>()
+  for (const id of piecesIn(position.table, region)) {
+    const figure = figureOf(position, id)
+    if (figure === undefined || figureSide(nations, figure) !== side) continue
+    const owner = figure.nation ?? `side:${side}`
+    const mine = byOwner.get(owner) ?? []
+    const known = mine.find((c) => c.kind === figure.kind)
+    if (known !== undefined) known.ids.push(id)
+    else {
+      const made = { kind: figure.kind, owner, ids: [id] }
+      classes.push(made)
+      mine.push(made)
+      byOwner.set(owner, mine)
+    }
+  }
+  if (classes.length === 0) return null
+  classes.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || byString(a.owner, b.owner))
+  for (const c of classes) c.ids.sort(byString)
+  return { region, classes }
+}
+
+/**
  * Every canonical group of a stock, as counts per class: each includes an
- * Army unit, and for a Character die also a Leader, Nazgul or Character.
- * Smaller counts come first, the last class varying fastest.
+ * Army unit, and for a Character die also a Leader, Nazgul or Character,
+ * and none has more than `limit` Army units. Smaller counts come first, the
+ * last class varying fastest.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export function* groupCounts(stock: RegionStock, needsLeader: boolean): Generator<ReadonlyArray<number>> {
+export function* groupCounts(stock: RegionStock, needsLeader: boolean, limit = Number.POSITIVE_INFINITY): Generator<ReadonlyArray<number>> {
   const sizes = stock.classes.map((c) => c.ids.length)
+  const units = stock.classes.map((c) => isArmyUnit(c.kind))
   const counts = sizes.map(() => 0)
+  let taken = 0
   for (;;) {
     let k = counts.length - 1
-    while (k >= 0 && counts[k] === sizes[k]) counts[k--] = 0
+    while (k >= 0 && counts[k] === sizes[k]) {
+      if (units[k] === true) taken -= counts[k] ?? 0
+      counts[k--] = 0
+    }
     if (k < 0) return
     counts[k] = (counts[k] ?? 0) + 1
+    if (units[k] === true && ++taken > limit) {
+      // More of this class only adds Army units: its count is done, and so is every group until an earlier class moves on.
+      taken += (sizes[k] ?? 0) - (counts[k] ?? 0)
+      counts[k] = sizes[k] ?? 0
+      continue
+    }
     let army = false
     let leader = false
     stock.classes.forEach((c, i) => {

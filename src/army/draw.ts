@@ -9,32 +9,37 @@
  * draw picks a number or a pair at random and keeps it when it is a legal
  * move. Each legal move is one number or pair, so every one is equally
  * likely, and judging a number costs a few look-ups, never the checks and
- * messages of a full validation. The attacks, all legal and few, are listed
- * and drawn as one draw each after the pairs.
+ * messages of a full validation. The attacks come after the pairs, numbered
+ * the same way (a group of the open classes and a target), each legal
+ * attack one draw: a region of 10,000 figures beside the enemy has more
+ * attacks than could ever be listed.
  *
  * @since 0.1.0
  * @module
  */
 import { isDieAction, isRandom, isSide, positionProblem } from '../internal/boundary.js'
-import { isArmyUnit, leadsCharacterDie } from './figures.js'
+import { isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
+import { groupRanks, type GroupRanks } from './group-rank.js'
 import { pickFigures, stocksOf, type RegionStock } from './choice.js'
 import type { DieMove } from './die.js'
-import { legalAttacks } from './attack.js'
-import { pairMove, singleMove, type DieAction, type Judged } from './legal-moves.js'
+import { attackSpace } from './attack-draw.js'
+import { legalMoves, pairMove, singleMove, type DieAction, type Judged } from './legal-moves.js'
 import { pairJudge, type PairJudge } from './pairs.js'
 import { holdsEnemyArmy } from './group.js'
 import { figureOf, positionOf, type Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
 import { ownValue } from '../internal/own-record.js'
 import { randomIndex } from '../internal/random-index.js'
+import { playoutMove } from './playout-draw.js'
 import type { AttackMove, RingState, Side } from '../model/ring-state.js'
 
 /** What a draw needs of one region's stock: its neighbours and what each class brings to a group. */
 interface Source {
   readonly stock: RegionStock
   readonly to: ReadonlyArray<string>
-  /** Groups of the stock: every count per class but all zeros. */
+  /** Groups of the stock: every count per class within the stacking limit but all zeros. */
   readonly groups: number
+  readonly ranks: GroupRanks
   /** The first number of the stock's candidates. */
   readonly first: number
   readonly army: ReadonlyArray<boolean>
@@ -58,8 +63,12 @@ export interface DrawSpace {
   /** How many numbers there are. */
   readonly size: number
   readonly candidate: (number: number) => Judged | null
-  /** The legal attacks, drawn after every number and pair: each is one draw of its own. */
-  readonly attacks: ReadonlyArray<AttackMove>
+  /** How many attack numbers follow every number and pair: each legal attack is one of them. */
+  readonly attackCount: number
+  /** The attack of an attack number, or `null` when it is not a legal attack. */
+  readonly attack: (number: number) => AttackMove | null
+  /** Whether any attack number is a legal attack. */
+  readonly anyAttack: boolean
 }
 
 /** Whether an Army of `side` may enter a region at all (land, no enemy Army unit), and the region's nation. */
@@ -90,16 +99,15 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     return entry
   }
   const sources: Source[] = []
+  const limit = stackingLimitOf(position.state)
   let size = 0
   for (const stock of stocksOf(position, side)) {
     // Only the neighbours an Army of the side may enter at all get numbers: the others could never make a candidate.
     const to = neighbours(board, stock.region).filter((region) => entryOf(region).open)
-    let groups = 1
     const army: boolean[] = []
     const leads: boolean[] = []
     const notAtWar: Array<string | null> = []
     for (const c of stock.classes) {
-      groups *= c.ids.length + 1
       army.push(isArmyUnit(c.kind))
       leads.push(leadsCharacterDie(c.kind))
       const nation = figureOf(position, c.ids[0] ?? '')?.nation
@@ -108,8 +116,15 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     }
     // A stock with no Army unit (or, for a Character die, nobody to lead) has no candidate: it gets no numbers at all.
     if (!army.includes(true) || (action === 'character-die' && !leads.includes(true))) continue
-    sources.push({ stock, to, groups: groups - 1, first: size, army, leads, notAtWar })
-    size += (groups - 1) * to.length
+    // ruling R7 (docs/rulings.md#r7): only the groups within the stacking limit get numbers, as legalMoves lists only
+    // them: a region of 10,000 figures has the numbers of a region of ten.
+    const ranks = groupRanks(
+      stock.classes.map((c) => c.ids.length),
+      army,
+      limit,
+    )
+    sources.push({ stock, to, groups: ranks.size - 1, ranks, first: size, army, leads, notAtWar })
+    size += (ranks.size - 1) * to.length
   }
   const pairs = pairJudge(position, side)
   // Judged once each, by number: undefined until asked.
@@ -128,13 +143,8 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     const to = source.to[offset % source.to.length]
     if (to === undefined) return null
     // The group is number offset / neighbours + 1 in the order groupCounts counts: the last class varies fastest.
-    let rest = Math.floor(offset / source.to.length) + 1
     const counts = source.stock.classes.map(() => 0)
-    for (let i = counts.length - 1; i >= 0; i--) {
-      const radix = (source.stock.classes[i]?.ids.length ?? 0) + 1
-      counts[i] = rest % radix
-      rest = Math.floor(rest / radix)
-    }
+    source.ranks.countsOf(Math.floor(offset / source.to.length) + 1, counts)
     const present = (flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
     if (!present(source.army) || (action === 'character-die' && !present(source.leads))) return null
     const entry = entryOf(to)
@@ -153,8 +163,8 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     return known
   }
   // ruling R18 (docs/rulings.md#r18): an attack is a die action of its own, listed whole (they are few and all legal).
-  const attacks = [...legalAttacks(board, position, side, action)]
-  return { side, action, pairs, size, candidate, attacks }
+  const { attackCount, attack, anyAttack } = attackSpace(board, position, side, action)
+  return { side, action, pairs, size, candidate, attackCount, attack, anyAttack }
 }
 
 /**
@@ -181,7 +191,7 @@ const numberAt = (numbers: Numbers, at: number): number => (numbers._tag === 'ev
  */
 export const drawCount = (space: DrawSpace, numbers: Numbers = { _tag: 'every', size: space.size }): number => {
   const size = sizeOf(numbers)
-  return (space.action === 'army-die' ? size + (size * (size - 1)) / 2 : size) + space.attacks.length
+  return (space.action === 'army-die' ? size + (size * (size - 1)) / 2 : size) + space.attackCount
 }
 
 /**
@@ -195,8 +205,8 @@ export const drawCount = (space: DrawSpace, numbers: Numbers = { _tag: 'every', 
  */
 export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { _tag: 'every', size: space.size }): DieMove | AttackMove | null => {
   const size = sizeOf(numbers)
-  const moves = drawCount(space, numbers) - space.attacks.length
-  if (draw >= moves) return space.attacks[draw - moves] ?? null
+  const moves = drawCount(space, numbers) - space.attackCount
+  if (draw >= moves) return space.attack(draw - moves)
   if (draw < size) {
     const single = space.candidate(numberAt(numbers, draw))
     return single?.alone === true ? singleMove(space.side, space.action, single) : null
@@ -264,11 +274,11 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
   // Every legal move is one draw from the candidates as it was one from every number, so narrowing keeps them equally likely.
   const list: number[] = []
   for (let number = 0; number < space.size; number++) if (space.candidate(number) !== null) list.push(number)
-  if (list.length === 0 && space.attacks.length === 0) return { _tag: 'none' }
+  if (list.length === 0 && !space.anyAttack) return { _tag: 'none' }
   const candidates: Numbers = { _tag: 'some', list }
   const narrowed = drawFrom(space, candidates, random, list.length > JUDGED_CANDIDATES ? DRAWS * DRAWS : DRAWS)
   if (narrowed !== null) return drawn(narrowed)
-  if (list.length > JUDGED_CANDIDATES) return { _tag: 'undecided' }
+  if (list.length > JUDGED_CANDIDATES || space.attackCount > JUDGED_CANDIDATES * JUDGED_CANDIDATES) return { _tag: 'undecided' }
   // Draws in order are singles then pairs, which is the order legalMoves lists them in.
   const legal: Array<DieMove | AttackMove> = []
   const count = drawCount(space, candidates)
@@ -281,6 +291,39 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
 }
 
 /**
+ * How `randomMove` draws: `even` (the default), every legal move equally
+ * likely; `playout`, for random playouts, much cheaper and every move it
+ * gives legal, but not evenly: an occupied region is chosen evenly, then a
+ * group of the side's figures there, then a neighbour, which the group
+ * enters or, held by enemy Army units, attacks; a try that is not a legal
+ * move is drawn again, and after a few the even draw is made, so `null`
+ * still means there is no move. The playout draw never moves two armies.
+ * Event cards' allowances are always drawn evenly.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @example
+ * import { compile, ring } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) console.log(JSON.stringify(ring.randomMove(board.right, state, 'free', 'army-die', Math.random, { draw: 'playout' }))) // {"type":"army-die","side":"free","moves":[{"figures":["r1"],"to":"b"}]}
+ */
+export interface DrawOptions {
+  readonly draw?: 'even' | 'playout'
+}
+
+const isDrawOptions = (options: unknown): options is DrawOptions => {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false
+  const draw: unknown = Object.hasOwn(options, 'draw') ? (options as { readonly draw?: unknown }).draw : undefined
+  return draw === undefined || draw === 'even' || draw === 'playout'
+}
+
+/**
  * A legal die move of `side` drawn at random, every move {@link legalMoves}
  * yields being equally likely; `null` when there is none. `random` returns
  * numbers in [0, 1), like `Math.random` or a seeded generator (the same
@@ -289,10 +332,14 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
  * number, a number or a pair of numbers is drawn, and the draw is kept when
  * it is a legal move, judged with a few look-ups. When draws keep failing,
  * they are narrowed to the numbers that are candidates (each judged once),
- * and, with few candidates, every draw from them is judged. The work is
- * bounded by the groups and neighbours, never a listing of every move: on a
- * space too large for that whose every draw fails (no position of a real
- * game), it returns `null` as when there is no move.
+ * and, with few candidates, every draw from them is judged. Only the groups
+ * within the stacking limit are numbered, so a region of 10,000 figures is
+ * drawn from as fast as a region of ten. The work is bounded by the groups
+ * and neighbours: only on a space too large for that whose every draw fails
+ * (no position of a real game) are the moves listed and one picked, so
+ * `null` always means there is no legal move. With `{ draw: 'playout' }`
+ * the cheaper, uneven draw of random playouts is made instead (see
+ * {@link DrawOptions}); options of another shape give `null`.
  *
  * @since 0.1.0
  * @category ring
@@ -307,8 +354,27 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
  * }
  * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random))) // {"type":"army-die","side":"free","moves":[{"figures":["r1"],"to":"b"}]}
  */
-export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null => {
+export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number, options?: DrawOptions): DieMove | AttackMove | null => {
   if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action) || !isRandom(random)) return null
+  if (options !== undefined && !isDrawOptions(options)) return null
+  if (options?.draw === 'playout') {
+    const quick = playoutMove(board, positionOf(state), side, action, random)
+    if (quick !== undefined) return quick
+  }
   const draw = drawMove(board, state, side, action, random)
-  return draw._tag === 'move' ? draw.move : null
+  if (draw._tag === 'move') return draw.move
+  return draw._tag === 'none' ? null : pickListed(legalMoves(board, state, side, action), random)
+}
+
+/**
+ * One of the moves listed, each equally likely, read in one pass (the k-th
+ * replaces the one kept with chance 1/k); `null` for none. The last resort
+ * of a draw whose every bounded try failed: slow, but never `null` while a
+ * move exists.
+ */
+const pickListed = <M>(moves: Iterable<M>, random: () => number): M | null => {
+  let kept: M | null = null
+  let seen = 0
+  for (const move of moves) if (randomIndex(random, ++seen) === 0) kept = move
+  return kept
 }

@@ -11,6 +11,7 @@ import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } fro
 import type { DieAction, DieMove } from './die.js'
 import { pairJudge, type Footprint, type PairJudge } from './pairs.js'
 import { checkEntry, checkGroup, enemyArmyUnits } from './group.js'
+import { stackingLimitOf } from './figures.js'
 import { positionOf, type Position } from './position.js'
 import { neighbours, type Board } from '../graph.js'
 import type { ArmyStep, AttackMove, RingState, Side } from '../model/ring-state.js'
@@ -50,8 +51,12 @@ function* candidates(board: Board, position: Position, side: Side, action: DieAc
     }
     return known
   }
+  // ruling R7 (docs/rulings.md#r7): a group of more Army units than the stacking limit goes nowhere, alone or in a pair
+  // (no other army can take units out of the region it enters but that region's own), so it is never a candidate: an
+  // over-stacked region has as few as any other.
+  const limit = stackingLimitOf(position.state)
   for (const stock of stocksOf(position, side)) {
-    for (const counts of groupCounts(stock, action === 'character-die')) {
+    for (const counts of groupCounts(stock, action === 'character-die', limit)) {
       const figures = pickFigures(stock, counts)
       const { group } = checkGroup(position, side, figures, 0)
       for (const to of neighbours(board, stock.region)) {

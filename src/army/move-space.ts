@@ -6,6 +6,7 @@
  * @since 0.2.0
  * @module
  */
+import { legalAttacks } from './attack.js'
 import { isDieAction, isSide, positionProblem } from '../internal/boundary.js'
 import { pairMove, singleMove, type DieAction } from './legal-moves.js'
 import { positionOf } from './position.js'
@@ -101,5 +102,6 @@ export const moveSpace = (board: Board, state: RingState, side: Side, action: Di
     }
     armies.push({ step: { figures: first.figures, to: first.to }, alone: first.alone ? singleMove(side, action, first) : null, withSecond })
   })
-  return { armies, attacks: space.attacks }
+  // ruling R18 (docs/rulings.md#r18): the attacks, after every move, listed whole as the space hands them out.
+  return { armies, attacks: [...legalAttacks(board, positionOf(state), side, action)] }
 }

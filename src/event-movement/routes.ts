@@ -10,6 +10,7 @@
 import { groupCounts, pickFigures, stocksOf, type RegionStock } from '../army/choice.js'
 import { checkEntry, checkGroup, type Group } from '../army/group.js'
 import { settlementController, type Position } from '../army/position.js'
+import { stackingLimitOf } from '../army/figures.js'
 import { neighbours, reachable, staticNeighbours, type Board } from '../graph.js'
 import type { Allowance, Side } from '../model/ring-state.js'
 
@@ -102,10 +103,12 @@ const distinctPaths = (
  * @internal
  */
 export function* routes(board: Board, position: Position, side: Side, allowance: Allowance): Generator<Route> {
+  // ruling R7 (docs/rulings.md#r7): a group of more Army units than the limit ends above it wherever it goes: no route.
+  const limit = stackingLimitOf(position.state)
   for (const stock of stocksOf(position, side)) {
     // A group's paths depend only on its origin and on the nations of its Army units not At War: found once per such set.
     const pathsOf = new Map<string, ReadonlyArray<ReadonlyArray<string>>>()
-    for (const counts of groupCounts(stock, false)) {
+    for (const counts of groupCounts(stock, false, limit)) {
       const figures = pickFigures(stock, counts)
       const { group } = checkGroup(position, side, figures, 0)
       const key = [...group.notAtWar].sort().join('\u0000')

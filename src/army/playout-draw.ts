@@ -1,0 +1,96 @@
+/**
+ * The playout draw of a die move: cheap enough for random playouts of
+ * millions of moves, every move it gives legal, but not every legal move
+ * equally likely. An occupied region is chosen evenly, then one of the
+ * side's groups there (within the stacking limit), then one neighbour: the
+ * group moves there, or attacks it when enemy Army units hold it. Only one
+ * region's figures are read, never the whole position; pairs of armies are
+ * never drawn.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import { attackDieOf } from './attack.js'
+import { pickFigures, stockIn } from './choice.js'
+import { isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
+import { groupRanks } from './group-rank.js'
+import { holdsEnemyArmy } from './group.js'
+import type { DieMove } from './die.js'
+import type { DieAction } from './legal-moves.js'
+import { pairJudge } from './pairs.js'
+import { occupiedAtStart, type Position } from './position.js'
+import { neighbours, type Board } from '../graph.js'
+import { ownValue } from '../internal/own-record.js'
+import { randomIndex } from '../internal/random-index.js'
+import type { AttackMove, Side } from '../model/ring-state.js'
+
+/** Tries before the playout draw hands over to the even draw, which settles whether any move exists. */
+const TRIES = 24
+
+/**
+ * One try of the playout draw: a legal single-army move or attack of
+ * `side`, or `null` when the region, group or neighbour drawn gives none.
+ */
+const tryOnce = (board: Board, position: Position, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null => {
+  const regions = occupiedAtStart(position)
+  const region = regions[randomIndex(random, regions.length)]
+  if (region === undefined) return null
+  const stock = stockIn(position, side, region)
+  if (stock === null) return null
+  const army = stock.classes.map((c) => isArmyUnit(c.kind))
+  const ranks = groupRanks(
+    stock.classes.map((c) => c.ids.length),
+    army,
+    stackingLimitOf(position.state),
+  )
+  if (ranks.size < 2) return null
+  const counts = stock.classes.map(() => 0)
+  ranks.countsOf(1 + randomIndex(random, ranks.size - 1), counts)
+  const { nations } = position.state
+  let units = false
+  let led = false
+  const notAtWar: string[] = []
+  stock.classes.forEach((c, i) => {
+    if ((counts[i] ?? 0) === 0) return
+    if (army[i] === true) {
+      units = true
+      // ruling R9 (docs/rulings.md#r9), R17 (docs/rulings.md#r17): only the Army units of a nation not At War hold an army back.
+      if (ownValue(nations, c.owner)?.atWar === false && !notAtWar.includes(c.owner)) notAtWar.push(c.owner)
+    }
+    if (leadsCharacterDie(c.kind)) led = true
+  })
+  // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the group itself.
+  if (!units || (action === 'character-die' && !led)) return null
+  const around = neighbours(board, region)
+  const to = around[randomIndex(random, around.length)]
+  if (to === undefined) return null
+  const figures = pickFigures(stock, counts)
+  // ruling R5 (docs/rulings.md#r5), R16 (docs/rulings.md#r16): a region held by enemy Army units is attacked, not entered.
+  if (holdsEnemyArmy(position, side, to)) return notAtWar.length > 0 ? null : { type: 'attack', side, die: attackDieOf(action), figures, target: to }
+  const place = board.regions.get(to)
+  // ruling R1 (docs/rulings.md#r1), R9 (docs/rulings.md#r9): land only, and a nation not At War stays within its borders.
+  if (place?.kind !== 'land') return null
+  if (place.nation !== undefined && notAtWar.some((nation) => nation !== place.nation)) return null
+  const pairs = pairJudge(position, side)
+  // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
+  if (!pairs.alone(pairs.footprint(figures, region, to))) return null
+  return { type: action, side, moves: [{ figures, to }] }
+}
+
+/**
+ * A legal die move of `side` by the playout draw, or `undefined` when its
+ * tries all failed (the caller then draws evenly, which answers `null` only
+ * where there is no move).
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const playoutMove = (board: Board, position: Position, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | undefined => {
+  for (let tried = 0; tried < TRIES; tried++) {
+    const move = tryOnce(board, position, side, action, random)
+    if (move !== null) return move
+  }
+  return undefined
+}

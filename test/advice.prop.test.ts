@@ -87,7 +87,7 @@ describe('advice on generated positions', () => {
   })
 })
 
-const root = join(import.meta.dirname, 'scenarios')
+const root = join(import.meta.dirname, '..', 'conformance')
 const scenarioFiles = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((dir) => readdirSync(join(root, dir.name)).filter((file) => file.endsWith('.json')).map((file) => join(root, dir.name, file)))

@@ -74,7 +74,7 @@ describe('marchlaw replay of a long recorded game', () => {
     const [, file, text] = records[0]
     const { out } = run(['replay', file], { [file]: text })
     expect(out).toContain('  # a seeded random game')
-    expect(out).toMatch(/^moves\[\d+\] \(blue\): blue resolves .*/m)
+    expect(out).toMatch(/^moves\[\d+\] \(blue\): Blue resolves .*/m)
     expect(out).toContain('Fenmire')
   })
 
@@ -134,9 +134,9 @@ describe('marchlaw replay of a small record', () => {
     const { code, out } = run(['replay', 'r.json'], { 'r.json': smallRecord() })
     expect(code).toBe(exitCodes.ok)
     expect(out.split('\n')).toEqual([
-      'moves[0]: red marches s1 to b',
+      'moves[0]: Red marches s1 to b',
       '  s1 moved from a to b',
-      'moves[1] (ann): red marches s1 to a',
+      'moves[1] (ann): Red marches s1 to a',
       '  # back home',
       '  s1 moved from b to a',
       'legal: all 2 moves of the record',
@@ -167,9 +167,16 @@ describe('marchlaw replay of a small record', () => {
   it('a record that does not fit the format is exit 2, every problem with its JSON path', () => {
     const { code, err, out } = run(['replay', 'r.json', '--json'], { 'r.json': smallRecord({ moves: ['red march s1 too b', { move: 'red march s1 to a', playr: 'ann' }] }) })
     expect(code).toBe(exitCodes.badInput)
-    expect(err).toContain('moves[0]')
-    expect(err).toContain('moves[1]: unknown field "playr"')
-    expect(JSON.parse(out)).toMatchObject({ error: 'invalid-input', file: 'r.json' })
+    // With --json the problems are in the JSON document alone, each with its path.
+    expect(err).toBe('')
+    const document = JSON.parse(out) as { readonly problems: ReadonlyArray<unknown> }
+    expect(document).toMatchObject({ error: 'invalid-input', file: 'r.json' })
+    expect(JSON.stringify(document.problems)).toContain('moves[0]')
+    expect(JSON.stringify(document.problems)).toContain('unknown field')
+    expect(JSON.stringify(document.problems)).toContain('playr')
+    const human = run(['replay', 'r.json'], { 'r.json': smallRecord({ moves: ['red march s1 too b', { move: 'red march s1 to a', playr: 'ann' }] }) })
+    expect(human.err).toContain('moves[0]')
+    expect(human.err).toContain('moves[1]: unknown field "playr"')
   })
   it('a state that does not fit its map is exit 2', () => {
     const record = JSON.parse(smallRecord()) as Record<string, unknown>

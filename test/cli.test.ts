@@ -100,8 +100,8 @@ describe('marchlaw check --json and lint --json: one JSON document on standard o
     ['lint, a file it cannot read', ['lint', 'clean.json', 'broken.json'], exitCodes.badInput, { files: [{ file: 'clean.json' }, { file: 'broken.json', error: 'invalid-input' }] }],
     ['check with two files', ['check', 'legal.json', 'illegal.json'], exitCodes.badInput, { error: 'usage', problems: [{ message: 'check takes one scenario file (or - for standard input)' }] }],
     ['an unknown option', ['check', 'legal.json', '--jsn'], exitCodes.badInput, { error: 'usage', problems: [{ message: 'unknown option --jsn' }] }],
-    ['a command without JSON output', ['maps'], exitCodes.badInput, { error: 'usage', problems: [{ message: '--json goes with check or lint' }] }],
-    ['no command', [], exitCodes.badInput, { error: 'usage', problems: [{ message: '--json goes with check or lint' }] }],
+    ['a command without JSON output', ['maps'], exitCodes.badInput, { error: 'usage', problems: [{ message: '--json goes with check, lint or replay' }] }],
+    ['no command', [], exitCodes.badInput, { error: 'usage', problems: [{ message: '--json goes with check, lint or replay' }] }],
     ['lint of standard input twice', ['lint', '-', '-'], exitCodes.badInput, { error: 'usage' }],
   ])('%s', (_, args, code, document) => {
     const ran = run([...args, '--json'], files)

@@ -10,7 +10,7 @@ import { army, compile } from '../src/index.js'
 import * as ring from '../src/ring.js'
 import type { DieAction } from '../src/army/legal-moves.js'
 import type { Figure, RingState } from '../src/model/ring-state.js'
-import { arbitraryRingPosition, ordinarySize } from './arbitrary/ring.js'
+import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
 
 const sides = ['free', 'shadow'] as const
 const dice: ReadonlyArray<DieAction> = ['army-die', 'character-die']

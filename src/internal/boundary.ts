@@ -31,7 +31,8 @@ export const registerBoard = (board: Board): Board => {
   return board
 }
 
-const isBoard = (value: unknown): value is Board => typeof value === 'object' && value !== null && compiled.has(value)
+/** Whether `value` is a board made by `compile`. @internal */
+export const isBoard = (value: unknown): value is Board => typeof value === 'object' && value !== null && compiled.has(value)
 
 const exactly = (length: number, expected: string, item: Shape): Shape => {
   const items = list(item)

@@ -64,6 +64,23 @@ const piecesOf = (state: unknown): ReadonlyArray<Piece> => {
 // JSON of the three strings: two different triples never share a key, whatever the ids hold.
 const keyOf = (actor: string, kind: string, region: string): string => JSON.stringify([actor, kind, region])
 
+interface Group {
+  readonly ids: string[]
+  picked: number
+}
+
+const groupsOf = (state: unknown): ReadonlyMap<string, Group> => {
+  const groups = new Map<string, Group>()
+  for (const piece of piecesOf(state)) {
+    const key = keyOf(piece.actor, piece.kind, piece.region)
+    const group = groups.get(key)
+    if (group === undefined) groups.set(key, { ids: [piece.id], picked: 0 })
+    else group.ids.push(piece.id)
+  }
+  for (const group of groups.values()) group.ids.sort()
+  return groups
+}
+
 /**
  * The picker of a position: the pieces of the actor (a heroes faction, or a
  * ring side) in the region, of the asked unit type (heroes) or figure kind
@@ -79,15 +96,11 @@ const keyOf = (actor: string, kind: string, region: string): string => JSON.stri
  * @internal
  */
 export const pickerOf = (state: unknown): Picker => {
-  const groups = new Map<string, { readonly ids: string[]; picked: number }>()
-  for (const piece of piecesOf(state)) {
-    const key = keyOf(piece.actor, piece.kind, piece.region)
-    const group = groups.get(key)
-    if (group === undefined) groups.set(key, { ids: [piece.id], picked: 0 })
-    else group.ids.push(piece.id)
-  }
-  for (const group of groups.values()) group.ids.sort()
+  // Read on the first pick: a line of ids only never walks the position.
+  let read: ReadonlyMap<string, Group> | null = null
   return (actor, kind, count, region) => {
+    read ??= groupsOf(state)
+    const groups = read
     const asked = [groups.get(keyOf(actor, kind, region)), kind.endsWith('s') ? groups.get(keyOf(actor, kind.slice(0, -1), region)) : undefined].filter(
       (group) => group !== undefined,
     )
@@ -96,7 +109,7 @@ export const pickerOf = (state: unknown): Picker => {
     const picked: string[] = []
     while (picked.length < count) {
       // The group whose next id comes first, as one list of all the asked pieces in id order would give it.
-      let next: { readonly ids: string[]; picked: number } | undefined
+      let next: Group | undefined
       for (const group of asked) {
         const id = group.ids[group.picked]
         if (id !== undefined && (next === undefined || id < (next.ids[next.picked] ?? ''))) next = group

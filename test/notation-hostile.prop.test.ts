@@ -21,7 +21,7 @@ const isles = boardOf(demoIsles)
 // No region names: with a position, a region is typed by its name too, and a hostile id may spell one.
 const bare = boardOf({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
 
-const anyValue = fc.anything({ withNullPrototype: true, withToStringMethod: true, withObjectString: true, withBoxedValues: true, withMap: true, withSet: true })
+const anyValue = fc.anything({ withNullPrototype: true, withObjectString: true, withBoxedValues: true, withMap: true, withSet: true, withBigInt: true, withDate: true, withTypedArray: true, withSparseArray: true })
 
 const keywords = ['-', '+', 'march', 'resolve', 'army', 'character', 'event', 'attack', 'to', 'by', 'at', 'from', 'free', 'shadow', '2', '1/2']
 const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code))

@@ -8,7 +8,7 @@
  * @since 0.1.0
  * @module
  */
-import { registerBoard } from './internal/boundary.js'
+import { isBoard, registerBoard } from './internal/boundary.js'
 import * as E from './internal/either.js'
 import type { MapFile, MapRegion } from './model/map.js'
 import { lintMap, type MapError } from './graph/map-lint.js'
@@ -85,6 +85,7 @@ export interface Board {
 
 
 const EMPTY: ReadonlyArray<string> = []
+const EMPTY_TOWERS: ReadonlyArray<PlacedPiece> = []
 const EMPTY_SET: ReadonlySet<string> = new Set()
 
 /**
@@ -219,7 +220,7 @@ const mapView = <V>(known: ReadonlyMap<string, unknown>, valueOf: (id: string) =
  * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
  * if (E.isRight(board)) console.log(neighbours(board.right, 'a')) // [ 'b' ]
  */
-export const neighbours = (board: Board, region: string): ReadonlyArray<string> => board.adjacency.get(region) ?? EMPTY
+export const neighbours = (board: Board, region: string): ReadonlyArray<string> => (isBoard(board) ? (board.adjacency.get(region) ?? EMPTY) : EMPTY)
 
 /**
  * How two regions meet: `adjacent`, `impassable` or `none`.
@@ -238,7 +239,9 @@ export const neighbours = (board: Board, region: string): ReadonlyArray<string> 
  * if (E.isRight(board)) console.log(border(board.right, 'a', 'b'), border(board.right, 'b', 'c')) // adjacent impassable
  */
 export const border = (board: Board, from: string, to: string): Border =>
-  board.regions.has(from) && board.regions.has(to) && areAdjacent(board, from, to)
+  !isBoard(board)
+    ? 'none'
+    : board.regions.has(from) && board.regions.has(to) && areAdjacent(board, from, to)
     ? 'adjacent'
     : (board.impassable.get(from) ?? EMPTY_SET).has(to)
       ? 'impassable'
@@ -256,6 +259,7 @@ export const border = (board: Board, from: string, to: string): Border =>
  * if (E.isRight(board)) console.log(staticNeighbours(board.right)('b')) // [ 'a' ]
  */
 export const staticNeighbours = (board: Board): Neighbours => {
+  if (!isBoard(board)) return () => EMPTY
   const next: Neighbours = (region) => neighbours(board, region)
   return routeAware(next, { board, extra: undefined })
 }
@@ -299,7 +303,10 @@ export const towerNeighbours = (board: Board, towers: Iterable<PlacedPiece>): Ne
     set.add(b)
     extra.set(a, set)
   }
-  for (const tower of towers) {
+  if (!isBoard(board)) return () => EMPTY
+  // A list that is not one, or a piece that is not a piece, places no tower.
+  for (const tower of typeof towers === 'object' && towers !== null && Symbol.iterator in towers ? towers : EMPTY_TOWERS) {
+    if (typeof tower !== 'object' || tower === null || typeof tower.faction !== 'string' || typeof tower.region !== 'string') continue
     const capital = board.capitals.get(tower.faction)
     if (capital === undefined || !board.regions.has(tower.region)) continue
     add(capital, tower.region)

@@ -221,7 +221,9 @@ const idNames = namesOf(null)
  *   console.log(violationInWords(board.right, v, { messages: { NO_MOVEMENT: (e, n) => `Déjà à ${n.region(e.region)}.` } })) // Déjà à Oakwood.
  * }
  */
-export const violationInWords = (board: Board, violation: Violation, options?: WordsOptions): string => violationText(board, violation, options)
+export const violationInWords = (board: Board, violation: Violation, options?: WordsOptions): string =>
+  // A value that is not a violation of a known code has no words.
+  typeof violation === 'object' && violation !== null && typeof violation.code === 'string' && Object.hasOwn(english, violation.code) ? violationText(board, violation, options) : ''
 
 /**
  * The words of an event, with the map's names.
@@ -235,6 +237,8 @@ export const violationInWords = (board: Board, violation: Violation, options?: W
  * if (board._tag === 'Right') console.log(eventInWords(board.right, { type: 'march-slot-used', left: 1 })) // a March Action Slot used, 1 left
  */
 export const eventInWords = (board: Board, event: GameEvent, options?: WordsOptions): string => {
+  // A value that is not an event of a known type has no words.
+  if (typeof event !== 'object' || event === null || typeof event.type !== 'string' || !Object.hasOwn(english, event.type)) return ''
   // As for violations: the entry of `event.type` takes that event.
   const words = entryOf(options, event.type) as (event: GameEvent, names: Names) => string
   return words(event, namesOf(board, options))
@@ -253,6 +257,8 @@ export const eventInWords = (board: Board, event: GameEvent, options?: WordsOpti
  * if (board._tag === 'Right') console.log(moveInWords(board.right, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' })) // red marches r1 to Oakwood
  */
 export const moveInWords = (board: Board, move: HeroesMove | RingMove, options?: WordsOptions): string => {
+  // A value that is not a move of a known type has no words.
+  if (typeof move !== 'object' || move === null || typeof move.type !== 'string' || !Object.hasOwn(english, move.type)) return ''
   // As for violations: the entry of `move.type` takes that move.
   const words = entryOf(options, move.type) as (move: HeroesMove | RingMove, names: Names) => string
   return words(move, namesOf(board, options))

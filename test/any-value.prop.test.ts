@@ -270,3 +270,22 @@ describe('every export of every entry', () => {
     restoreGlobals({ ignoredRootRegex: notBuiltIn })
   })
 })
+
+describe('the arguments that threw', () => {
+  it('are answered: a map where a board goes, no scenario, nothing to encode, no board for the graph', () => {
+    const checked = jsonEntry.checkState(demoIsles as never, demoIslesOpening)
+    expect(checked.map((problem) => [problem.path, problem.expected])).toEqual([['board', 'a board made by compile']])
+    expect(jsonEntry.checkState(isles, { format: 'marchlaw/state@1' } as never).length).toBeGreaterThan(0)
+    expect(jsonEntry.checkState(isles, demoIslesOpening)).toEqual([])
+    expect(E.isLeft(jsonEntry.checkScenario(null as never))).toBe(true)
+    for (const encode of [jsonEntry.encodeMap, jsonEntry.encodeState, jsonEntry.encodeScenario, jsonEntry.encodeResult] as ReadonlyArray<(value: unknown) => unknown>)
+      expect(encode(undefined)).toBeNull()
+    expect(jsonEntry.encodeState(demoIslesOpening)).toEqual(JSON.parse(JSON.stringify(demoIslesOpening)))
+    expect(rulesEntry.neighbours(demoIsles as never, 'greenvale')).toEqual([])
+    expect(rulesEntry.border(undefined as never, 'a', 'b')).toBe('none')
+    expect(rulesEntry.pathTo(null as never, 'a')).toBeNull()
+    expect(rulesEntry.violation(undefined as never, undefined as never)).toEqual({ code: undefined, message: '' })
+    expect(rulesEntry.eventInWords(isles, null as never)).toBe('')
+    expect(mapsEntry.bundledMap(Object.create(null) as never)).toBeUndefined()
+  })
+})

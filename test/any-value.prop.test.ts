@@ -2,7 +2,7 @@
 // any value in any argument, and near misses of real moves and states. No function may throw, and
 // no malformed move may be judged legal. "Malformed" is the codecs' word: what decodeMove refuses.
 import { fc, test } from '@fast-check/vitest'
-import { describe, expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { army, compile, eventMovement, exploration, heroes, lintMap, march, replay, ring, type Board } from '../src/index.js'
 import { decodeMove, decodeState } from '../src/json.js'
@@ -213,5 +213,95 @@ describe('any value at the boundary', () => {
   test.prop([nearMiss(demoIsles)], { numRuns: 300 })('a near miss of a real map compiles or gives errors, never a throw', (map) => {
     const compiled = compile(map as never)
     if (E.isRight(compiled)) expect(lintMap(map as never).errors).toEqual([])
+  })
+})
+
+// Every function every entry exports, found by walking the entries (a new export is covered without editing this
+// list), called with any values: real boards, maps and states among them, so that a call goes past its first check.
+import * as rulesEntry from '../src/index.js'
+import * as jsonEntry from '../src/json.js'
+import * as mapsEntry from '../src/maps/index.js'
+import * as boardgameEntry from '../src/boardgame-io.js'
+import { assertNoPoisoning, restoreGlobals } from '@fast-check/poisoning'
+
+type Callable = (...args: unknown[]) => unknown
+const isNamespace = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && (value as { readonly [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === 'Module'
+// A codec's reading methods are exports too: what a host calls on a value off the wire. (Its `encode` takes a
+// value of its type, as io-ts has it; the encode* functions are the ones that take any value.)
+const codecMethods = ['decode', 'is'] as const
+const isCodec = (value: unknown): value is Readonly<Record<(typeof codecMethods)[number], Callable>> =>
+  typeof value === 'object' && value !== null && codecMethods.every((method) => typeof (value as Readonly<Record<string, unknown>>)[method] === 'function')
+
+const exported = (entry: string, namespace: Readonly<Record<string, unknown>>): Array<readonly [string, Callable]> =>
+  Object.entries(namespace).flatMap(([name, value]): Array<readonly [string, Callable]> => {
+    if (typeof value === 'function') return [[`${entry}.${name}`, value as Callable]]
+    if (isNamespace(value)) return exported(`${entry}.${name}`, value)
+    if (isCodec(value)) return codecMethods.map((method) => [`${entry}.${name}.${method}`, (...args: unknown[]) => value[method](...args)] as const)
+    return []
+  })
+
+// Declarations marked @internal that a namespace still carries at run time: they take the library's own
+// representation of a position, never a value from a host.
+const internal = new Set(['marchlaw.eventMovement.judgeEventMove', 'marchlaw.eventMovement.routes', 'marchlaw.eventMovement.combinationMove'])
+
+const everyExport = [
+  ...exported('marchlaw', rulesEntry),
+  ...exported('marchlaw/json', jsonEntry),
+  ...exported('marchlaw/maps', mapsEntry),
+  ...exported('marchlaw/boardgame.io', boardgameEntry),
+].filter(([name]) => !internal.has(name))
+
+const hostile = fc.anything({ withNullPrototype: true, withObjectString: true, withBoxedValues: true, withMap: true, withSet: true, withBigInt: true, withDate: true, withTypedArray: true, withSparseArray: true })
+const argument = fc.oneof(
+  { weight: 3, arbitrary: hostile },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(isles, marches, demoIsles, demoMarches, demoIslesOpening, demoMarchesOpening, 'red', 'free', 'army-die', { armies: 1, regions: 2 }, ['r-w1']) },
+)
+
+/** Runs what a call gave far enough to reach its work: the first few items of a listing. */
+const drained = (answer: unknown): void => {
+  if (typeof answer === 'object' && answer !== null && !Array.isArray(answer) && typeof (answer as { readonly next?: unknown }).next === 'function') firstOf(answer as Iterable<unknown>)
+}
+
+// The prototypes and globals of the language: the test runner's own globals change as it runs, and are not watched.
+const notBuiltIn = /^(?!(Object|Array|Function|String|Number|Boolean|BigInt|Symbol|Map|Set|WeakMap|WeakSet|RegExp|JSON|Math|Promise|Error|TypeError|RangeError|SyntaxError|Date|Reflect|Proxy|ArrayBuffer|Uint8Array|Int32Array|Float64Array|structuredClone)$)/
+
+describe('every export of every entry', () => {
+  it('are found: the rules, json, maps and boardgame.io entries each export functions', () => {
+    for (const entry of ['marchlaw.', 'marchlaw/json.', 'marchlaw/maps.', 'marchlaw/boardgame.io.']) expect(everyExport.some(([name]) => name.startsWith(entry))).toBe(true)
+    expect(everyExport.map(([name]) => name)).toEqual(expect.arrayContaining(['marchlaw/json.checkState', 'marchlaw.ring.validateMove', 'marchlaw.violation', 'marchlaw/json.mapCodec.decode', 'marchlaw/json.encodeMap']))
+  })
+
+  test.each(everyExport)('%s answers any value in every argument, throws nothing and pollutes no prototype', (_name, call) => {
+    fc.assert(
+      fc.property(fc.array(argument, { maxLength: 6 }), (args) => {
+        try {
+          drained(call(...args))
+        } finally {
+          assertNoPoisoning({ ignoredRootRegex: notBuiltIn })
+        }
+      }),
+      { numRuns: 60 },
+    )
+    restoreGlobals({ ignoredRootRegex: notBuiltIn })
+  })
+})
+
+describe('the arguments that threw', () => {
+  it('are answered: a map where a board goes, no scenario, nothing to encode, no board for the graph', () => {
+    const checked = jsonEntry.checkState(demoIsles as never, demoIslesOpening)
+    expect(checked.map((problem) => [problem.path, problem.expected])).toEqual([['board', 'a board made by compile']])
+    expect(jsonEntry.checkState(isles, { format: 'marchlaw/state@1' } as never).length).toBeGreaterThan(0)
+    expect(jsonEntry.checkState(isles, demoIslesOpening)).toEqual([])
+    expect(E.isLeft(jsonEntry.checkScenario(null as never))).toBe(true)
+    for (const encode of [jsonEntry.encodeMap, jsonEntry.encodeState, jsonEntry.encodeScenario, jsonEntry.encodeResult] as ReadonlyArray<(value: unknown) => unknown>)
+      expect(encode(undefined)).toBeNull()
+    expect(jsonEntry.encodeState(demoIslesOpening)).toEqual(JSON.parse(JSON.stringify(demoIslesOpening)))
+    expect(rulesEntry.neighbours(demoIsles as never, 'greenvale')).toEqual([])
+    expect(rulesEntry.border(undefined as never, 'a', 'b')).toBe('none')
+    expect(rulesEntry.pathTo(null as never, 'a')).toBeNull()
+    expect(rulesEntry.violation(undefined as never, undefined as never)).toEqual({ code: undefined, message: '' })
+    expect(rulesEntry.eventInWords(isles, null as never)).toBe('')
+    expect(mapsEntry.bundledMap(Object.create(null) as never)).toBeUndefined()
   })
 })

@@ -6,12 +6,16 @@
  * @since 0.1.0
  * @module
  */
-import type { Board, Border } from './board.js'
+import { isBoard, type Board, type Border } from './board.js'
 import { areAdjacent, mergeSorted, PRECOMPUTED_ROUTE_SIZE, routeSize } from './routes.js'
 import { routeAware, type Neighbours } from './search.js'
 
 const EMPTY: ReadonlyArray<string> = []
 const EMPTY_SET: ReadonlySet<string> = new Set()
+const EMPTY_TOWERS: ReadonlyArray<PlacedPiece> = []
+
+// The searches' own look-up: the board is known to be compiled there, so no check on every step.
+const adjacentOf = (board: Board, region: string): ReadonlyArray<string> => board.adjacency.get(region) ?? EMPTY
 
 /**
  * The static neighbours of a region (plain borders and ferry routes), sorted
@@ -25,7 +29,7 @@ const EMPTY_SET: ReadonlySet<string> = new Set()
  * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
  * if (E.isRight(board)) console.log(neighbours(board.right, 'a')) // [ 'b' ]
  */
-export const neighbours = (board: Board, region: string): ReadonlyArray<string> => board.adjacency.get(region) ?? EMPTY
+export const neighbours = (board: Board, region: string): ReadonlyArray<string> => (isBoard(board) ? adjacentOf(board, region) : EMPTY)
 
 /**
  * How two regions meet: `adjacent`, `impassable` or `none`.
@@ -44,7 +48,9 @@ export const neighbours = (board: Board, region: string): ReadonlyArray<string> 
  * if (E.isRight(board)) console.log(border(board.right, 'a', 'b'), border(board.right, 'b', 'c')) // adjacent impassable
  */
 export const border = (board: Board, from: string, to: string): Border =>
-  board.regions.has(from) && board.regions.has(to) && areAdjacent(board, from, to)
+  !isBoard(board)
+    ? 'none'
+    : board.regions.has(from) && board.regions.has(to) && areAdjacent(board, from, to)
     ? 'adjacent'
     : (board.impassable.get(from) ?? EMPTY_SET).has(to)
       ? 'impassable'
@@ -62,7 +68,8 @@ export const border = (board: Board, from: string, to: string): Border =>
  * if (E.isRight(board)) console.log(staticNeighbours(board.right)('b')) // [ 'a' ]
  */
 export const staticNeighbours = (board: Board): Neighbours => {
-  const next: Neighbours = (region) => neighbours(board, region)
+  if (!isBoard(board)) return () => EMPTY
+  const next: Neighbours = (region) => adjacentOf(board, region)
   return routeAware(next, { board, extra: undefined })
 }
 
@@ -105,7 +112,10 @@ export const towerNeighbours = (board: Board, towers: Iterable<PlacedPiece>): Ne
     set.add(b)
     extra.set(a, set)
   }
-  for (const tower of towers) {
+  if (!isBoard(board)) return () => EMPTY
+  // A list that is not one, or a piece that is not a piece, places no tower.
+  for (const tower of typeof towers === 'object' && towers !== null && Symbol.iterator in towers ? towers : EMPTY_TOWERS) {
+    if (typeof tower !== 'object' || tower === null || typeof tower.faction !== 'string' || typeof tower.region !== 'string') continue
     const capital = board.capitals.get(tower.faction)
     if (capital === undefined || !board.regions.has(tower.region)) continue
     add(capital, tower.region)
@@ -116,10 +126,10 @@ export const towerNeighbours = (board: Board, towers: Iterable<PlacedPiece>): Ne
   const merged = new Map<string, ReadonlyArray<string>>()
   const next: Neighbours = (region) => {
     const links = extra.get(region)
-    if (links === undefined) return neighbours(board, region)
+    if (links === undefined) return adjacentOf(board, region)
     const known = merged.get(region)
     if (known !== undefined) return known
-    const list = mergeSorted([neighbours(board, region), links], region)
+    const list = mergeSorted([adjacentOf(board, region), links], region)
     if (routeSize(board, region) <= PRECOMPUTED_ROUTE_SIZE) merged.set(region, list)
     return list
   }

@@ -83,7 +83,12 @@ export const reachable = (
   canEnter: (region: string) => boolean = () => true,
   canLeave: (region: string) => boolean = () => true,
 ): ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }> => {
+  // Arguments of other types (a host without types) search nothing: no origin, or no step from it.
+  if (typeof from !== 'string') return new Map()
   const seen = new Map<string, { readonly distance: number; readonly previous: string | null }>([[from, { distance: 0, previous: null }]])
+  if (typeof next !== 'function' || typeof steps !== 'number') return seen
+  if (typeof canEnter !== 'function') canEnter = () => true
+  if (typeof canLeave !== 'function') canLeave = () => true
   let frontier: string[] = [from]
   const routed = routedNeighbours.get(next)
   const crossed = new Set<number>()
@@ -122,14 +127,17 @@ export const pathTo = (
   search: ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }>,
   to: string,
 ): ReadonlyArray<string> | null => {
+  if (!(search instanceof Map) || typeof to !== 'string') return null
   const path: string[] = []
   let at: string | null = to
   while (at !== null) {
-    const step = search.get(at)
-    if (step === undefined) return null
-    if (step.previous === null) break
+    const step: unknown = search.get(at)
+    if (typeof step !== 'object' || step === null) return null
+    const { previous } = step as { readonly previous?: unknown }
+    if (previous === null) break
+    if (typeof previous !== 'string' || path.length > search.size) return null
     path.push(at)
-    at = step.previous
+    at = previous
   }
   return path.reverse()
 }

@@ -10,6 +10,7 @@ import type { DecodeError, Json } from './decode-error.js'
 import { finiteNumberCodec, idCodec, oneOf, textCodec, type Codec } from './primitive.js'
 import { array, decodeWith, optional, pair, record, required, strict } from './strict.js'
 import { withSchemaLine } from './schema-line.js'
+import { writtenOrNull } from './strict.js'
 
 /**
  * The codec of one region of a map.
@@ -81,6 +82,8 @@ export const decodeMap = (input: unknown, root = 'map'): E.Either<ReadonlyArray<
  * Writes a map as JSON: fields in the format's order, absent optional fields
  * left out, regions in the map's order.
  *
+ * A value that is not a map of the format is written as `null`.
+ *
  * @since 0.1.0
  * @category encoding
  * @example
@@ -88,4 +91,4 @@ export const decodeMap = (input: unknown, root = 'map'): E.Either<ReadonlyArray<
  * console.log(JSON.stringify(encodeMap({ adjacent: [], regions: { a: { kind: 'land' } }, format: 'marchlaw/map@1' })))
  * // {"format":"marchlaw/map@1","regions":{"a":{"kind":"land"}},"adjacent":[]}
  */
-export const encodeMap = (map: MapFile): Json => mapCodec.encode(map)
+export const encodeMap = (map: MapFile): Json => writtenOrNull(mapCodec, map)

@@ -12,6 +12,7 @@ import { marchMoveCodec, resolveExplorationMoveCodec } from './heroes-state.js'
 import { armyDieMoveCodec, attackMoveCodec, characterDieMoveCodec, eventMoveCodec } from './ring-state.js'
 import type { Codec } from './primitive.js'
 import { decodeWith, tagged } from './strict.js'
+import { writtenOrNull } from './strict.js'
 
 /**
  * The codec of a move of either ruleset, chosen by its `type` field.
@@ -47,6 +48,8 @@ export const decodeMove = (input: unknown, root = 'move'): E.Either<ReadonlyArra
  * Writes a move as JSON: fields in the format's order, an absent `path`
  * left out.
  *
+ * A value that is not a move of the format is written as `null`.
+ *
  * @since 0.1.0
  * @category encoding
  * @example
@@ -54,4 +57,4 @@ export const decodeMove = (input: unknown, root = 'move'): E.Either<ReadonlyArra
  * console.log(JSON.stringify(encodeMove({ to: 'mire', units: ['r1'], faction: 'red', type: 'march' })))
  * // {"type":"march","faction":"red","units":["r1"],"to":"mire"}
  */
-export const encodeMove = (move: HeroesMove | RingMove): Json => moveCodec.encode(move)
+export const encodeMove = (move: HeroesMove | RingMove): Json => writtenOrNull(moveCodec, move)

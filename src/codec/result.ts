@@ -19,6 +19,7 @@ import { primitive, type Codec } from './primitive.js'
 import { ownField } from './own-field.js'
 import { array, decodeWith, isObject, required, strict } from './strict.js'
 import { violationCodec } from './violation.js'
+import { writtenOrNull } from './strict.js'
 
 /**
  * The verdict on a move: legal, with its events in order and the next
@@ -82,6 +83,8 @@ export const decodeResult = (input: unknown, root = 'result'): E.Either<Readonly
  * Writes a Result as JSON: `legal` first, then the events and the next
  * state, or the violations (code, message, evidence, army).
  *
+ * A value that is not a result of the format is written as `null`.
+ *
  * @since 0.1.0
  * @category encoding
  * @example
@@ -90,4 +93,4 @@ export const decodeResult = (input: unknown, root = 'result'): E.Either<Readonly
  * console.log(JSON.stringify(encodeResult({ violations: [violation('NO_MARCH_SLOT', {})], legal: false })))
  * // {"legal":false,"violations":[{"code":"NO_MARCH_SLOT","message":"No March Action Slot is left this round."}]}
  */
-export const encodeResult = (result: Result): Json => resultCodec.encode(result)
+export const encodeResult = (result: Result): Json => writtenOrNull(resultCodec, result)

@@ -19,6 +19,7 @@ import { stateCodec } from './state.js'
 import { idCodec, oneOf, type Codec } from './primitive.js'
 import { decodeWith, required, strict } from './strict.js'
 import { withSchemaLine } from './schema-line.js'
+import { writtenOrNull } from './strict.js'
 
 /**
  * A scenario, `marchlaw/scenario@1`. `map` is a map, or the name of a map
@@ -100,6 +101,8 @@ export const decodeScenario = (input: unknown): E.Either<ReadonlyArray<DecodeErr
 /**
  * Writes a scenario as JSON, fields in the format's order.
  *
+ * A value that is not a scenario of the format is written as `null`.
+ *
  * @since 0.1.0
  * @category encoding
  * @example
@@ -112,4 +115,4 @@ export const decodeScenario = (input: unknown): E.Either<ReadonlyArray<DecodeErr
  * })))
  * // {"format":"marchlaw/scenario@1","map":"demo-isles","state":{"format":"marchlaw/state@1","ruleset":"ring","nations":{},"figures":{}},"move":{"type":"army-die","side":"free","moves":[]}}
  */
-export const encodeScenario = (scenario: Scenario): Json => scenarioCodec.encode(scenario)
+export const encodeScenario = (scenario: Scenario): Json => writtenOrNull(scenarioCodec, scenario)

@@ -12,6 +12,7 @@ import { heroesStateCodec } from './heroes-state.js'
 import { ringStateCodec } from './ring-state.js'
 import type { Codec } from './primitive.js'
 import { decodeWith, tagged } from './strict.js'
+import { writtenOrNull } from './strict.js'
 
 /**
  * The codec of a state of either ruleset, chosen by its `ruleset` field.
@@ -72,6 +73,8 @@ export const decodeRingState = (input: unknown, root = 'state'): E.Either<Readon
  * Writes a state as JSON: fields in the format's order, absent optional
  * fields left out, ids in the state's order.
  *
+ * A value that is not a state of the format is written as `null`.
+ *
  * @since 0.1.0
  * @category encoding
  * @example
@@ -79,4 +82,4 @@ export const decodeRingState = (input: unknown, root = 'state'): E.Either<Readon
  * console.log(JSON.stringify(encodeState({ units: {}, speeds: {}, ruleset: 'heroes', format: 'marchlaw/state@1' })))
  * // {"format":"marchlaw/state@1","ruleset":"heroes","speeds":{},"units":{}}
  */
-export const encodeState = (state: HeroesState | RingState): Json => stateCodec.encode(state)
+export const encodeState = (state: HeroesState | RingState): Json => writtenOrNull(stateCodec, state)

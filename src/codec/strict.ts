@@ -361,10 +361,28 @@ const deeperThan = (input: unknown, limit: number): boolean => {
  * @category decoding
  * @internal
  */
-export const decodeWith = <A>(codec: Codec<A>, input: unknown, root: string, rootName = root): E.Either<ReadonlyArray<DecodeError>, A> => {
+export const decodeWith = <A>(codec: Codec<A>, input: unknown, given: string, givenName = given): E.Either<ReadonlyArray<DecodeError>, A> => {
+  // A root that is not a string (a host without types) names the input as an empty one does.
+  const root = typeof given === 'string' ? given : ''
+  const rootName = typeof givenName === 'string' ? givenName : root
   // The format nests a few levels; a deeper input (or a cycle) would only exhaust the stack of the recursive codecs.
   if (deeperThan(input, maxDepth))
     return E.left([decodeError(rootName === '' ? 'input' : rootName, `a value nested at most ${maxDepth} levels deep`, 'a deeper value')])
   const result = codec.validate(input, [entry(root, codec, input)])
   return E.isLeft(result) ? E.left(reportErrors(result.left, rootName === '' ? 'input' : rootName)) : E.right(result.right)
+}
+
+/**
+ * What `codec` writes of `value`, or `null` where it cannot write it: a
+ * value that is not of the codec's type (a host without types) has fields
+ * the codec reads without checking, and reading them may throw.
+ *
+ * @internal
+ */
+export const writtenOrNull = <A>(codec: Codec<A>, value: A): Json => {
+  try {
+    return codec.encode(value)
+  } catch {
+    return null
+  }
 }

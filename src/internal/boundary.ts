@@ -23,6 +23,7 @@ import { count, fields, id, list, mismatch, oneOf, orNull, positive, record, tag
 import type { Violations } from '../model/violation.js'
 import { violation } from '../words/violation.js'
 
+
 const side = oneOf('free', 'shadow')
 const ids = list(id)
 

@@ -13,8 +13,10 @@
  * free attack army g-r1,g-l1 at osgiliath     an attack with an Army die (or `character`)
  * ```
  *
- * An id with a space or one of `, ; > "` in it is written as a JSON string
- * (`"north sea"`); `-` stands for an empty list. What {@link formatMove}
+ * An id with a space, a control character or one of `, ; > "` in it, and
+ * an id spelled as a word of the notation (`to`, `from`, `army`, `-`, ...),
+ * is written as a JSON string (`"north sea"`, `"from"`); `-` stands for an
+ * empty list. What {@link formatMove}
  * writes, {@link parseMove} reads back as exactly the same move. Given the
  * position, `parseMove` also reads a shorter form for people typing moves,
  * pieces by kind and count: `red march 2 warrior + paladin from greenvale
@@ -26,7 +28,7 @@
 import * as E from '../internal/either.js'
 import type { Board } from '../graph.js'
 import type { HeroesMove, HeroesState, MarchMove } from '../model/heroes-state.js'
-import { pickerOf, regionNamed } from './notation-groups.js'
+import { pickerOf, regionNamed, type Picker } from './notation-groups.js'
 import type { Allowance, ArmyRoute, ArmyStep, RingMove, RingState, Side } from '../model/ring-state.js'
 
 /**
@@ -42,9 +44,14 @@ export interface NotationError {
   readonly message: string
 }
 
-const bare = /^[^\s,;>"]+$/
+// A bare word holds no space, none of `, ; > "` and no control character (U+0000 to U+001F), and is no keyword:
+// anything else is written as a JSON string, which escapes what a line cannot show.
+const bare = /^[^\s,;>"\u0000-\u001f]+$/
 
-const word = (id: string): string => (bare.test(id) && id !== '-' ? id : JSON.stringify(id))
+/** The words the notation reads as its own: an id spelled so is written quoted, so that it reads back as an id. */
+const keywords: ReadonlySet<string> = new Set(['-', '+', 'march', 'resolve', 'army', 'character', 'event', 'attack', 'to', 'by', 'at', 'from'])
+
+const word = (id: string): string => (bare.test(id) && !keywords.has(id) ? id : JSON.stringify(id))
 
 const ids = (list: ReadonlyArray<string>): string => (list.length === 0 ? '-' : list.map(word).join(','))
 
@@ -59,9 +66,65 @@ const march = (move: MarchMove): string => {
   return last === move.to ? `${head} by ${path(move.path)}` : `${head} to ${word(move.to)} by ${path(move.path)}`
 }
 
+// What formatMove writes from is read through these: own fields only, lists without holes, so that a value which
+// is not a move (a host without types, an untrusted client) is told apart instead of written as "undefined".
+type Fields = Readonly<Record<string, unknown>>
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+const own = (value: Fields, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined)
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isTexts = (value: unknown): value is ReadonlyArray<string> => {
+  if (!Array.isArray(value)) return false
+  for (let at = 0; at < value.length; at++) if (!Object.hasOwn(value, at) || typeof value[at] !== 'string') return false
+  return true
+}
+const isListOf = (value: unknown, item: (value: Fields) => boolean): value is ReadonlyArray<Fields> => {
+  if (!Array.isArray(value)) return false
+  for (let at = 0; at < value.length; at++) {
+    const entry: unknown = Object.hasOwn(value, at) ? value[at] : undefined
+    if (!isFields(entry) || !item(entry)) return false
+  }
+  return true
+}
+const isSide = (value: unknown): value is Side => value === 'free' || value === 'shadow'
+
+const isWritable = (move: Fields): boolean => {
+  switch (own(move, 'type')) {
+    case 'march': {
+      const route = own(move, 'path')
+      return isText(own(move, 'faction')) && isTexts(own(move, 'units')) && isText(own(move, 'to')) && (route === undefined || isTexts(route))
+    }
+    case 'resolve-exploration':
+      return isText(own(move, 'faction')) && isText(own(move, 'token'))
+    case 'army-die':
+    case 'character-die':
+      return isSide(own(move, 'side')) && isListOf(own(move, 'moves'), (step) => isTexts(own(step, 'figures')) && isText(own(step, 'to')))
+    case 'event-move': {
+      const allowance = own(move, 'allowance')
+      return (
+        isSide(own(move, 'side')) &&
+        isFields(allowance) &&
+        Number.isFinite(own(allowance, 'armies')) &&
+        Number.isFinite(own(allowance, 'regions')) &&
+        isListOf(own(move, 'moves'), (route) => isTexts(own(route, 'figures')) && isTexts(own(route, 'path')))
+      )
+    }
+    case 'attack': {
+      const die = own(move, 'die')
+      return isSide(own(move, 'side')) && (die === 'army' || die === 'character') && isTexts(own(move, 'figures')) && isText(own(move, 'target'))
+    }
+    default:
+      return false
+  }
+}
+
 /**
  * The move in notation: one line, ids as they are (see the module's doc
- * for the forms).
+ * for the forms). An id that is not a plain word (a space, one of
+ * `, ; > "`, a control character, or a word of the notation such as `to`
+ * or `from`) is written as a JSON string, so the line reads back as the
+ * same move. A value that is not a move of the format (an unknown `type`,
+ * a field missing or of another type) is written as the empty string,
+ * which {@link parseMove} reads as no move.
  *
  * @since 0.2.0
  * @category notation
@@ -73,6 +136,8 @@ const march = (move: MarchMove): string => {
  * if (board._tag === 'Right') {
  *   console.log(formatMove(board.right, { type: 'march', faction: 'red', units: ['r1', 'r2'], to: 'oakwood' })) // red march r1,r2 to oakwood
  *   console.log(formatMove(board.right, { type: 'event-move', side: 'free', allowance: { armies: 1, regions: 2 }, moves: [{ figures: ['g1'], path: ['a', 'b'] }] })) // free event 1/2 g1 by a > b
+ *   console.log(formatMove(board.right, { type: 'march', faction: 'red', units: ['from'], to: 'tab\there' })) // red march "from" to "tab\there"
+ *   console.log(JSON.stringify(formatMove(board.right, { type: 'fly' } as never))) // ""
  * }
  */
 export const formatMove = (_board: Board, move: HeroesMove | RingMove): string => writeMove(move)
@@ -84,6 +149,7 @@ export const formatMove = (_board: Board, move: HeroesMove | RingMove): string =
  * @internal
  */
 export const writeMove = (move: HeroesMove | RingMove): string => {
+  if (!isFields(move) || !isWritable(move)) return ''
   switch (move.type) {
     case 'march':
       return march(move)
@@ -106,28 +172,47 @@ interface Token {
   readonly column: number
 }
 
+// The line and the token are written as JSON strings, so the message stays on one line whatever the line holds.
 const errorAt = (line: string, column: number, expected: string, got: string): NotationError => ({
   column,
   expected,
-  message: `The move "${line}" cannot be read at column ${column}: expected ${expected}, got ${got}.`,
+  message: `The move ${JSON.stringify(line)} cannot be read at column ${column}: expected ${expected}, got ${got}.`,
 })
+
+// Sticky patterns, tried where the reading stands: no copy of the rest of the line per token.
+const space = /\s+/y
+const sign = /[,;>]/y
+// A JSON string literal, except that a control character may stand in it as it is (JSON wants it escaped).
+const quotedString = /"(?:[^"\\]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"/y
+const bareWord = /[^\s,;>"]+/y
+const controlCharacter = /[\u0000-\u001f]/g
+
+const matchAt = (pattern: RegExp, line: string, at: number): string | null => {
+  pattern.lastIndex = at
+  return pattern.exec(line)?.[0] ?? null
+}
+
+const escaped = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
 
 const tokensOf = (line: string): E.Either<NotationError, ReadonlyArray<Token>> => {
   const tokens: Token[] = []
   let i = 0
   while (i < line.length) {
+    const blank = matchAt(space, line, i)
+    if (blank !== null) {
+      i += blank.length
+      continue
+    }
     const c = line.charAt(i)
-    if (/\s/.test(c)) i++
-    else if (c === ',' || c === ';' || c === '>') tokens.push({ text: c, kind: c, column: ++i })
+    if (matchAt(sign, line, i) !== null) tokens.push({ text: c, kind: c as ',' | ';' | '>', column: ++i })
     else if (c === '"') {
-      const quoted = /^"(?:[^"\\]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"/.exec(line.slice(i))
-      if (quoted === null) return E.left(errorAt(line, i + 1, 'a closed JSON string', line.slice(i)))
-      // The pattern admits exactly the JSON string literals, so this parse cannot fail.
-      tokens.push({ text: String(JSON.parse(quoted[0])), kind: 'quoted', column: i + 1 })
-      i += quoted[0].length
+      const quoted = matchAt(quotedString, line, i)
+      if (quoted === null) return E.left(errorAt(line, i + 1, 'a closed JSON string', JSON.stringify(line.slice(i, i + 40))))
+      // With its control characters escaped, the literal is JSON, so this parse cannot fail.
+      tokens.push({ text: String(JSON.parse(quoted.replace(controlCharacter, escaped))), kind: 'quoted', column: i + 1 })
+      i += quoted.length
     } else {
-      const end = line.slice(i).search(/[\s,;>"]/)
-      const text = end < 0 ? line.slice(i) : line.slice(i, i + end)
+      const text = matchAt(bareWord, line, i) ?? c
       tokens.push({ text, kind: 'word', column: i + 1 })
       i += text.length
     }
@@ -146,20 +231,12 @@ interface Reader {
   readonly pick: Picker | null
   /** The region a typed word stands for: its id, or in the short form the id of the region it names. */
   readonly region: (text: string) => string
-  /** The pieces the short form has picked so far in this move: a second army of one region picks others. */
-  readonly taken: Set<string>
+  /** For each token, whether the list of pieces that starts there is the short form: a `from` before the `to` or `by` that ends it. */
+  readonly short: ReadonlyArray<boolean>
   at: number
   actor: string
   error: NotationError | null
 }
-
-/**
- * Picks `count` pieces of `kind` of `actor` standing in `region`, leaving
- * out `taken`: their ids, or how many there are when too few.
- *
- * @internal
- */
-export type Picker = (actor: string, kind: string, count: number, region: string, taken: ReadonlySet<string>) => E.Either<number, ReadonlyArray<string>>
 
 const peek = (r: Reader): Token | undefined => r.tokens[r.at]
 
@@ -168,7 +245,7 @@ const fail = (r: Reader, expected: string): null => {
   r.error ??=
     token === undefined
       ? errorAt(r.line, r.line.length + 1, expected, 'the end of the line')
-      : errorAt(r.line, token.column, expected, token.kind === 'quoted' ? JSON.stringify(token.text) : `"${token.text}"`)
+      : errorAt(r.line, token.column, expected, JSON.stringify(token.text))
   return null
 }
 
@@ -204,13 +281,15 @@ const list = <T>(r: Reader, separator: ',' | ';' | '>', item: () => T | null): R
   return items
 }
 
-// Whether the list of pieces ahead is the short form: a `from` before the `to` or `by` that ends it.
-const groupAhead = (r: Reader): boolean => {
-  for (const token of r.tokens.slice(r.at)) {
-    if (token.kind === ';' || isWord(token, 'to') || isWord(token, 'by')) return false
-    if (isWord(token, 'from')) return true
+// For each token, whether the list of pieces starting there is the short form, worked out once from the end of the
+// line back, so that a line of many armies is read in one pass.
+const shortAhead = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> => {
+  const short: boolean[] = new Array<boolean>(tokens.length + 1).fill(false)
+  for (let at = tokens.length - 1; at >= 0; at--) {
+    const token = tokens[at]
+    short[at] = token === undefined || token.kind === ';' || isWord(token, 'to') || isWord(token, 'by') ? false : isWord(token, 'from') || (short[at + 1] ?? false)
   }
-  return false
+  return short
 }
 
 // `2 warrior + paladin from greenvale`: counts (1 where absent) of kinds, joined by `+`, picked from the state.
@@ -230,19 +309,18 @@ const groupOf = (r: Reader, pick: Picker): ReadonlyArray<string> | null => {
   if (region === null) return null
   const picked: string[] = []
   for (const { count, kind, column } of asked) {
-    const found = pick(r.actor, kind, count, region, r.taken)
+    const found = pick(r.actor, kind, count, region)
     if (E.isLeft(found)) {
       r.error ??= errorAt(r.line, column, `${count} ${kind} of ${r.actor} in ${region}`, `${found.left}`)
       return null
     }
-    for (const id of found.right) r.taken.add(id)
-    picked.push(...found.right)
+    for (const id of found.right) picked.push(id)
   }
   return picked
 }
 
 const idList = (r: Reader, what: string): ReadonlyArray<string> | null =>
-  r.pick !== null && groupAhead(r) ? groupOf(r, r.pick) : list(r, ',', () => id(r, what))
+  r.pick !== null && r.short[r.at] === true ? groupOf(r, r.pick) : list(r, ',', () => id(r, what))
 
 const regionOf = (r: Reader): string | null => {
   const text = id(r, 'a region id')
@@ -344,6 +422,13 @@ const moveOf = (r: Reader): HeroesMove | RingMove | null => {
  * (`"High Peaks"`, any case) where no region has that id. It reads the form
  * only: whether the ids exist and the move is legal is for `validateMove`.
  *
+ * It answers any value in any argument without throwing: a `text` that is
+ * not a string is `Left` at column 1, expecting `a line of text`; a board
+ * not made by `compile` names no region (every region is typed by its id);
+ * a `state` that is not a state of the format has no pieces to pick, so the
+ * short form finds none. Reading takes time in proportion to the line, with
+ * or without a position.
+ *
  * @since 0.2.0
  * @category notation
  * @example
@@ -369,6 +454,12 @@ const moveOf = (r: Reader): HeroesMove | RingMove | null => {
 export const parseMove = (board: Board, text: string, state?: HeroesState | RingState): E.Either<NotationError, HeroesMove | RingMove> =>
   state === undefined ? readMove(text) : readMove(text, pickerOf(state), regionNamed(board))
 
+const notText = (text: unknown): NotationError => ({
+  column: 1,
+  expected: 'a line of text',
+  message: `The move cannot be read at column 1: expected a line of text, got ${Array.isArray(text) ? 'a list' : text === null ? 'null' : `a value of type ${typeof text}`}.`,
+})
+
 /**
  * {@link parseMove} without a board: what the scenario codec reads a
  * `"move"` string with, before the scenario's map is compiled.
@@ -376,13 +467,15 @@ export const parseMove = (board: Board, text: string, state?: HeroesState | Ring
  * @internal
  */
 export const readMove = (
-  text: string,
+  text: unknown,
   pick: Picker | null = null,
   region: (text: string) => string = (id) => id,
 ): E.Either<NotationError, HeroesMove | RingMove> => {
+  if (typeof text !== 'string') return E.left(notText(text))
   const tokens = tokensOf(text)
   if (E.isLeft(tokens)) return tokens
-  const r: Reader = { line: text, tokens: tokens.right, pick, region, taken: new Set(), at: 0, actor: '', error: null }
+  const short = pick === null ? [] : shortAhead(tokens.right)
+  const r: Reader = { line: text, tokens: tokens.right, pick, region, short, at: 0, actor: '', error: null }
   const move = moveOf(r)
   if (move !== null && peek(r) === undefined) return E.right(move)
   if (move !== null) fail(r, 'the end of the move')

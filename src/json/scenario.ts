@@ -9,7 +9,7 @@
 import * as E from '../internal/either.js'
 import type { DecodeError } from '../codec/decode-error.js'
 import type { Result } from '../codec/result.js'
-import type { Scenario } from '../codec/scenario.js'
+import { decodeScenario, scenarioCodec, type Scenario } from '../codec/scenario.js'
 import { compile, type Board } from '../graph.js'
 import * as heroes from '../heroes.js'
 import type { MapFile } from '../model/map.js'
@@ -64,7 +64,8 @@ const toResult = <S extends Scenario['state']>(outcome: E.Either<Violations, App
  * Judges a decoded scenario: `Left` with the input's problems (an unknown
  * bundled map, a map with errors, a position that does not fit the map),
  * or `Right` with the Result of docs/format.md (legal with events and the next
- * state, or illegal with every violation).
+ * state, or illegal with every violation). A value that is not a decoded
+ * scenario gives the problems `decodeScenario` finds.
  *
  * @since 0.1.0
  * @category scenario
@@ -78,7 +79,11 @@ const toResult = <S extends Scenario['state']>(outcome: E.Either<Violations, App
  * })
  * if (result._tag === 'Right') console.log(result.right.legal) // true
  */
-export const checkScenario = (scenario: Scenario): E.Either<ReadonlyArray<DecodeError>, Result> => {
+export const checkScenario = (given: Scenario): E.Either<ReadonlyArray<DecodeError>, Result> => {
+  // A value that is not a decoded scenario is decoded here: its problems are the answer, never a throw.
+  const decoded = scenarioCodec.is(given) ? E.right(given) : decodeScenario(given)
+  if (E.isLeft(decoded)) return decoded
+  const scenario = decoded.right
   const board = scenarioBoard(scenario.map)
   if (E.isLeft(board)) return board
   const problems = checkState(board.right, scenario.state, 'state')

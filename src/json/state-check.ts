@@ -12,6 +12,10 @@ import type { Board } from '../graph.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import type { FigureKind, RingState, Side } from '../model/ring-state.js'
 import { pushAll } from '../internal/list.js'
+import * as E from '../internal/either.js'
+import { isBoard } from '../board/board.js'
+import { stateProblem } from '../internal/boundary.js'
+import { decodeState } from '../codec/state.js'
 
 const own = <V>(table: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
   table !== undefined && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined
@@ -143,7 +147,9 @@ const checkRing = (board: Board, state: RingState, root: string): ReadonlyArray<
  * figure's nation is listed, only companions and minions go by side alone, a
  * side agrees with its nation, a leader is free and a nazgul shadow, figures
  * stand on the map and `control` names regions with a settlement. A map
- * region whose nation is not in `nations` is not a problem.
+ * region whose nation is not in `nations` is not a problem. A `board` not
+ * made by `compile` (a map file, say) is the one problem at `board`; a
+ * `state` not of the format gives the problems `decodeState` finds.
  *
  * @since 0.1.0
  * @category validation
@@ -160,5 +166,14 @@ const checkRing = (board: Board, state: RingState, root: string): ReadonlyArray<
  *   console.log(problems.map((p) => p.message)) // [ 'state.units.r1.type: unit type "paladin" has no Speed for faction "red"' ]
  * }
  */
-export const checkState = (board: Board, state: HeroesState | RingState, root = 'state'): ReadonlyArray<DecodeError> =>
-  state.ruleset === 'heroes' ? checkHeroes(board, state, root) : checkRing(board, state, root)
+export const checkState = (board: Board, state: HeroesState | RingState, root = 'state'): ReadonlyArray<DecodeError> => {
+  const at = typeof root === 'string' ? root : 'state'
+  // Arguments of another kind (a map where the board goes, a state of no format) are the first problem, not a throw.
+  if (!isBoard(board)) return [decodeError('board', 'a board made by compile', describeValue(board))]
+  const ruleset = typeof state === 'object' && state !== null && (state as { readonly ruleset?: unknown }).ruleset === 'heroes' ? 'heroes' : 'ring'
+  if (stateProblem(ruleset, state) !== null) {
+    const decoded = decodeState(state, at)
+    if (E.isLeft(decoded)) return decoded.left
+  }
+  return state.ruleset === 'heroes' ? checkHeroes(board, state, at) : checkRing(board, state, at)
+}

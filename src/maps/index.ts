@@ -36,4 +36,4 @@ export const bundledMaps: Readonly<Record<string, MapFile>> = {
  * console.log(bundledMap('demo-isles')?.format) // marchlaw/map@1
  */
 export const bundledMap = (name: string): MapFile | undefined =>
-  Object.prototype.hasOwnProperty.call(bundledMaps, name) ? bundledMaps[name] : undefined
+  typeof name === 'string' && Object.prototype.hasOwnProperty.call(bundledMaps, name) ? bundledMaps[name] : undefined

@@ -6,7 +6,7 @@
  * @since 0.1.0
  * @module
  */
-import type { Evidence, Violation, ViolationCode } from '../model/violation.js'
+import { violationCodes, type Evidence, type Violation, type ViolationCode } from '../model/violation.js'
 import { idNames, say } from './names.js'
 
 /**
@@ -30,8 +30,11 @@ export const idWords = (v: Violation): string => say(undefined, v.code, v, idNam
 export const violation = <C extends ViolationCode>(code: C, evidence: Evidence<C>, army?: number): Violation => {
   const made: Record<string, unknown> = { code, message: '' }
   // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.
-  for (const key of Object.keys(evidence)) made[key] = (evidence as Readonly<Record<string, unknown>>)[key]
+  // Evidence that is not a record (a host without types) gives none.
+  const fields: object = typeof evidence === 'object' && evidence !== null ? evidence : {}
+  for (const key of Object.keys(fields)) made[key] = (fields as Readonly<Record<string, unknown>>)[key]
   if (army !== undefined) made['army'] = army
-  made['message'] = idWords(made as Violation)
+  // A code the library does not have (a host without types) has no words to say.
+  made['message'] = (violationCodes as ReadonlyArray<unknown>).includes(code) ? idWords(made as Violation) : ''
   return made as Violation
 }

@@ -13,17 +13,22 @@ import type { HeroesMove, HeroesState } from './model/heroes-state.js'
 import type { RingMove, RingState } from './model/ring-state.js'
 import type { Violation, ViolationCode, Violations } from './model/violation.js'
 import type { WordsOptions } from './words/catalogue.js'
-import { capital } from './words/english.js'
+import { capital, english } from './words/english.js'
 import { namesOf, say } from './words/names.js'
 
 export type { Catalogue, CatalogueError, Messages, Names, WordsOptions } from './words/catalogue.js'
 export { english } from './words/english.js'
 export { idWords } from './words/violation.js'
 
-// A subject's type or code is the key of its entry; a value without one (an odd argument) is said under its own.
-const keyOf = (subject: unknown, field: 'code' | 'type'): string => {
+// A subject's type or code is the key of its entry; a value without a known one (an odd argument) has no words.
+const keyOf = (subject: unknown, field: 'code' | 'type'): string | null => {
   const key = typeof subject === 'object' && subject !== null ? (subject as Readonly<Record<string, unknown>>)[field] : undefined
-  return typeof key === 'string' ? key : 'unknown'
+  return typeof key === 'string' && Object.hasOwn(english, key) ? key : null
+}
+
+const wordsOf = (board: Board, subject: unknown, field: 'code' | 'type', options: WordsOptions | undefined): string => {
+  const key = keyOf(subject, field)
+  return key === null ? '' : say(options, key, subjectOf(subject), namesOf(board, options))
 }
 
 const subjectOf = (subject: unknown): Readonly<Record<string, unknown>> => (typeof subject === 'object' && subject !== null ? (subject as Readonly<Record<string, unknown>>) : {})
@@ -31,7 +36,8 @@ const subjectOf = (subject: unknown): Readonly<Record<string, unknown>> => (type
 /**
  * The words of a violation, with the map's names for regions (and the
  * state's for figures and units, given `options.state`), from the English
- * catalogue or `options.messages`.
+ * catalogue or `options.messages`. A value that is not a violation of a
+ * known code has no words: `''`.
  *
  * @since 0.2.0
  * @category words
@@ -50,11 +56,11 @@ const subjectOf = (subject: unknown): Readonly<Record<string, unknown>> => (type
  *   console.log(heard) // [ 'NO_MOVEMENT: threw' ]
  * }
  */
-export const violationInWords = (board: Board, violation: Violation, options?: WordsOptions): string =>
-  say(options, keyOf(violation, 'code'), subjectOf(violation), namesOf(board, options))
+export const violationInWords = (board: Board, violation: Violation, options?: WordsOptions): string => wordsOf(board, violation, 'code', options)
 
 /**
- * The words of an event, with the map's names.
+ * The words of an event, with the map's names; `''` for a value that is
+ * not an event of a known type.
  *
  * @since 0.2.0
  * @category words
@@ -64,12 +70,11 @@ export const violationInWords = (board: Board, violation: Violation, options?: W
  * const board = compile(demoIsles)
  * if (board._tag === 'Right') console.log(eventInWords(board.right, { type: 'march-slot-used', left: 1 })) // A March Action Slot used, 1 left
  */
-export const eventInWords = (board: Board, event: GameEvent, options?: WordsOptions): string =>
-  say(options, keyOf(event, 'type'), subjectOf(event), namesOf(board, options))
+export const eventInWords = (board: Board, event: GameEvent, options?: WordsOptions): string => wordsOf(board, event, 'type', options)
 
 /**
  * The words of a move, for a log or a confirmation ("red marches Serf to
- * Oakwood").
+ * Oakwood"); `''` for a value that is not a move of a known type.
  *
  * @since 0.2.0
  * @category words
@@ -79,8 +84,7 @@ export const eventInWords = (board: Board, event: GameEvent, options?: WordsOpti
  * const board = compile(demoIsles)
  * if (board._tag === 'Right') console.log(moveInWords(board.right, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' })) // Red marches r1 to Oakwood
  */
-export const moveInWords = (board: Board, move: HeroesMove | RingMove, options?: WordsOptions): string =>
-  say(options, keyOf(move, 'type'), subjectOf(move), namesOf(board, options))
+export const moveInWords = (board: Board, move: HeroesMove | RingMove, options?: WordsOptions): string => wordsOf(board, move, 'type', options)
 
 /**
  * Words violations in the map's and the state's names, with the names made

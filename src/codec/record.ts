@@ -15,7 +15,7 @@ import { idCodec, oneOf, primitive, textCodec, type Codec } from './primitive.js
 import { mapOrNameCodec, moveOrNotationCodec } from './scenario.js'
 import { withSchemaLine } from './schema-line.js'
 import { stateCodec } from './state.js'
-import { array, decodeWith, optional, required, strict } from './strict.js'
+import { array, decodeWith, optional, required, strict, writtenOrNull } from './strict.js'
 
 // RFC 3339's date-time, as the record schema's pattern writes it: a time zone is required, so that two clocks compare.
 const dateTime = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
@@ -94,7 +94,8 @@ export interface RecordOptions {
 
 /**
  * Writes a game record as JSON, fields in the format's order; decoding it
- * gives the same record, whichever way the moves are written.
+ * gives the same record, whichever way the moves are written. `null` for a
+ * value that is not a record (as the other `encode*` functions).
  *
  * @since 0.2.0
  * @category encoding
@@ -106,13 +107,13 @@ export interface RecordOptions {
  *   state: { format: 'marchlaw/state@1' as const, ruleset: 'heroes' as const, speeds: { red: { serf: 2 } }, units: { r1: { faction: 'red', type: 'serf', region: 'greenvale' } } },
  *   moves: [{ move: { type: 'march' as const, faction: 'red', units: ['r1'], to: 'oakwood' }, comment: 'to the woods' }],
  * }
- * console.log(JSON.stringify(encodeRecord(record).moves)) // [{"move":{"type":"march","faction":"red","units":["r1"],"to":"oakwood"},"comment":"to the woods"}]
- * console.log(JSON.stringify(encodeRecord(record, { notation: true }).moves)) // [{"move":"red march r1 to oakwood","comment":"to the woods"}]
+ * console.log(JSON.stringify(encodeRecord(record)?.moves)) // [{"move":{"type":"march","faction":"red","units":["r1"],"to":"oakwood"},"comment":"to the woods"}]
+ * console.log(JSON.stringify(encodeRecord(record, { notation: true })?.moves)) // [{"move":"red march r1 to oakwood","comment":"to the woods"}]
  */
-export const encodeRecord = (record: GameRecord, options?: RecordOptions): { readonly [key: string]: Json } => {
-  // The record codec is a strict object's: it writes an object.
-  const encoded = recordCodec.encode(record) as { readonly [key: string]: Json }
-  if (options?.notation !== true) return encoded
+export const encodeRecord = (record: GameRecord, options?: RecordOptions): { readonly [key: string]: Json } | null => {
+  // The record codec is a strict object's: it writes an object, or nothing for a value that is not a record.
+  const encoded = writtenOrNull(recordCodec, record) as { readonly [key: string]: Json } | null
+  if (encoded === null || options?.notation !== true) return encoded
   const moves = record.moves.map((entry): Json => {
     const { move: _, ...rest } = entryCodec.encode(entry) as { readonly [key: string]: Json }
     const line = writeMove(entry.move)

@@ -18,7 +18,6 @@ import { namesOf, say } from './words/names.js'
 
 export type { Catalogue, CatalogueError, Messages, Names, WordsOptions } from './words/catalogue.js'
 export { english } from './words/english.js'
-export { idWords } from './words/violation.js'
 
 // A subject's type or code is the key of its entry; a value without a known one (an odd argument) has no words.
 const keyOf = (subject: unknown, field: 'code' | 'type'): string | null => {

@@ -142,8 +142,8 @@ describe('marchlaw replay of a small record', () => {
       'legal: all 2 moves of the record',
     ])
   })
-  it('an empty record is legal', () => {
-    expect(run(['replay', 'r.json'], { 'r.json': smallRecord({ moves: [] }) })).toMatchObject({ code: 0, out: 'legal: all 0 moves of the record' })
+  it('an empty record is legal, and says it has no moves', () => {
+    expect(run(['replay', 'r.json'], { 'r.json': smallRecord({ moves: [] }) })).toMatchObject({ code: 0, out: 'legal: the record has no moves' })
   })
   it('reads standard input for -', () => {
     expect(run(['replay', '-'], { '-': smallRecord() }).code).toBe(exitCodes.ok)
@@ -237,5 +237,36 @@ describe('marchlaw replay on files it must not trust', () => {
   it('replays a long record from disk', () => {
     writeFileSync(join(folder, 'long.json'), records[1][2])
     expect(runOnDisk(['replay', join(folder, 'long.json')]).code).toBe(exitCodes.ok)
+  })
+  it('shows the control characters of a comment, an id or a player as escapes: no forged line, no hidden verdict', () => {
+    const forged = 'fine\nlegal: all 3 moves of the record\u001b[8m'
+    const moves = [
+      { move: 'red march s1 to b', comment: forged, player: 'ann\r\u009b2K' },
+      { move: 'red march s1 to x\u001b[8m', comment: 'tab\there, del\u007f' },
+    ]
+    const { code, out } = run(['replay', 'r.json'], { 'r.json': smallRecord({ moves }) })
+    expect(code).toBe(exitCodes.refused)
+    expect(out.split('\n')).toEqual([
+      'moves[0] (ann\\r\\u009b2K): Red marches s1 to b',
+      '  # fine\\nlegal: all 3 moves of the record\\u001b[8m',
+      '  s1 moved from a to b',
+      'illegal: moves[1]: red march s1 to "x\\u001b[8m"',
+      '  UNKNOWN_ID: There is no region "x\\u001b[8m".',
+    ])
+    // Every line printed is one line, with no character a terminal acts on.
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+    // The JSON document keeps the text as it is (JSON.stringify escapes it).
+    const json = run(['replay', 'r.json', '--json'], { 'r.json': smallRecord({ moves }) })
+    expect(JSON.parse(json.out).move.to).toBe('x\u001b[8m')
+  })
+  it('refuses "-" as the map of a record, which would read standard input a second time, exit 2', () => {
+    for (const file of ['-', 'r.json']) {
+      const { code, err } = run(['replay', file], { [file]: smallRecord({ map: '-' }) })
+      expect(code).toBe(exitCodes.badInput)
+      expect(err).toContain('map: "-" (standard input) cannot be a record\'s map')
+    }
+    const json = run(['replay', '-', '--json'], { '-': smallRecord({ map: '-' }) })
+    expect(json.code).toBe(exitCodes.badInput)
+    expect(JSON.parse(json.out)).toMatchObject({ error: 'invalid-input', problems: [{ path: 'map' }] })
   })
 })

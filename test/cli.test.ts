@@ -260,6 +260,22 @@ describe('marchlaw, on input that is not plain UTF-8 JSON', () => {
 })
 
 describe('marchlaw check', () => {
+  it('shows the control characters of an id as escapes, so that no id forges or hides a line', () => {
+    const { code, out } = run(['check', 's.json'], { 's.json': heroesScenario({ type: 'march', faction: 'red', units: ['x\u001b[8m'], to: 'b\nlegal: red march s1 to b' }) })
+    expect(code).toBe(1)
+    expect(out).toContain('UNKNOWN_ID: There is no unit "x\\u001b[8m".')
+    expect(out).toContain('b\\nlegal: red march s1 to b')
+    expect(out.split('\n').filter((line) => line.startsWith('legal'))).toEqual([])
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+  })
+  it('shows the control characters of a file name and of a map\'s names as escapes in lint', () => {
+    const name = 'm\u001b[2J.json'
+    const { code, out, err } = run(['lint', name, 'gone\u0085.json'], { [name]: map({ name: 'Two\u009bfields', regions: { a: { kind: 'land', name: 'A\rB' }, b: { kind: 'land' }, 'c\u007f': { kind: 'land' } } }) })
+    expect(code).toBe(2)
+    expect(`${out}\n${err}`).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+    expect(out).toContain('m\\u001b[2J.json: ')
+    expect(err).toContain('gone\\u0085.json: ')
+  })
   it('reads the scenario from standard input for -', () => {
     const { code, out } = run(['check', '-', '--json'], { '-': heroesScenario({ type: 'march', faction: 'red', units: ['s1'], to: 'b' }) })
     expect(code).toBe(0)

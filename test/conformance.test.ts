@@ -141,7 +141,27 @@ describe('marchlaw conformance', () => {
     expect(code).toBe(4)
   })
 
+  it('exits 4 for an engine that exits 0 having answered nothing', () => {
+    const { code, out } = run('--engine', 'true')
+    expect(summary(out)).toContain(`(${built.cases.length} unanswered)`)
+    expect(code).toBe(4)
+  })
+
+  it('shows the control characters of an engine\'s answers and last words as escapes', () => {
+    const engine = `node -e 'console.log(JSON.stringify({ id: "heroes/army-too-large", legal: false, codes: ["X\\u001b[8m"] })); console.error("oops\\nFAKE\\u009b2K"); process.exit(3)'`
+    const { code, out, err } = run('--engine', engine)
+    expect(out.join('\n')).toContain('FAIL  heroes/army-too-large: codes: expected ARMY_TOO_LARGE, got X\\u001b[8m (')
+    expect(err).toContain('oops / FAKE\\u009b2K')
+    expect(`${out.join('\n')}\n${err}`).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+    expect(code).toBe(4)
+  })
+
   it.each([
+    [['--engine', 'sleep 3', '--timeout', '0.0001'], '--timeout takes a number of seconds, at least 0.001'],
+    [['--engine', 'sleep 3', '--timeout', 'Infinity'], '--timeout takes a number of seconds'],
+    [['--engine', '--json'], '--engine takes a command'],
+    [['--engine', '--timeout', '5'], '--engine takes a command'],
+    [['--timeout', '--engine', 'true'], '--timeout takes a number of seconds'],
     [['--timeout', '0'], '--timeout takes a number of seconds'],
     [['--engine'], '--engine takes a value'],
     [['--engine', ' '], '--engine takes a command'],

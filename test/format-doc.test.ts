@@ -1,11 +1,13 @@
 // docs/format.md is the format as users read it: every JSON example in it
 // decodes with the codecs (an example with a "..." placeholder is a sketch
-// and is skipped), so the document cannot drift from the code.
+// and is skipped), and its replay example is the command's output, so the document cannot drift from the code.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { lintMap } from '../src/index.js'
 import { decodeMap, decodeMove, decodeRecord, decodeResult, decodeScenario, decodeState } from '../src/json.js'
 import { inputLimits } from '../src/cli/json.js'
+import { runCli } from '../src/cli/run.js'
+import * as E from 'fp-ts/lib/Either.js'
 
 const text = readFileSync('docs/format.md', 'utf8')
 const blocks = [...text.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => match[1] ?? '')
@@ -56,5 +58,17 @@ describe('docs/format.md', () => {
     expect(text).toContain(`| ${inputLimits.stringLength} characters |`)
     expect(text).toContain(`| ${inputLimits.entries.toLocaleString('en-US')} |`)
     expect(text).toContain(`${inputLimits.depth} levels`)
+  })
+})
+
+describe('the replay example of docs/format.md', () => {
+  it('is the output of marchlaw replay on the record example with its second move changed', () => {
+    const record = blocks.map((block) => valuesOf(block)).flat().find((value) => JSON.stringify(value).includes('"marchlaw/record@1"')) as { readonly moves: ReadonlyArray<unknown> }
+    const changed = JSON.stringify({ ...record, moves: record.moves.map((move, index) => (index === 1 ? 'red march r1 to mid-sea' : move)) })
+    const shown = /```text\n\$ marchlaw replay game\.json\n([\s\S]*?)```/.exec(text)?.[1]
+    const out: string[] = []
+    const code = runCli(['replay', 'game.json'], { readFile: () => E.right(changed), out: (line) => out.push(line), err: (line) => out.push(line) })
+    expect(code).toBe(1)
+    expect(shown).toBe(`${out.join('\n')}\n`)
   })
 })

@@ -271,6 +271,7 @@ export const runConformance = (world: SuiteWorld, engine: { readonly command: st
   const against = engine === undefined ? 'this library' : `the engine ${show(engine.command)}`
   const notes = [unanswered > 0 ? `${unanswered} unanswered` : '', partial > 0 ? `${plural(partial, 'legal answer')} without events or next state` : ''].filter((note) => note !== '')
   world.out(`conformance suite ${index.version} against ${against}: ${plural(index.cases.length, 'case')}, ${passed} passed, ${failed} failed${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`)
-  if (ended !== undefined || problems.length > 0) return engine === undefined ? 1 : engineFailed
+  // An engine that leaves a case unanswered failed, even when it exited 0 without a word.
+  if (ended !== undefined || problems.length > 0 || (engine !== undefined && unanswered > 0)) return engine === undefined ? 1 : engineFailed
   return failed > 0 ? 1 : 0
 }

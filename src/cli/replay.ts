@@ -27,8 +27,9 @@ import { eventInWords, moveInWords } from '../words.js'
 
 /**
  * What `replay` borrows from the rest of the command: its world, reading a
- * JSON file, refusing input that cannot be read (exit 2), and cutting a
- * long line.
+ * JSON file, refusing input that cannot be read (exit 2), and making a line
+ * that holds input fit to print (its control characters shown as escapes,
+ * a long line cut).
  *
  * @internal
  */
@@ -46,6 +47,11 @@ const boardOf = (tools: ReplayTools, file: string, map: string | object): E.Eith
   if (typeof map !== 'string' || bundledMap(map) !== undefined) {
     const board = scenarioBoard(map as Parameters<typeof scenarioBoard>[0])
     return E.isLeft(board) ? E.left(tools.badInput(file, board.left.map((error) => error.message), board.left)) : board
+  }
+  // The record may itself be standard input, which can be read only once.
+  if (map === '-') {
+    const problem = { path: 'map', expected: 'a bundled map name, a map file or a map', got: '"-"', message: 'map: "-" (standard input) cannot be a record\'s map; name a map file or a bundled map, or write the map into the record' }
+    return E.left(tools.badInput(file, [problem.message], [problem]))
   }
   const path = file === '-' || isAbsolute(map) ? map : join(dirname(file), map)
   const source = tools.readJson(path)
@@ -108,7 +114,7 @@ export const replayRecord = (tools: ReplayTools, file: string, json: boolean): n
     for (const event of events[index] ?? []) tools.out(tools.cut(`  ${eventInWords(board.right, event, { state: positions[index + 1] ?? state })}`))
   })
   if (E.isRight(game)) {
-    tools.out(`legal: all ${moves.length} move${moves.length === 1 ? '' : 's'} of the record`)
+    tools.out(moves.length === 0 ? 'legal: the record has no moves' : `legal: all ${moves.length} move${moves.length === 1 ? '' : 's'} of the record`)
     return 0
   }
   const { index, move, violations } = game.left

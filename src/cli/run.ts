@@ -25,6 +25,7 @@ import { checkScenario, scenarioBoard } from '../json/scenario.js'
 import { inputLimits, readJsonText } from './json.js'
 import { replayRecord } from './replay.js'
 import { runConformance } from './conformance.js'
+import { visible } from './visible.js'
 import type { EngineRun } from './engine.js'
 
 /**
@@ -139,6 +140,9 @@ const longestLine = 1000
 
 const cut = (line: string): string => (line.length <= longestLine ? line : `${line.slice(0, longestLine)}… (cut; ${line.length} characters in all)`)
 
+// A line for a person that holds input: its control characters shown as escapes, then cut.
+const lineOf = (text: string): string => cut(visible(text))
+
 type Parsed = E.Either<string, unknown>
 
 const readJson = (world: CliWorld, file: string): Parsed => {
@@ -151,7 +155,7 @@ const nameOf = (file: string): string => (file === '-' ? '(standard input)' : fi
 // With --json the document is the whole output: a program reading it gets no human lines beside it.
 const badInput = (world: CliWorld, file: string, problems: ReadonlyArray<string>, json: boolean, details?: ReadonlyArray<DecodeError>): number => {
   if (json) world.out(JSON.stringify({ error: 'invalid-input', file, problems: details ?? problems.map((message) => ({ message })) }))
-  else for (const problem of problems) world.err(cut(`${nameOf(file)}: ${problem}`))
+  else for (const problem of problems) world.err(lineOf(`${nameOf(file)}: ${problem}`))
   return exitCodes.badInput
 }
 
@@ -184,18 +188,18 @@ const lint = (world: CliWorld, targets: ReadonlyArray<string>, json: boolean): n
   for (const result of results) {
     const name = nameOf(result.file)
     if ('error' in result) {
-      if (!json) for (const problem of result.problems) world.err(cut(`${name}: ${problem.message}`))
+      if (!json) for (const problem of result.problems) world.err(lineOf(`${name}: ${problem.message}`))
       code = exitCodes.badInput
       continue
     }
     if (result.errors.length > 0 && code === exitCodes.ok) code = exitCodes.refused
     if (json) continue
     const line = (severity: string) => (problem: Problem) =>
-      world.out(cut(`${name}: ${severity}: ${problem.path === '' ? '' : `${problem.path}: `}${problem.message} [${problem.code}]`))
+      world.out(lineOf(`${name}: ${severity}: ${problem.path === '' ? '' : `${problem.path}: `}${problem.message} [${problem.code}]`))
     result.errors.forEach(line('error'))
     result.warnings.forEach(line('warning'))
     const isShape = result.errors.length > 0 && result.errors.every((error) => error.code === 'FORMAT')
-    world.out(`${name}: ${plural(result.errors.length, 'error')}${isShape ? '' : `, ${plural(result.warnings.length, 'warning')}`}`)
+    world.out(lineOf(`${name}: ${plural(result.errors.length, 'error')}${isShape ? '' : `, ${plural(result.warnings.length, 'warning')}`}`))
   }
   return code
 }
@@ -218,11 +222,11 @@ const check = (world: CliWorld, file: string, json: boolean): number => {
   const told = toldOf(scenario)
   if (json) world.out(JSON.stringify(encodeResult(verdict)))
   else if (verdict.legal) {
-    world.out(cut(`legal: ${told.move}`))
-    for (const event of verdict.events) world.out(cut(`  ${told.event(event)}`))
+    world.out(lineOf(`legal: ${told.move}`))
+    for (const event of verdict.events) world.out(lineOf(`  ${told.event(event)}`))
   } else {
-    world.out(cut(`illegal: ${told.move}`))
-    for (const v of verdict.violations) world.out(cut(`  ${v.code}: ${v.message}`))
+    world.out(lineOf(`illegal: ${told.move}`))
+    for (const v of verdict.violations) world.out(lineOf(`  ${v.code}: ${v.message}`))
   }
   return verdict.legal ? exitCodes.ok : exitCodes.refused
 }
@@ -231,7 +235,7 @@ const maps = (world: CliWorld, name: string | undefined): number => {
   if (name !== undefined) {
     const map = bundledMap(name)
     if (map === undefined) {
-      world.err(cut(`marchlaw: there is no bundled map "${name}"; the bundled maps are ${Object.keys(bundledMaps).join(', ')}`))
+      world.err(lineOf(`marchlaw: there is no bundled map "${name}"; the bundled maps are ${Object.keys(bundledMaps).join(', ')}`))
       return exitCodes.badInput
     }
     // The "$schema" line first, so that a map written from this one is checked and completed by an editor.
@@ -264,11 +268,15 @@ const conformance = (world: CliWorld, options: ReadonlyMap<string, string>): num
     world.err('marchlaw: --engine takes a command, such as --engine "node adapter.mjs"')
     return exitCodes.badInput
   }
-  if (!(seconds > 0 && seconds <= 86400)) {
-    world.err('marchlaw: --timeout takes a number of seconds, more than 0 and at most 86400')
+  // Under 1 ms the time-out would round to 0, which waits for ever.
+  if (!(Number.isFinite(seconds) && seconds >= 0.001 && seconds <= 86400)) {
+    world.err('marchlaw: --timeout takes a number of seconds, at least 0.001 (1 ms) and at most 86400')
     return exitCodes.badInput
   }
-  return runConformance({ ...world, ...world.conformance }, command === undefined ? undefined : { command, timeoutMs: Math.round(seconds * 1000) })
+  // Case ids, titles and an engine's words are input too: each line printed shows their control characters.
+  const out = (line: string): void => world.out(lineOf(line))
+  const err = (line: string): void => world.err(lineOf(line))
+  return runConformance({ ...world, ...world.conformance, out, err }, command === undefined ? undefined : { command, timeoutMs: Math.round(seconds * 1000) })
 }
 
 /**
@@ -280,20 +288,24 @@ const conformance = (world: CliWorld, options: ReadonlyMap<string, string>): num
  * @internal
  */
 export const runCli = (allArgs: ReadonlyArray<string>, world: CliWorld): number => {
-  const json = allArgs.includes('--json')
+  const options = new Map<string, string>()
+  const args = allArgs.filter((arg, n) => !valued.includes(arg) && !valued.includes(allArgs[n - 1] ?? ''))
+  // An option's value is never taken for --json: `conformance --engine --json` is no JSON run.
+  const json = args.includes('--json')
   const fail = (message: string): number => {
     if (json) world.out(JSON.stringify({ error: 'usage', problems: [{ message: cut(message) }] }))
     else {
-      world.err(cut(`marchlaw: ${message}`))
+      world.err(lineOf(`marchlaw: ${message}`))
       world.err('Run `marchlaw --help` for usage.')
     }
     return exitCodes.badInput
   }
-  const options = new Map<string, string>()
-  const args = allArgs.filter((arg, n) => !valued.includes(arg) && !valued.includes(allArgs[n - 1] ?? ''))
   for (const [n, arg] of allArgs.entries()) if (valued.includes(arg)) options.set(arg, allArgs[n + 1] ?? '')
   const missingValue = valued.find((name) => allArgs.at(-1) === name)
   if (missingValue !== undefined) return fail(`${missingValue} takes a value`)
+  // A value that starts with "--" is another option, left there by a missing value.
+  const optionAsValue = [...options].find(([, value]) => value.startsWith('--'))
+  if (optionAsValue !== undefined) return fail(`${optionAsValue[0]} takes ${optionAsValue[0] === '--engine' ? 'a command, such as --engine "node adapter.mjs"' : 'a number of seconds'}, not the option ${optionAsValue[1]}`)
   // A lone "-" is standard input, a file name; anything else that starts with "-" is an option.
   const isOption = (arg: string): boolean => arg.startsWith('-') && arg !== '-'
   const unknownFlag = args.find((arg) => isOption(arg) && !flags.includes(arg))
@@ -322,7 +334,7 @@ export const runCli = (allArgs: ReadonlyArray<string>, world: CliWorld): number 
       return rest.length === 1 && rest[0] !== undefined ? check(world, rest[0], json) : fail('check takes one scenario file (or - for standard input)')
     case 'replay':
       if (rest.length !== 1 || rest[0] === undefined) return fail('replay takes one record file (or - for standard input)')
-      return replayRecord({ out: world.out, readJson: (file) => readJson(world, file), badInput: (file, problems, details) => badInput(world, file, problems, json, details), cut }, rest[0], json)
+      return replayRecord({ out: world.out, readJson: (file) => readJson(world, file), badInput: (file, problems, details) => badInput(world, file, problems, json, details), cut: lineOf }, rest[0], json)
     case 'maps':
       return rest.length <= 1 ? maps(world, rest[0]) : fail('maps takes at most one map name')
     case 'demo':
@@ -351,7 +363,7 @@ export const internalError = (args: ReadonlyArray<string>, thrown: unknown, worl
   const told = `internal error: ${reason.length > 500 ? `${reason.slice(0, 500)}…` : reason}`
   if (args.includes('--json')) world.out(JSON.stringify({ error: 'internal', problems: [{ message: `${told.replace(/\.$/, '')}. ${reportRequest}` }] }))
   else {
-    world.err(`marchlaw: ${told}`)
+    world.err(lineOf(`marchlaw: ${told}`))
     world.err(reportRequest)
   }
   return exitCodes.internal

@@ -194,3 +194,27 @@ describe('the wording issue 13 asked for', () => {
     )
   })
 })
+
+describe('each function words its own kind only', () => {
+  const board = compile(demoIsles)
+  if (board._tag === 'Left') throw new Error('demo-isles does not compile')
+  const isles = board.right
+
+  it('a known type with broken fields is never worded as a violation', () => {
+    expect(eventInWords(isles, { type: 'moved', units: 'r1', from: 5 } as never)).not.toMatch(/Violation/)
+    expect(moveInWords(isles, { type: 'march', faction: 'red', units: null, to: 'oakwood' } as never)).not.toMatch(/Violation/)
+    expect(moveInWords(isles, { type: 'army-die', moves: [null] } as never)).not.toMatch(/Violation/)
+    // A violation's own fallback stays its code.
+    expect(violationInWords(isles, { code: 'NOT_ADJACENT', message: '' } as never)).not.toBe('')
+  })
+
+  it("a value of another kind has no words", () => {
+    const moved: GameEvent = { type: 'moved', units: ['r1'], from: 'greenvale', to: 'oakwood', path: ['oakwood'] }
+    expect(eventInWords(isles, moved)).not.toBe('')
+    expect(violationInWords(isles, { code: 'moved', units: ['r1'], from: 'greenvale', to: 'oakwood', path: ['oakwood'] } as never)).toBe('')
+    expect(moveInWords(isles, moved as never)).toBe('')
+    expect(eventInWords(isles, { type: 'NOT_LAND', region: 'oakwood' } as never)).toBe('')
+    expect(eventInWords(isles, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' } as never)).toBe('')
+    expect(moveInWords(isles, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' })).not.toBe('')
+  })
+})

@@ -142,7 +142,10 @@ const messages: Pick<Catalogue, ViolationCode> = {
   PATH_MISMATCH: (e, n) =>
     e.last === null ? `The path is empty; it must end in ${n.region(e.to)}.` : `The path ends in ${n.region(e.last)}, not in the destination ${n.region(e.to)}.`,
   NO_MARCH_SLOT: () => 'No March Action Slot is left this round.',
-  EXPLORATION_PENDING: (e, n) => `Resolve the exploration token ${e.token} in ${n.region(e.region)} first.`,
+  EXPLORATION_PENDING: (e, n) =>
+    e.owner === undefined
+      ? `Resolve the exploration token ${e.token} in ${n.region(e.region)} first.`
+      : `${capital(n.side(e.owner))} must first resolve the exploration token ${e.token} in ${n.region(e.region)}.`,
   NOT_REVEALED: (e) =>
     e.revealed === null ? `Token ${e.token} is not revealed: no exploration is waiting.` : `Token ${e.token} is not the revealed one; ${e.revealed} is.`,
   NOT_AN_ARMY: (e, n) => `An army needs an Army unit, and ${and(e.figures.map(n.piece))} ${verb(e.figures, 'is not one', 'are none')}.`,

@@ -183,6 +183,14 @@ describe('the wording issue 13 asked for', () => {
     )
   })
 
+  it('NO_PATH where both routes are too long says the shortest in its own steps, and the way around in its own', () => {
+    // The evidence of r1 marching Greenvale -> Ashfield with a blue army in Stonecrest: the 4-step route stops there.
+    const both = violation('NO_PATH', { to: 'ashfield', reasons: [violation('TOO_FAR', { steps: 6, limit: 2, unit: 'r1' })], steps: 4 })
+    expect(violationInWords(board, both)).toBe(
+      'The army cannot reach Ashfield in this March: the shortest way takes 4 steps (and must stop on the way); the way around the stops takes 6 steps, while r1, the slowest unit of the army, moves at most 2.',
+    )
+  })
+
   it('NO_PATH where no way over land leads there says so, from where', () => {
     const cut = violation('NO_PATH', { to: 'gull-isle', reasons: [violation('NOT_ADJACENT', { from: 'greenvale', to: 'gull-isle' })] })
     expect(violationInWords(board, cut)).toBe('The army cannot reach Gull Isle in this March: no way over land leads there from Greenvale.')

@@ -8,26 +8,48 @@
  * @module
  */
 import type { Board } from './graph.js'
-import type { GameEvent } from './model/event.js'
+import type { GameEvent, GameEventType } from './model/event.js'
 import type { HeroesMove, HeroesState } from './model/heroes-state.js'
 import type { RingMove, RingState } from './model/ring-state.js'
-import type { Violation, ViolationCode, Violations } from './model/violation.js'
+import { violationCodes, type Violation, type ViolationCode, type Violations } from './model/violation.js'
 import type { WordsOptions } from './words/catalogue.js'
 import { capital, english } from './words/english.js'
-import { namesOf, say } from './words/names.js'
+import { namesOf, say, type SubjectKind } from './words/names.js'
 
 export type { Catalogue, CatalogueError, Messages, Names, WordsOptions } from './words/catalogue.js'
 export { english } from './words/english.js'
 
-// A subject's type or code is the key of its entry; a value without a known one (an odd argument) has no words.
-const keyOf = (subject: unknown, field: 'code' | 'type'): string | null => {
-  const key = typeof subject === 'object' && subject !== null ? (subject as Readonly<Record<string, unknown>>)[field] : undefined
-  return typeof key === 'string' && Object.hasOwn(english, key) ? key : null
+// Records rather than lists, so that a type added to the model and not here fails to typecheck.
+const eventTypes: Readonly<Record<GameEventType, true>> = {
+  moved: true,
+  battle: true,
+  'exploration-revealed': true,
+  'exploration-resolved': true,
+  'settlement-captured': true,
+  'march-slot-used': true,
+}
+const moveTypes: Readonly<Record<HeroesMove['type'] | RingMove['type'], true>> = {
+  march: true,
+  'resolve-exploration': true,
+  'army-die': true,
+  'character-die': true,
+  'event-move': true,
+  attack: true,
 }
 
-const wordsOf = (board: Board, subject: unknown, field: 'code' | 'type', options: WordsOptions | undefined): string => {
-  const key = keyOf(subject, field)
-  return key === null ? '' : say(options, key, subjectOf(subject), namesOf(board, options))
+// The catalogue holds the entries of all three kinds: a key is one of the subject's kind, or the subject has no words.
+const isKey = (kind: SubjectKind, key: string): boolean =>
+  kind === 'violation' ? (violationCodes as ReadonlyArray<string>).includes(key) : Object.hasOwn(kind === 'event' ? eventTypes : moveTypes, key)
+
+// A subject's type or code is the key of its entry; a value without a known one (an odd argument) has no words.
+const keyOf = (subject: unknown, kind: SubjectKind): string | null => {
+  const key = typeof subject === 'object' && subject !== null ? (subject as Readonly<Record<string, unknown>>)[kind === 'violation' ? 'code' : 'type'] : undefined
+  return typeof key === 'string' && isKey(kind, key) && Object.hasOwn(english, key) ? key : null
+}
+
+const wordsOf = (board: Board, subject: unknown, kind: SubjectKind, options: WordsOptions | undefined): string => {
+  const key = keyOf(subject, kind)
+  return key === null ? '' : say(options, key, subjectOf(subject), namesOf(board, options), kind)
 }
 
 const subjectOf = (subject: unknown): Readonly<Record<string, unknown>> => (typeof subject === 'object' && subject !== null ? (subject as Readonly<Record<string, unknown>>) : {})
@@ -55,7 +77,7 @@ const subjectOf = (subject: unknown): Readonly<Record<string, unknown>> => (type
  *   console.log(heard) // [ 'NO_MOVEMENT: threw' ]
  * }
  */
-export const violationInWords = (board: Board, violation: Violation, options?: WordsOptions): string => wordsOf(board, violation, 'code', options)
+export const violationInWords = (board: Board, violation: Violation, options?: WordsOptions): string => wordsOf(board, violation, 'violation', options)
 
 /**
  * The words of an event, with the map's names; `''` for a value that is
@@ -69,7 +91,7 @@ export const violationInWords = (board: Board, violation: Violation, options?: W
  * const board = compile(demoIsles)
  * if (board._tag === 'Right') console.log(eventInWords(board.right, { type: 'march-slot-used', left: 1 })) // A March Action Slot used, 1 left
  */
-export const eventInWords = (board: Board, event: GameEvent, options?: WordsOptions): string => wordsOf(board, event, 'type', options)
+export const eventInWords = (board: Board, event: GameEvent, options?: WordsOptions): string => wordsOf(board, event, 'event', options)
 
 /**
  * The words of a move, for a log or a confirmation ("red marches Serf to
@@ -83,7 +105,7 @@ export const eventInWords = (board: Board, event: GameEvent, options?: WordsOpti
  * const board = compile(demoIsles)
  * if (board._tag === 'Right') console.log(moveInWords(board.right, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' })) // Red marches r1 to Oakwood
  */
-export const moveInWords = (board: Board, move: HeroesMove | RingMove, options?: WordsOptions): string => wordsOf(board, move, 'type', options)
+export const moveInWords = (board: Board, move: HeroesMove | RingMove, options?: WordsOptions): string => wordsOf(board, move, 'move', options)
 
 /**
  * Words violations in the map's and the state's names, with the names made

@@ -1,6 +1,8 @@
 // A boardgame.io match written as a game record: whole matches of both rulesets played by enumerated moves in
 // a headless client, their log made a record, and the record replayed to the match's last position, through
 // JSON and through `marchlaw replay`. Undone moves leave the record; a redacted move is refused.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Client } from 'boardgame.io/client'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
@@ -83,5 +85,18 @@ describe('matchRecord', () => {
     expect(E.isLeft(refused) && refused.left).toMatchObject({ code: 'BAD_OPTION', path: 'log[1].action.payload.args[0]' })
     expect(E.isLeft(matchRecord('heroes', 'log' as never))).toBe(true)
     expect(E.isLeft(matchRecord('chess' as never, []))).toBe(true)
+  })
+})
+
+describe('the docs of the boardgame.io games', () => {
+  it('call heroesGame and ringGame with no options, which they no longer take (heroesGameFrom and ringGameFrom do)', () => {
+    const folder = join(import.meta.dirname, '..', 'src', 'boardgame-io')
+    const files = readdirSync(folder).filter((name) => name.endsWith('.ts'))
+    expect(files).toContain('record.ts')
+    for (const name of files) {
+      const text = readFileSync(join(folder, name), 'utf8')
+      expect(text.match(/\b(?:heroesGame|ringGame)\((?!\)|'demo-)[^)]/g), name).toBeNull()
+    }
+    expect(readFileSync(join(folder, 'record.ts'), 'utf8')).toMatch(/`heroesGameFrom\(options\)`/)
   })
 })

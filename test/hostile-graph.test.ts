@@ -136,3 +136,13 @@ describe('reachable through routes', () => {
     }
   })
 })
+
+describe("reachable with a host's neighbour function", () => {
+  it('reads a value that is not a list as no neighbours, and skips items that are not ids', () => {
+    expect([...reachable((() => 5) as never, 'greenvale', 2)]).toEqual([['greenvale', { distance: 0, previous: null }]])
+    expect([...reachable((() => null) as never, 'greenvale', 2).keys()]).toEqual(['greenvale'])
+    expect([...reachable((() => [null, {}, 3]) as never, 'greenvale', 2).keys()]).toEqual(['greenvale'])
+    const mixed = (region: string): unknown => (region === 'a' ? [null, 'b', 7] : region === 'b' ? new Set(['c', {}]) : 'abc')
+    expect([...reachable(mixed as never, 'a', 3).keys()]).toEqual(['a', 'b', 'c'])
+  })
+})

@@ -244,6 +244,19 @@ describe('validateMove: the position', () => {
     expect(codes(validateMove(isles, state, marchOf(['r-w1'], 'greenvale')))).toEqual(['EXPLORATION_PENDING', 'NO_MARCH_SLOT', 'NO_MOVEMENT'])
   })
 
+  it("names the faction that must resolve a pending token when it is not the mover's", () => {
+    const pending = { kind: 'exploration', faction: 'red', region: 'fenmire', revealed: { id: 't1', kind: 'gold' }, more: 0 } as const
+    const state = position({ 'r-w1': unit('red', 'warrior', 'greenvale'), 'b-s1': unit('blue', 'serf', 'oakwood') }, { pending })
+    const blue = validateMove(isles, state, { type: 'march', faction: 'blue', units: ['b-s1'], to: 'greenvale' })
+    const theirs = E.isLeft(blue) ? blue.left.find((v) => v.code === 'EXPLORATION_PENDING') : undefined
+    expect(theirs).toEqual(expect.objectContaining({ region: 'fenmire', token: 't1', owner: 'red' }))
+    expect(theirs?.message).toMatch(/^Red must first resolve the exploration token t1 in Fenmire\.$/)
+    const red = validateMove(isles, state, marchOf(['r-w1'], 'oakwood'))
+    const own = E.isLeft(red) ? red.left.find((v) => v.code === 'EXPLORATION_PENDING') : undefined
+    expect(own).not.toHaveProperty('owner')
+    expect(own?.message).toBe('Resolve the exploration token t1 in Fenmire first.')
+  })
+
   it('links each capital to its towers for every army, but not tower to tower', () => {
     const towers = { 'r-t1': { faction: 'red', region: 'oakwood' }, 'r-t2': { faction: 'red', region: 'ashfield' } }
     const state = position({ 'r-w1': unit('red', 'warrior', 'oakwood'), 'b-s': unit('blue', 'serf', 'ashfield') }, { towers })

@@ -56,6 +56,20 @@ describe('parseMove', () => {
   })
 })
 
+describe('the message of a long line', () => {
+  it('quotes a bounded excerpt around the column, on one line', () => {
+    const read = parseMove(board, 'x'.repeat(2_000_000))
+    expect(E.isLeft(read) && read.left.column).toBe(2_000_001)
+    if (E.isLeft(read)) {
+      expect(read.left.message.length).toBeLessThan(300)
+      expect(read.left.message).toMatch(/^The move "…x{60}" cannot be read at column 2000001: expected .+, got .+\.$/)
+    }
+    const late = parseMove(board, `red march r1 to mire ${'y'.repeat(100_000)} mire`)
+    if (E.isLeft(late)) expect(late.left.message).toMatch(/^The move "red march r1 to mire y{39}…" cannot be read at column 22: expected the end of the move, got "y{59}…\.$/)
+    expect(E.isLeft(late) && late.left.column).toBe(22)
+  })
+})
+
 describe('a scenario whose move is in notation', () => {
   const scenario = (move: unknown) => ({
     format: 'marchlaw/scenario@1',

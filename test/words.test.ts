@@ -183,6 +183,14 @@ describe('the wording issue 13 asked for', () => {
     )
   })
 
+  it('NO_PATH where both routes are too long says the shortest in its own steps, and the way around in its own', () => {
+    // The evidence of r1 marching Greenvale -> Ashfield with a blue army in Stonecrest: the 4-step route stops there.
+    const both = violation('NO_PATH', { to: 'ashfield', reasons: [violation('TOO_FAR', { steps: 6, limit: 2, unit: 'r1' })], steps: 4 })
+    expect(violationInWords(board, both)).toBe(
+      'The army cannot reach Ashfield in this March: the shortest way takes 4 steps (and must stop on the way); the way around the stops takes 6 steps, while r1, the slowest unit of the army, moves at most 2.',
+    )
+  })
+
   it('NO_PATH where no way over land leads there says so, from where', () => {
     const cut = violation('NO_PATH', { to: 'gull-isle', reasons: [violation('NOT_ADJACENT', { from: 'greenvale', to: 'gull-isle' })] })
     expect(violationInWords(board, cut)).toBe('The army cannot reach Gull Isle in this March: no way over land leads there from Greenvale.')
@@ -192,5 +200,29 @@ describe('the wording issue 13 asked for', () => {
     expect(eventInWords(board, { type: 'moved', figures: ['s1'], from: 'greenvale', to: 'fenmire', path: ['oakwood', 'high-peaks', 'fenmire'] })).toBe(
       's1 moved from Greenvale to Fenmire, through Oakwood and High Peaks',
     )
+  })
+})
+
+describe('each function words its own kind only', () => {
+  const board = compile(demoIsles)
+  if (board._tag === 'Left') throw new Error('demo-isles does not compile')
+  const isles = board.right
+
+  it('a known type with broken fields is never worded as a violation', () => {
+    expect(eventInWords(isles, { type: 'moved', units: 'r1', from: 5 } as never)).not.toMatch(/Violation/)
+    expect(moveInWords(isles, { type: 'march', faction: 'red', units: null, to: 'oakwood' } as never)).not.toMatch(/Violation/)
+    expect(moveInWords(isles, { type: 'army-die', moves: [null] } as never)).not.toMatch(/Violation/)
+    // A violation's own fallback stays its code.
+    expect(violationInWords(isles, { code: 'NOT_ADJACENT', message: '' } as never)).not.toBe('')
+  })
+
+  it("a value of another kind has no words", () => {
+    const moved: GameEvent = { type: 'moved', units: ['r1'], from: 'greenvale', to: 'oakwood', path: ['oakwood'] }
+    expect(eventInWords(isles, moved)).not.toBe('')
+    expect(violationInWords(isles, { code: 'moved', units: ['r1'], from: 'greenvale', to: 'oakwood', path: ['oakwood'] } as never)).toBe('')
+    expect(moveInWords(isles, moved as never)).toBe('')
+    expect(eventInWords(isles, { type: 'NOT_LAND', region: 'oakwood' } as never)).toBe('')
+    expect(eventInWords(isles, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' } as never)).toBe('')
+    expect(moveInWords(isles, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' })).not.toBe('')
   })
 })

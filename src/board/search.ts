@@ -56,13 +56,29 @@ const unsearched = (routed: RoutedNeighbours, next: Neighbours, region: string, 
   return mergeSorted(lists, region)
 }
 
+const isRegion = (item: unknown): item is string => typeof item === 'string'
+
+// A host's neighbour function, answering what it may (a host without types): a value that is not a list of ids is
+// read as no neighbours, and the items of a list that are not ids are skipped. The library's own functions, made
+// by staticNeighbours and towerNeighbours, are searched as they are: the rules' searches pay nothing for this.
+const checked =
+  (next: (region: string) => unknown): Neighbours =>
+  (region) => {
+    const got = next(region)
+    if (Array.isArray(got)) return (got as ReadonlyArray<unknown>).every(isRegion) ? (got as ReadonlyArray<string>) : (got as ReadonlyArray<unknown>).filter(isRegion)
+    if (typeof got !== 'object' || got === null || typeof (got as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') return EMPTY
+    return Array.from(got as Iterable<unknown>).filter(isRegion)
+  }
+
 /**
  * Breadth-first search from `from`, at most `steps` steps, entering only
  * regions `canEnter` allows and going on only from regions `canLeave` allows
  * (the origin is always left). Returns each region reached with its distance
  * and the previous region of one shortest path: among shortest paths, the
  * one whose sequence of region ids is smallest in order (given that `next`
- * lists neighbours sorted by id, as every {@link Neighbours} does).
+ * lists neighbours sorted by id, as every {@link Neighbours} does). A
+ * `next` that answers something other than a list of region ids gives no
+ * neighbours, and the items of its list that are not ids are skipped.
  *
  * @since 0.1.0
  * @category graph
@@ -91,6 +107,7 @@ export const reachable = (
   if (typeof canLeave !== 'function') canLeave = () => true
   let frontier: string[] = [from]
   const routed = routedNeighbours.get(next)
+  if (routed === undefined) next = checked(next)
   const crossed = new Set<number>()
   for (let distance = 1; distance <= steps && frontier.length > 0; distance++) {
     const following: string[] = []

@@ -26,8 +26,10 @@ const unusable = (path: string, expected: string): SetupProblem => ({
 const openings = { heroes: { map: 'demo-isles', state: demoIslesOpening }, ring: { map: 'demo-marches', state: demoMarchesOpening } } as const
 
 /**
- * The record of a match of `heroesGame(options)` or `ringGame(options)`
- * from its boardgame.io log (a client's `log`, or what a server's storage
+ * The record of a match of the game `heroesGameFrom(options)` or
+ * `ringGameFrom(options)` makes, given the same options (or of
+ * `heroesGame()` or `ringGame()` on its bundled map, given none), from its
+ * boardgame.io log (a client's `log`, or what a server's storage
  * fetches with `{ log: true }`): the map and the starting position of the
  * options (a bundled map's opening when absent), then each `play` move in
  * the order played, with the boardgame.io player id as its `player`. A

@@ -49,7 +49,7 @@ export const violationCodec: Codec<Violation> = lazy('a violation object', () =>
     NO_PATH: strict<ViolationOf<'NO_PATH'>>(name('NO_PATH'), { ...head('NO_PATH'), to: required(idCodec), reasons: required(array('an array of violations', violationCodec)), steps: optional(nonNegativeIntegerCodec), army }),
     PATH_MISMATCH: strict<ViolationOf<'PATH_MISMATCH'>>(name('PATH_MISMATCH'), { ...head('PATH_MISMATCH'), to: required(idCodec), last: required(nullable(idCodec)), army }),
     NO_MARCH_SLOT: strict<ViolationOf<'NO_MARCH_SLOT'>>(name('NO_MARCH_SLOT'), { ...head('NO_MARCH_SLOT'), army }),
-    EXPLORATION_PENDING: strict<ViolationOf<'EXPLORATION_PENDING'>>(name('EXPLORATION_PENDING'), { ...head('EXPLORATION_PENDING'), region: required(idCodec), token: required(idCodec), army }),
+    EXPLORATION_PENDING: strict<ViolationOf<'EXPLORATION_PENDING'>>(name('EXPLORATION_PENDING'), { ...head('EXPLORATION_PENDING'), region: required(idCodec), token: required(idCodec), owner: optional(idCodec), army }),
     NOT_REVEALED: strict<ViolationOf<'NOT_REVEALED'>>(name('NOT_REVEALED'), { ...head('NOT_REVEALED'), token: required(idCodec), revealed: required(nullable(idCodec)), army }),
     NOT_AN_ARMY: strict<ViolationOf<'NOT_AN_ARMY'>>(name('NOT_AN_ARMY'), { ...head('NOT_AN_ARMY'), figures: required(ids('figure')), army }),
     TOO_MANY_ARMIES: strict<ViolationOf<'TOO_MANY_ARMIES'>>(name('TOO_MANY_ARMIES'), { ...head('TOO_MANY_ARMIES'), count, limit: count, army }),

@@ -172,11 +172,24 @@ interface Token {
   readonly column: number
 }
 
+// A message quotes this much of a long line, around the column, so that a line of megabytes gives a message of one line.
+const excerptLength = 60
+
+const excerptOf = (line: string, column: number): string => {
+  if (line.length <= excerptLength) return line
+  const start = Math.max(0, Math.min(column - 1 - excerptLength / 2, line.length - excerptLength))
+  const end = start + excerptLength
+  return `${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}`
+}
+
+// What was expected is the library's words, but may quote ids the line gave: bounded more loosely than the line.
+const shortened = (words: string, length: number): string => (words.length <= length ? words : `${words.slice(0, length)}…`)
+
 // The line and the token are written as JSON strings, so the message stays on one line whatever the line holds.
 const errorAt = (line: string, column: number, expected: string, got: string): NotationError => ({
   column,
   expected,
-  message: `The move ${JSON.stringify(line)} cannot be read at column ${column}: expected ${expected}, got ${got}.`,
+  message: `The move ${JSON.stringify(excerptOf(line, column))} cannot be read at column ${column}: expected ${shortened(expected, 4 * excerptLength)}, got ${shortened(got, excerptLength)}.`,
 })
 
 // Sticky patterns, tried where the reading stands: no copy of the rest of the line per token.

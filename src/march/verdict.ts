@@ -40,7 +40,14 @@ const NO_REGIONS: ReadonlySet<string> = new Set()
 export const settingOf = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>, everyRegion = false): Setting => {
   const shared: Violation[] = []
   const pending = state.pending ?? null
-  if (pending !== null) shared.push(violation('EXPLORATION_PENDING', { region: pending.region, token: pending.revealed.id }))
+  // The mover cannot resolve another faction's token: the words must say who can.
+  if (pending !== null)
+    shared.push(
+      violation(
+        'EXPLORATION_PENDING',
+        pending.faction === faction ? { region: pending.region, token: pending.revealed.id } : { region: pending.region, token: pending.revealed.id, owner: pending.faction },
+      ),
+    )
   // ruling H9 (docs/rulings.md#h9): a slot count of 0 (or less) leaves no March.
   if (noSlotLeft(state)) shared.push(violation('NO_MARCH_SLOT', {}))
   const field = fieldOf(state, faction)

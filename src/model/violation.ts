@@ -50,7 +50,13 @@ export type Violation = { readonly message: string; readonly army?: number } & (
   | { readonly code: 'NO_PATH'; readonly to: string; readonly reasons: ReadonlyArray<Violation>; readonly steps?: number }
   | { readonly code: 'PATH_MISMATCH'; readonly to: string; readonly last: string | null }
   | { readonly code: 'NO_MARCH_SLOT' }
-  | { readonly code: 'EXPLORATION_PENDING'; readonly region: string; readonly token: string }
+  | {
+      readonly code: 'EXPLORATION_PENDING'
+      readonly region: string
+      readonly token: string
+      /** The faction that revealed the token and must resolve it; present only when that is not the faction marching. */
+      readonly owner?: string
+    }
   | { readonly code: 'NOT_REVEALED'; readonly token: string; readonly revealed: string | null }
   | { readonly code: 'NOT_AN_ARMY'; readonly figures: ReadonlyArray<string> }
   | { readonly code: 'TOO_MANY_ARMIES'; readonly count: number; readonly limit: number }

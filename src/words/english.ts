@@ -103,8 +103,12 @@ const noPathWords = (e: Evidence<'NO_PATH'>, n: Names): string => {
   const why: string[] = []
   for (const r of e.reasons)
     if (r.code === 'TOO_FAR') {
-      const around = stops.length > 0 && e.steps !== undefined && r.steps !== e.steps
-      why.push(`${around ? 'the way around takes' : 'the shortest way takes'} ${plural(r.steps, 'step', 'steps')}, while ${paceWords(r, n)}`)
+      const around = e.steps !== undefined && r.steps !== e.steps
+      // When both routes are too long the evidence keeps only the way around: the shortest is said from `steps`.
+      const shortest = around && stops.length === 0 ? `the shortest way takes ${plural(e.steps, 'step', 'steps')} (and must stop on the way); ` : ''
+      why.push(
+        `${shortest}${around ? (shortest === '' ? 'the way around takes' : 'the way around the stops takes') : 'the shortest way takes'} ${plural(r.steps, 'step', 'steps')}, while ${paceWords(r, n)}`,
+      )
     } else if (r.code === 'NOT_ADJACENT') why.push(`no way over land leads there from ${n.region(r.from)}`)
     else if (r.code === 'IMPASSABLE') why.push(`an impassable line parts it from ${n.region(r.from)}, and no other way over land leads there`)
     else if (r.code !== 'MUST_STOP') why.push(n.violation(r).replace(/\.$/, ''))
@@ -142,7 +146,10 @@ const messages: Pick<Catalogue, ViolationCode> = {
   PATH_MISMATCH: (e, n) =>
     e.last === null ? `The path is empty; it must end in ${n.region(e.to)}.` : `The path ends in ${n.region(e.last)}, not in the destination ${n.region(e.to)}.`,
   NO_MARCH_SLOT: () => 'No March Action Slot is left this round.',
-  EXPLORATION_PENDING: (e, n) => `Resolve the exploration token ${e.token} in ${n.region(e.region)} first.`,
+  EXPLORATION_PENDING: (e, n) =>
+    e.owner === undefined
+      ? `Resolve the exploration token ${e.token} in ${n.region(e.region)} first.`
+      : `${capital(n.side(e.owner))} must first resolve the exploration token ${e.token} in ${n.region(e.region)}.`,
   NOT_REVEALED: (e) =>
     e.revealed === null ? `Token ${e.token} is not revealed: no exploration is waiting.` : `Token ${e.token} is not the revealed one; ${e.revealed} is.`,
   NOT_AN_ARMY: (e, n) => `An army needs an Army unit, and ${and(e.figures.map(n.piece))} ${verb(e.figures, 'is not one', 'are none')}.`,

@@ -51,8 +51,17 @@ const piecesOf = (state: unknown): Fields | undefined => {
 
 const kindWords: Readonly<Record<string, readonly [string, string]>> = { regular: ['Regular', 'Regulars'], elite: ['Elite', 'Elites'] }
 
-/** The words of a catalogue that has none for a key, or whose words cannot be made: the key itself, as a sentence. */
-const lastResort = (key: string): string => `Violation ${key}.`
+/**
+ * What a subject is: the words of a violation whose words cannot be made
+ * are its code, as a sentence; an event's or a move's are none, since
+ * "Violation moved." would tell a player of a violation where there is none.
+ *
+ * @internal
+ */
+export type SubjectKind = 'violation' | 'event' | 'move'
+
+/** The words of a catalogue that has none for a key, or whose words cannot be made. */
+const lastResort = (key: string, kind: SubjectKind): string => (kind === 'violation' ? `Violation ${key}.` : '')
 
 const report = (options: WordsOptions | undefined, error: CatalogueError): void => {
   const hear: unknown = options?.onCatalogueError
@@ -117,14 +126,14 @@ export const customEntry = (options: WordsOptions | undefined, key: string): str
   return undefined
 }
 
-const englishWords = (key: string, subject: Fields, names: Names): string => {
+const englishWords = (key: string, subject: Fields, names: Names, kind: SubjectKind): string => {
   const entry = Object.hasOwn(english, key) ? (english as unknown as Record<string, (subject: Fields, names: Names) => string>)[key] : undefined
-  if (entry === undefined) return lastResort(key)
+  if (entry === undefined) return lastResort(key, kind)
   try {
     return entry(subject, names)
   } catch {
-    // Evidence without the fields of its code (a host's own violation): the code is all that can be said.
-    return lastResort(key)
+    // A subject without the fields of its key (a host's own violation, an odd event): the key is all that can be said.
+    return lastResort(key, kind)
   }
 }
 
@@ -135,9 +144,9 @@ const englishWords = (key: string, subject: Fields, names: Names): string => {
  *
  * @internal
  */
-export const say = (options: WordsOptions | undefined, key: string, subject: Fields, names: Names): string => {
+export const say = (options: WordsOptions | undefined, key: string, subject: Fields, names: Names, kind: SubjectKind = 'violation'): string => {
   const entry = options === undefined ? undefined : customEntry(options, key)
-  if (entry === undefined) return englishWords(key, subject, names)
+  if (entry === undefined) return englishWords(key, subject, names, kind)
   if (typeof entry === 'string') return fill(entry, key, subject, names)
   try {
     const words = entry(subject as never, names)
@@ -146,7 +155,7 @@ export const say = (options: WordsOptions | undefined, key: string, subject: Fie
   } catch (error) {
     report(options, { key, reason: 'threw', cause: error })
   }
-  return englishWords(key, subject, names)
+  return englishWords(key, subject, names, kind)
 }
 
 const sideNames: Readonly<Record<string, string>> = { free: 'the Free Peoples', shadow: 'the Shadow' }

@@ -200,15 +200,36 @@ const hiddenPiles = (exploration: unknown): Readonly<Record<string, ReadonlyArra
   return Object.freeze(piles)
 }
 
+/** The fields of a heroes state in the format; a closed view shows no other, since the library cannot tell what one holds. */
+const stateFields: ReadonlyArray<keyof HeroesState> = ['format', 'ruleset', 'speeds', 'units', 'vessels', 'towers', 'exploration', 'marchSlots', 'pending']
+const pendingFields: ReadonlyArray<keyof PendingExploration> = ['kind', 'faction', 'region', 'revealed', 'more']
+
+/** The fields of `value` named in `fields` that it has as its own, each as `view` gives it. */
+const onlyFields = (value: Readonly<Record<string, unknown>>, fields: ReadonlyArray<string>, view: (field: string, of: unknown) => unknown): Readonly<Record<string, unknown>> => {
+  const kept: Record<string, unknown> = {}
+  for (const field of fields) if (Object.hasOwn(value, field)) putField(kept, field, view(field, value[field]))
+  return Object.freeze(kept)
+}
+
+/** A pending exploration of a record the library cannot read: its revealed token lies face up, but only its id and kind. */
+const closedPending = (pending: unknown): unknown => {
+  if (!isRecord(pending)) return pending === null ? null : undefined
+  return onlyFields(pending, pendingFields, (field, of) => (field === 'revealed' && isRecord(of) ? onlyFields(of, ['id', 'kind'], (_, part) => part) : of))
+}
+
 /**
- * The view of a value that did not pass the shape check: its fields as they
- * are, but `exploration`, whose tokens are all face down; a list or other
- * object that is not a record hides all of it.
+ * The view of a value that did not pass the shape check: the fields of the
+ * format only, as they are, but `exploration`, whose tokens are all face
+ * down; a list or other object that is not a record hides all of it.
  */
 const closedView = (value: unknown): HeroesState => {
   if (typeof value !== 'object' || value === null) return value as HeroesState
-  const view: Record<string, unknown> = {}
-  if (!isRecord(value)) return Object.freeze(view) as unknown as HeroesState
-  for (const field of Object.keys(value)) putField(view, field, field === 'exploration' ? hiddenPiles(value[field]) : value[field])
-  return Object.freeze(view) as unknown as HeroesState
+  if (!isRecord(value)) return Object.freeze({}) as unknown as HeroesState
+  const view = onlyFields(value, stateFields, (field, of) => (field === 'exploration' ? hiddenPiles(of) : field === 'pending' ? closedPending(of) : of))
+  // A pending exploration that is not a record shows nothing of it.
+  if (Object.hasOwn(view, 'pending') && view['pending'] === undefined) {
+    const { pending: _hidden, ...rest } = view
+    return Object.freeze(rest) as unknown as HeroesState
+  }
+  return view as unknown as HeroesState
 }

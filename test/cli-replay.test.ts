@@ -178,6 +178,20 @@ describe('marchlaw replay of a small record', () => {
     expect(human.err).toContain('moves[0]')
     expect(human.err).toContain('moves[1]: unknown field "playr"')
   })
+  it('a move in notation that is not of the move format is exit 2 with its path, as the same move object is', () => {
+    const record = JSON.parse(fixture('ring-demo-marches.json')) as Written
+    const line = run(['replay', 'r.json'], { 'r.json': JSON.stringify({ ...record, moves: ['free event -1/2 sw-e1 by highfold-hall'] }) })
+    expect(line.code).toBe(exitCodes.badInput)
+    expect(line.err).toContain('moves[0]')
+    expect(line.err).not.toContain('MALFORMED_MOVE')
+    const object = { type: 'event-move', side: 'free', allowance: { armies: -1, regions: 2 }, moves: [{ figures: ['sw-e1'], path: ['highfold-hall'] }] }
+    const written = run(['replay', 'r.json'], { 'r.json': JSON.stringify({ ...record, moves: [{ move: object }] }) })
+    expect(written.code).toBe(exitCodes.badInput)
+    expect(written.err).toContain('moves[0].move.allowance.armies: expected a positive integer, got -1')
+    const empty = run(['replay', 'r.json'], { 'r.json': JSON.stringify({ ...record, moves: ['free army "" to highfold-hall'] }) })
+    expect(empty.code).toBe(exitCodes.badInput)
+    expect(empty.err).toContain('moves[0].moves[0].figures[0]: expected a non-empty string')
+  })
   it('a state that does not fit its map is exit 2', () => {
     const record = JSON.parse(smallRecord()) as Record<string, unknown>
     const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'atlantis' } } }

@@ -41,7 +41,7 @@ const hostileMove: fc.Arbitrary<HeroesMove | RingMove> = fc.oneof(
   fc.record({
     type: fc.constant('event-move' as const),
     side,
-    allowance: fc.record({ armies: fc.integer({ min: -3, max: 12 }), regions: fc.integer({ min: -3, max: 12 }) }),
+    allowance: fc.record({ armies: fc.integer({ min: 1, max: 12 }), regions: fc.integer({ min: 1, max: 12 }) }),
     moves: fc.array(fc.record({ figures: hostileIds, path: hostileIds }), { maxLength: 3 }),
   }),
   fc.record({ type: fc.constant('attack' as const), side, die: fc.constantFrom('army' as const, 'character' as const), figures: hostileIds, target: hostileId }),
@@ -104,6 +104,16 @@ describe('the notation on any value', () => {
     expect(parseMove(bare, line, demoMarchesOpening)).toEqual(E.right(move))
     expect(formatMove(bare, { type: 'march', faction: 'free', units: ['from'], to: 'b' })).toBe('free march "from" to b')
   })
+
+  test.prop([fc.oneof(fc.integer({ max: 0 }), fc.double().filter((d) => !Number.isSafeInteger(d) || d <= 0), fc.constant(2 ** 53)), fc.integer({ min: 1, max: 12 }), fc.boolean()])(
+    'writes no allowance of the event move that is not two whole numbers of 1 or more, and reads none',
+    (wrong, right, first) => {
+      const allowance = first ? { armies: wrong, regions: right } : { armies: right, regions: wrong }
+      expect(formatMove(bare, { type: 'event-move', side: 'free', allowance, moves: [] })).toBe('')
+      const read = parseMove(bare, `free event ${allowance.armies}/${allowance.regions} -`)
+      expect(E.isLeft(read) ? [read.left.column, read.left.expected] : read).toEqual([12, 'an allowance "armies/regions", such as 2/3'])
+    },
+  )
 
   test.prop([hostileMove, fc.constantFrom(undefined, demoIslesOpening, demoMarchesOpening)], { numRuns: 500 })(
     'round-trips moves of hostile ids, keywords and control characters included, with and without a position',

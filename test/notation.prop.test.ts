@@ -25,7 +25,7 @@ const strangeId = fc.oneof(
 )
 const ids = fc.array(strangeId, { maxLength: 4 })
 const side = fc.constantFrom<Side>('free', 'shadow')
-const count = fc.integer({ min: -3, max: 12 })
+const count = fc.integer({ min: 1, max: 12 })
 
 const strangeMove: fc.Arbitrary<HeroesMove | RingMove> = fc.oneof(
   fc.record({ type: fc.constant('march' as const), faction: strangeId, units: ids, to: strangeId }),

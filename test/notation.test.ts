@@ -1,6 +1,7 @@
 // The move notation: the forms its module documents, and the errors of lines that are not moves.
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
+import { decodeRecord } from '../src/codec/record.js'
 import { decodeScenario } from '../src/codec/scenario.js'
 import { heroesDemo } from '../src/demo/heroes.js'
 import { ringDemo } from '../src/demo/ring.js'
@@ -49,6 +50,11 @@ describe('parseMove', () => {
     ['free army r1 by a', 14, '"to"'],
     ['red march "r1 to mire', 11, 'a closed JSON string'],
     ['red march r1 by -', 18, 'a path of one region or more'],
+    ['free event -1/2 r1 by a', 12, 'an allowance "armies/regions", such as 2/3'],
+    ['free event 1.5/2 r1 by a', 12, 'an allowance "armies/regions", such as 2/3'],
+    ['free event 0/2 r1 by a', 12, 'an allowance "armies/regions", such as 2/3'],
+    ['free event 1/1e3 r1 by a', 12, 'an allowance "armies/regions", such as 2/3'],
+    ['free event 99999999999999999999/2 r1 by a', 12, 'an allowance "armies/regions", such as 2/3'],
   ])('says where %j cannot be read', (line, column, expected) => {
     const read = parseMove(board, line)
     expect(E.isLeft(read) ? { column: read.left.column, expected: read.left.expected } : read).toEqual({ column, expected })
@@ -85,6 +91,24 @@ describe('a scenario whose move is in notation', () => {
     const decoded = decodeScenario(scenario('red marches r1 to oakwood'))
     expect(E.isLeft(decoded) ? decoded.left.map((e) => e.message) : decoded.right).toEqual([
       'move: expected a move in notation ("march", "resolve", "army", "character", "event" or "attack" at column 5), got "red marches r1 to oakwood"',
+    ])
+  })
+})
+
+describe('a move in notation that reads but is not of the move format', () => {
+  const ringState = { format: 'marchlaw/state@1', ruleset: 'ring', nations: {}, figures: {} }
+  it('is refused in a scenario as the same move object is, with its path', () => {
+    const decoded = decodeScenario({ format: 'marchlaw/scenario@1', map: 'demo-isles', state: ringState, move: 'free army "" to a' })
+    expect(E.isLeft(decoded) ? decoded.left.map((e) => e.message) : decoded.right).toEqual(['move.moves[0].figures[0]: expected a non-empty string, got ""'])
+  })
+  it('is refused in a record, at the entry', () => {
+    const decoded = decodeRecord({ format: 'marchlaw/record@1', map: 'demo-isles', state: ringState, moves: ['free army - to a', { move: 'red march "" to a' }] })
+    expect(E.isLeft(decoded) ? decoded.left.map((e) => e.message) : decoded.right).toEqual(['moves[1].move.units[0]: expected a non-empty string, got ""'])
+  })
+  it('a negative allowance is refused in a record, not read as a move', () => {
+    const decoded = decodeRecord({ format: 'marchlaw/record@1', map: 'demo-isles', state: ringState, moves: ['free event -1/2 sw-e1 by highfold-hall'] })
+    expect(E.isLeft(decoded) ? decoded.left.map((e) => e.message) : decoded.right).toEqual([
+      'moves[0]: expected a move in notation (an allowance "armies/regions", such as 2/3 at column 12), got "free event -1/2 sw-e1 by highfold-hall"',
     ])
   })
 })

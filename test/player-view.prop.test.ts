@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { heroesGame, heroesGameFrom } from '../src/boardgame-io.js'
 import { exploration, type HeroesState } from '../src/index.js'
 import { anyHeroesPosition } from '../src/arbitraries/heroes.js'
+import { demoIslesOpening } from '../src/maps/index.js'
 
 /** The kinds the generated positions give their tokens. */
 const KINDS = ['gold', 'monster', 'ruins']
@@ -39,6 +40,7 @@ const mutations: ReadonlyArray<readonly [string, (state: HeroesState) => unknown
   ['the piles as a list', (state) => ({ ...state, exploration: Object.values(state.exploration ?? {}) })],
   ['a token kind in a list of its own', (state) => eachToken(state, (token) => [token.kind])],
   ['pending that is not a record', (state) => ({ ...state, pending: 'yes' })],
+  ['a field the format lacks holding the kinds', (state) => ({ ...state, secret: tokensOf(state).map(({ token }) => token.kind) })],
 ]
 
 /** Whether any face-down kind shows in `view`: the revealed token of a pending exploration lies face up, so it is left out. */
@@ -77,10 +79,25 @@ describe('views fail closed', () => {
     expect(exploration.playerView(state, 'red')).toEqual({ ...state, exploration: { mire: [{ id: 't1', kind: null }] } })
     const broken = JSON.parse('{ "round": 2, "format": "marchlaw/state@1", "ruleset": "heroes", "speeds": {}, "units": {}, "exploration": { "mire": [{ "id": "t1", "kind": "ruins", "x": 1 }], "fen": 4 } }')
     const piles: Piles = { mire: [{ id: 't1', kind: null }] }
-    expect(exploration.playerView(broken, 'red')).toEqual({ ...broken, exploration: piles })
+    // The view keeps the fields of the format only: "round" is not one, and what it holds cannot be told.
+    const { round: _round, ...known } = broken as Readonly<Record<string, unknown>>
+    expect(exploration.playerView(broken, 'red')).toEqual({ ...known, exploration: piles })
     expect(Object.isFrozen(exploration.playerView(broken, 'red'))).toBe(true)
     expect(exploration.playerView(JSON.parse('[{ "exploration": { "mire": [{ "id": "t1", "kind": "ruins" }] } }]'), 'red')).toEqual({})
     for (const junk of [null, 3, 'state', undefined]) expect(exploration.playerView(junk as unknown as HeroesState, 'red')).toBe(junk)
+  })
+
+  it('a view of a position that does not check drops every field the format lacks, there and in a pending exploration', () => {
+    const secret = ['ancient ruins', 'a lost hoard']
+    const view = exploration.playerView({ ...demoIslesOpening, secret } as HeroesState, 'red')
+    expect(Object.keys(view)).toEqual(Object.keys(demoIslesOpening))
+    expect(JSON.stringify(view)).not.toMatch(/ancient ruins|a lost hoard/)
+    const revealed = { id: 'swamp-1', kind: 'ancient ruins', next: secret }
+    const pending = { kind: 'exploration', faction: 'red', region: 'fenmire', revealed, more: 1, rest: secret }
+    const seen = exploration.playerView({ ...demoIslesOpening, marchSlots: -1, pending } as unknown as HeroesState, 'red')
+    expect(seen.pending).toEqual({ kind: 'exploration', faction: 'red', region: 'fenmire', revealed: { id: 'swamp-1', kind: 'ancient ruins' }, more: 1 })
+    expect(JSON.stringify(seen)).not.toContain('a lost hoard')
+    expect(Object.isFrozen(seen)).toBe(true)
   })
 
   it("the game's view of a G that is not a record shows nothing of it", () => {

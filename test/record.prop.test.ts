@@ -3,7 +3,7 @@
 // comments and times), read back through JSON and replayed again to the same positions and events.
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { describe, expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { compile, replay, type Board, type GameRecord, type HeroesState, type MapFile, type RingState } from '../src/index.js'
 import { decodeRecord, encodeRecord } from '../src/json.js'
 import { demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening } from '../src/maps/index.js'
@@ -92,4 +92,28 @@ describe('a game record', () => {
       expect(asJson(refused.left.before)).toEqual(asJson(cut.right))
     },
   )
+})
+
+describe('encodeRecord on a value that is not a record', () => {
+  const encode = encodeRecord as (value: unknown, options?: unknown) => unknown
+  const valid = { format: 'marchlaw/record@1', map: 'demo-isles', state: demoIslesOpening, moves: [] }
+  test.prop([fc.oneof(fc.anything(), fc.record({ moves: fc.anything() }), fc.anything().map((moves) => ({ ...valid, moves: [moves] }))), fc.anything()], { numRuns: 300 })(
+    'gives null, never a throw, for any value the record decoder refuses',
+    (value, options) => {
+      for (const written of [encode(value), encode(value, { notation: true }), encode(value, options)]) {
+        if (written !== null) expect(E.isRight(decodeRecord(JSON.parse(JSON.stringify(written))))).toBe(true)
+        if (E.isLeft(decodeRecord(value))) expect(written).toBeNull()
+      }
+    },
+  )
+  test.each([[{ moves: null }], [{ moves: [null] }], [5], ['x'], [{}], [{ moves: [{}] }], [{ ...valid, moves: [{}] }], [{ ...valid, moves: [{ move: { type: 'event-move', side: 'free', allowance: { armies: -1, regions: 2 }, moves: [] } }] }]])(
+    'gives null for %j',
+    (value) => {
+      expect(encode(value)).toBeNull()
+      expect(encode(value, { notation: true })).toBeNull()
+    },
+  )
+  it('still writes a record', () => {
+    expect(encode(valid, { notation: true })).toEqual(valid)
+  })
 })

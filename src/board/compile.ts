@@ -31,9 +31,11 @@ const EMPTY: ReadonlyArray<string> = []
  * })
  * if (E.isRight(board)) console.log(neighbours(board.right, 'b')) // [ 'a', 'c' ]
  */
-export const compile = (map: MapFile): E.Either<ReadonlyArray<MapError>, Board> => {
-  const { errors } = lintMap(map)
+export const compile = (given: MapFile): E.Either<ReadonlyArray<MapError>, Board> => {
+  const { errors } = lintMap(given)
   if (errors.length > 0) return E.left(errors)
+  // Read once: the board keeps its own frozen copy, so that a caller editing the map later changes no name or border.
+  const map = frozenCopy(given)
   const ids = Object.keys(map.regions)
   const regions = new Map<string, Region>()
   const sets = new Map<string, Set<string>>()
@@ -106,6 +108,19 @@ export const compile = (map: MapFile): E.Either<ReadonlyArray<MapError>, Board> 
     stepsFrom,
   }),
   )
+}
+
+// A deep frozen copy of a JSON-shaped value (a map that passed the lint: no cycles, own enumerable fields only).
+const frozenCopy = <T>(value: T): T => {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return Object.freeze(value.map((item: unknown) => frozenCopy(item))) as T
+  const copy: Record<string, unknown> = {}
+  const source = value as Readonly<Record<string, unknown>>
+  for (const key of Object.keys(source)) {
+    // A `__proto__` key stays a field of its own, as JSON.parse makes it.
+    Object.defineProperty(copy, key, { value: frozenCopy(source[key]), enumerable: true, writable: true, configurable: true })
+  }
+  return Object.freeze(copy) as T
 }
 
 // A read-only map over the board's regions whose values are made when asked for.

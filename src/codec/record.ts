@@ -111,7 +111,8 @@ export interface RecordOptions {
  * console.log(JSON.stringify(encodeRecord(record, { notation: true })?.moves)) // [{"move":"red march r1 to oakwood","comment":"to the woods"}]
  */
 export const encodeRecord = (record: GameRecord, options?: RecordOptions): { readonly [key: string]: Json } | null => {
-  // The record codec is a strict object's: it writes an object, or nothing for a value that is not a record.
+  // Checked first: encoding alone writes what fields it finds, and reading the moves of a value that is not a record could throw.
+  if (!recordCodec.is(record)) return null
   const encoded = writtenOrNull(recordCodec, record) as { readonly [key: string]: Json } | null
   if (encoded === null || options?.notation !== true) return encoded
   const moves = record.moves.map((entry): Json => {

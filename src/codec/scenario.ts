@@ -59,7 +59,8 @@ export const moveOrNotationCodec: Codec<HeroesMove | RingMove> = new t.Type<Hero
   (u, c) => {
     if (typeof u !== 'string') return moveCodec.validate(u, c)
     const read = readMove(u)
-    return E.isRight(read) ? t.success(read.right) : t.failure(u, c, expectedValue(`a move in notation (${read.left.expected} at column ${read.left.column})`))
+    // What the line reads as is checked as a move object is, so that a line and an object of the same move decode alike.
+    return E.isRight(read) ? moveCodec.validate(read.right, c) : t.failure(u, c, expectedValue(`a move in notation (${read.left.expected} at column ${read.left.column})`))
   },
   (a) => moveCodec.encode(a),
 )

@@ -85,6 +85,8 @@ const isListOf = (value: unknown, item: (value: Fields) => boolean): value is Re
   }
   return true
 }
+// An allowance's counts are whole numbers of 1 or more, as the move format has them: the notation writes and reads no other.
+const isAllowanceCount = (count: unknown): count is number => typeof count === 'number' && Number.isSafeInteger(count) && count > 0
 const isSide = (value: unknown): value is Side => value === 'free' || value === 'shadow'
 
 const isWritable = (move: Fields): boolean => {
@@ -103,8 +105,8 @@ const isWritable = (move: Fields): boolean => {
       return (
         isSide(own(move, 'side')) &&
         isFields(allowance) &&
-        Number.isFinite(own(allowance, 'armies')) &&
-        Number.isFinite(own(allowance, 'regions')) &&
+        isAllowanceCount(own(allowance, 'armies')) &&
+        isAllowanceCount(own(allowance, 'regions')) &&
         isListOf(own(move, 'moves'), (route) => isTexts(own(route, 'figures')) && isTexts(own(route, 'path')))
       )
     }
@@ -123,7 +125,8 @@ const isWritable = (move: Fields): boolean => {
  * `, ; > "`, a control character, or a word of the notation such as `to`
  * or `from`) is written as a JSON string, so the line reads back as the
  * same move. A value that is not a move of the format (an unknown `type`,
- * a field missing or of another type) is written as the empty string,
+ * a field missing or of another type, an allowance that is not two whole
+ * numbers of 1 or more) is written as the empty string,
  * which {@link parseMove} reads as no move.
  *
  * @since 0.2.0
@@ -344,8 +347,9 @@ const pathList = (r: Reader): ReadonlyArray<string> | null => list(r, '>', () =>
 
 const allowanceOf = (r: Reader): Allowance | null => {
   const token = peek(r)
-  const [armies, regions, ...more] = token?.kind === 'word' ? token.text.split('/').map(Number) : []
-  if (armies === undefined || regions === undefined || more.length > 0 || !Number.isFinite(armies) || !Number.isFinite(regions))
+  // Digits only: `-1`, `1.5`, `1e3` and a number past 2^53 are no allowance, as the move format says.
+  const [armies, regions, ...more] = token?.kind === 'word' ? token.text.split('/').map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN)) : []
+  if (armies === undefined || regions === undefined || more.length > 0 || !isAllowanceCount(armies) || !isAllowanceCount(regions))
     return fail(r, 'an allowance "armies/regions", such as 2/3')
   r.at++
   return { armies, regions }

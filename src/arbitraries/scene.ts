@@ -14,6 +14,7 @@ import { heroes, ring, type Allowance, type Board, type HeroesMove, type HeroesS
 import { heroesPositions, arbitraryMarchChoice, buildMarch, marchable, type HeroesPosition } from './heroes.js'
 import { arbitraryRingPosition, type RingPosition } from './ring.js'
 import { arbitraryAnyEventMove, arbitraryAttack, arbitraryDieMove } from './ring-moves.js'
+import { seeded } from './seeded.js'
 
 /**
  * Whether a scene's move is to be legal or illegal.
@@ -47,18 +48,6 @@ export interface RingScene {
   readonly board: Board
   readonly state: RingState
   readonly move: RingMove
-}
-
-/** mulberry32: numbers in [0, 1) from a seed, the same for the same seed. */
-const seeded = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const seeds = fc.integer({ min: 0, max: 0x7fffffff })

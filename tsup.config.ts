@@ -36,7 +36,7 @@ const library: Options[] = [
   {
     entry: { arbitraries: 'src/arbitraries.ts' },
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: { compilerOptions: { stripInternal: true } },
     sourcemap: false,
     treeshake: true,
     target: 'node20',

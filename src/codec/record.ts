@@ -9,7 +9,7 @@
 import * as t from 'io-ts/lib/index.js'
 import * as E from 'fp-ts/lib/Either.js'
 import type { GameRecord, RecordedMove } from '../model/record.js'
-import { writeMove } from '../json/notation.js'
+import { writeMove } from '../json/notation-write.js'
 import type { DecodeError, Json } from './decode-error.js'
 import { idCodec, oneOf, primitive, textCodec, type Codec } from './primitive.js'
 import { mapOrNameCodec, moveOrNotationCodec } from './scenario.js'

@@ -39,6 +39,16 @@ const step = (name, run) => {
 }
 const sh = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 
+// What is internal stays out of the published types (issue 24): the type builds strip it, and a re-export of an
+// internal name would otherwise publish it.
+step('the published type declarations hold nothing marked @internal', () => {
+  const dist = join(root, 'dist')
+  const holding = readdirSync(dist)
+    .filter((name) => /\.d\.c?ts$/.test(name))
+    .filter((name) => readFileSync(join(dist, name), 'utf8').includes('@internal'))
+  if (holding.length > 0) throw new Error(`@internal in ${holding.join(', ')}`)
+})
+
 step('publint reports nothing', () => {
   const out = sh('npx', ['--no-install', 'publint', '--strict'], root)
   if (!/All good/i.test(out)) throw new Error(out)

@@ -77,7 +77,7 @@ step('the tarball ships dist, the schemas, the README, docs/*.md and docs/playgr
 // it stops growth that nobody decided on, it does not claim the target. It was 27 kB until the speed targets of
 // issues 10 and 15 were met, which took about 2.3 kB more. 0.2.0 then added the words a player can act on (names,
 // stacks by kind, advice only where it can be followed, catalogue templates: about 1.6 kB), the crowded and
-// playout draws (about 1.2 kB), replay and the guards of every export: 32.9 kB. The budget held is 34 kB, so
+// playout draws (about 1.2 kB), replay and the guards of every export: 33.4 kB. The budget held is 34 kB, so
 // that nothing grows unnoticed; issue 24's target stays 30 kB, which bench/bundle-size.mjs prints as missed
 // until the one position core reaches it.
 const RULES_ENTRY_BUDGET = 34000

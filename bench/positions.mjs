@@ -166,7 +166,7 @@ const marchesOf = (board, state) => {
  * Every figure of issue 24's targets, measured for this build and 0.1.0
  * (`baseline`, its rules entry, or `{ error }`): ns per operation, or a rate.
  */
-export const manyPositionFigures = (baseline, budget) => {
+export const manyPositionFigures = (baseline, budget, wanted = () => true) => {
   const figures = []
   const have = baseline.error === undefined
   const row = (operation, now, then, target, unit = 'ns') => figures.push({ operation, now, then, target, unit })
@@ -181,6 +181,7 @@ export const manyPositionFigures = (baseline, budget) => {
   })
   const words = (verdict) => (E.isLeft(verdict) ? verdict.left.reduce((n, v) => n + v.message.length, 0) : 0)
   const both = (operation, run, target, budgetMs = 800) => {
+    if (!wanted(operation)) return
     const now = run(current, board, owned)
     const then = have ? run(baseline, old, positions) : null
     row(operation, now, then, target)
@@ -188,7 +189,7 @@ export const manyPositionFigures = (baseline, budget) => {
   const note = `${positions.length} positions, ${legal.length} legal and ${illegal.length} refused single-army die moves`
   both('validateMove, legal move', (lib, b, states) => overAll(legal, ({ k, move }) => lib.ring.validateMove(b, states[k], move), budget(800)), { atMost: 0.15 })
   both('validateMove, illegal move, reasons in words', (lib, b, states) => overAll(illegal, ({ k, move }) => words(lib.ring.validateMove(b, states[k], move)), budget(800)), { atMost: 1 })
-  {
+  if (wanted('validateMove on a state object never seen')) {
     // A state object never seen, every call: a structuredClone of the position, made beforehand.
     const clones = legal.slice(0, 2048).map(({ k, move }) => ({ state: structuredClone(positions[k]), move }))
     const fresh = (lib, b) => {
@@ -199,7 +200,7 @@ export const manyPositionFigures = (baseline, budget) => {
   }
   both('reach of one army', (lib, b, states) => overAll(legal, ({ k, move }) => lib.ring.reach(b, states[k], move.moves[0].figures, move.type), budget(800)), { atMost: 0.1 })
   both('applyMove, one army', (lib, b, states) => overAll(legal, ({ k, move }) => lib.ring.applyMove(b, states[k], move), budget(800)), { atMost: 0.33 })
-  {
+  if (wanted('random dice playout, even draw, per move') || wanted("random dice playout, { draw: 'playout' }, per move")) {
     const length = 100
     const rate = (lib, b, options) => {
       let seed = 1
@@ -211,7 +212,7 @@ export const manyPositionFigures = (baseline, budget) => {
     // The cheaper draw for playouts (randomMove's `{ draw: 'playout' }`) against 0.1.0's even draw, the only one it has.
     row("random dice playout, { draw: 'playout' }, per move", rate(current, board, { draw: 'playout' }), then, { atMost: 0.1 })
   }
-  {
+  if (wanted('countMoves against listing, worst position')) {
     // countMoves against listing, at every position and both dice: the worst ratio is the one that counts.
     let worst = null
     owned.forEach((state, k) => {
@@ -224,7 +225,7 @@ export const manyPositionFigures = (baseline, budget) => {
     })
     figures.push({ operation: 'countMoves against listing, worst position', now: worst?.count ?? null, then: worst?.list ?? null, target: { timesAtLeast: 20 }, unit: 'ns', note: worst === null ? undefined : `position ${worst.k}, ${worst.side} ${worst.action}: listing ${Math.round(worst.list)} ns` })
   }
-  row('heap kept per state (20,000 playout states)', heapPerState(current, board, realOpening), have ? heapPerState(baseline, old, realOpening) : null, { atMost: 1 }, 'bytes')
+  if (wanted('heap kept per state (20,000 playout states)')) row('heap kept per state (20,000 playout states)', heapPerState(current, board, realOpening), have ? heapPerState(baseline, old, realOpening) : null, { atMost: 1 }, 'bytes')
   // Heroes on the 30 by 30 grid.
   const grid = heroesGrid()
   const gridBoard = boardOf(current, grid.map)
@@ -232,10 +233,11 @@ export const manyPositionFigures = (baseline, budget) => {
   const gridOwned = current.adopt(grid.state).right
   const { legal: marches, refused } = marchesOf(gridBoard, grid.state)
   const heroesBoth = (operation, run, target) => row(operation, run(current, gridBoard, gridOwned), have ? run(baseline, gridOld, grid.state) : null, target)
-  heroesBoth('heroes grid: March validateMove, legal', (lib, b, s) => overAll(marches, (move) => lib.heroes.validateMove(b, s, move), budget(800)), { atMost: 0.5 })
-  heroesBoth('heroes grid: March validateMove, refused', (lib, b, s) => overAll(refused, (move) => words(lib.heroes.validateMove(b, s, move)), budget(800)), { atMost: 0.1 })
-  heroesBoth('heroes grid: March applyMove', (lib, b, s) => overAll(marches, (move) => lib.heroes.applyMove(b, s, move), budget(800)), { atMost: 0.5 })
-  {
+  const heroesWanted = (operation, run, target) => wanted(operation) && heroesBoth(operation, run, target)
+  heroesWanted('heroes grid: March validateMove, legal', (lib, b, s) => overAll(marches, (move) => lib.heroes.validateMove(b, s, move), budget(800)), { atMost: 0.5 })
+  heroesWanted('heroes grid: March validateMove, refused', (lib, b, s) => overAll(refused, (move) => words(lib.heroes.validateMove(b, s, move)), budget(800)), { atMost: 0.1 })
+  heroesWanted('heroes grid: March applyMove', (lib, b, s) => overAll(marches, (move) => lib.heroes.applyMove(b, s, move), budget(800)), { atMost: 0.5 })
+  if (wanted('heroes random playout on Demo Isles, per move')) {
     const length = 200
     const isles = boardOf(current, demoIsles)
     const islesOld = have ? boardOf(baseline, demoIsles) : null

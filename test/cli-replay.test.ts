@@ -14,17 +14,8 @@ import { inputLimits } from '../src/cli/json.js'
 import { compile, replay } from '../src/index.js'
 import { decodeRecord, encodeState } from '../src/json.js'
 import { demoIsles, demoMarches } from '../src/maps/index.js'
+import { run } from './fixtures/cli-world.js'
 
-const run = (args: ReadonlyArray<string>, files: Readonly<Record<string, string | Uint8Array>> = {}) => {
-  const out: string[] = []
-  const err: string[] = []
-  const code = runCli(args, {
-    readFile: (path) => (path in files ? E.right(files[path] ?? '') : E.left('no such file')),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  })
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
 
 const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at /)
 

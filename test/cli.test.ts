@@ -3,18 +3,9 @@
 import { readFileSync } from 'node:fs'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { runCli, exitCodes, internalError, reportRequest, schemaAddress } from '../src/cli/run.js'
+import { exitCodes, internalError, reportRequest, schemaAddress } from '../src/cli/run.js'
+import { run } from './fixtures/cli-world.js'
 
-const run = (args: ReadonlyArray<string>, files: Readonly<Record<string, string | Uint8Array>> = {}) => {
-  const out: string[] = []
-  const err: string[] = []
-  const code = runCli(args, {
-    readFile: (path) => (path in files ? E.right(files[path] ?? '') : E.left('no such file')),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  })
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
 
 const map = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({

@@ -9,16 +9,12 @@
  */
 import type { Board } from './graph.js'
 import type { GameEvent, GameEventType } from './model/event.js'
-import type { HeroesMove, HeroesState } from './model/heroes-state.js'
-import type { RingMove, RingState } from './model/ring-state.js'
-import { violationCodes, type Violation, type Violations } from './model/violation.js'
+import type { HeroesMove } from './model/heroes-state.js'
+import type { RingMove } from './model/ring-state.js'
+import { violationCodes, type Violation } from './model/violation.js'
 import type { WordsOptions } from './words/catalogue.js'
 import { english } from './words/english.js'
-import { heroesEnglish } from './words/heroes-english.js'
-import { kindStack, namesOf, saidIn, say, type SubjectKind } from './words/names.js'
-import { namingWith, type Naming } from './words/naming.js'
-import { ringEnglish } from './words/ring-english.js'
-import { sharedEnglish } from './words/shared-english.js'
+import { namesOf, say, type SubjectKind } from './words/names.js'
 
 export type { Catalogue, CatalogueError, Messages, Names, WordsOptions } from './words/catalogue.js'
 export { english } from './words/english.js'
@@ -110,27 +106,3 @@ export const eventInWords = (board: Board, event: GameEvent, options?: WordsOpti
  * if (board._tag === 'Right') console.log(moveInWords(board.right, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' })) // Red marches r1 to Oakwood
  */
 export const moveInWords = (board: Board, move: HeroesMove | RingMove, options?: WordsOptions): string => wordsOf(board, move, 'move', options)
-
-export { blank, type Naming } from './words/naming.js'
-
-/**
- * The {@link Naming} of a board and state, with the words of every code of
- * both rulesets.
- *
- * @internal
- */
-export const namingOf: (board: Board, state: HeroesState | RingState) => Naming = /* @__PURE__ */ namingWith(
-  /* @__PURE__ */ saidIn({ ...sharedEnglish, ...heroesEnglish, ...ringEnglish }),
-  kindStack,
-)
-
-/**
- * The violations with messages in the map's and the state's names. Run on
- * the Left path of the public functions only: a legal move never pays for
- * words. (A lazy `message` getter was tried and dropped: objects with an
- * accessor made an illegal `validateMove` three times slower than two
- * plain strings do.)
- *
- * @internal
- */
-export const named = (board: Board, state: HeroesState | RingState, violations: Violations): Violations => namingOf(board, state).list(violations)

@@ -276,14 +276,15 @@ export const idNames: Names = /* @__PURE__ */ namesOf(null)
 export type Said = (key: string, subject: Fields, names: Names) => string
 
 /**
- * {@link Said} over `table`: the words the English catalogue gives of every
- * code the table holds.
+ * {@link Said} over `tables`: the words the English catalogue gives of
+ * every code the tables hold. The tables are passed apart, not spread into
+ * one, so that a call marked pure has no argument a bundler must evaluate.
  *
  * @internal
  */
-export const saidIn =
-  (table: Readonly<Partial<Record<string, (subject: never, names: Names) => string>>>): Said =>
-  (key, subject, names) => {
+export const saidIn = (...tables: ReadonlyArray<Readonly<Partial<Record<string, (subject: never, names: Names) => string>>>>): Said => {
+  const table: Readonly<Partial<Record<string, (subject: never, names: Names) => string>>> = Object.assign({}, ...tables)
+  return (key, subject, names) => {
     const entry = Object.hasOwn(table, key) ? table[key] : undefined
     if (entry === undefined) return lastResort(key, 'violation')
     try {
@@ -293,3 +294,4 @@ export const saidIn =
       return lastResort(key, 'violation')
     }
   }
+}

@@ -17,7 +17,7 @@ import { namingWith, type Naming } from './naming.js'
 import { sharedEnglish } from './shared-english.js'
 import { violationWith } from './violation.js'
 
-const said = /* @__PURE__ */ saidIn({ ...sharedEnglish, ...ringEnglish })
+const said = /* @__PURE__ */ saidIn(sharedEnglish, ringEnglish)
 
 const idNames = /* @__PURE__ */ namesWith(null, undefined, kindStack, (v, names) => said(String(v.code), v, names))
 

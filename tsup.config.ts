@@ -1,4 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises'
 import { defineConfig, type Options } from 'tsup'
 
 // esbuild writes each `export * as march from ...` of the rules entry as `var march_exports = {}` followed by a
@@ -47,6 +47,10 @@ const library: Options[] = [
     target: 'node20',
     external: ['fp-ts', 'io-ts', 'boardgame.io'],
     plugins: [shakeableNamespaces],
+    // The namespace entries serve the ES chunks only: their CommonJS builds would be whole copies of the rules.
+    onSuccess: async () => {
+      for (const name of await readdir('dist/namespaces').catch(() => [])) if (name.endsWith('.cjs')) await rm(`dist/namespaces/${name}`)
+    },
   },
   // Built apart, with the rules left to 'marchlaw' itself: a board is known to the rules by the copy of
   // compile that made it, so the arbitraries must use the package's one copy, under require as under import.

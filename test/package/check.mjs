@@ -9,7 +9,7 @@
 // command and every relative link of the README and docs all work. Run by
 // `npm test` after the build.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -37,13 +37,15 @@ const step = (name, run) => {
     console.log(`FAIL  ${name}\n${String(error.stdout ?? '')}${String(error.stderr ?? '')}${error.message}`)
   }
 }
+// Every file the build wrote, its path under dist/ (the namespace entries of the ES build sit in dist/namespaces/).
+const builtFiles = (dist) => readdirSync(dist, { recursive: true }).filter((name) => statSync(join(dist, name)).isFile())
 const sh = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 
 // What is internal stays out of the published types (issue 24): the type builds strip it, and a re-export of an
 // internal name would otherwise publish it.
 step('the published type declarations hold nothing marked @internal', () => {
   const dist = join(root, 'dist')
-  const holding = readdirSync(dist)
+  const holding = builtFiles(dist)
     .filter((name) => /\.d\.c?ts$/.test(name))
     .filter((name) => readFileSync(join(dist, name), 'utf8').includes('@internal'))
   if (holding.length > 0) throw new Error(`@internal in ${holding.join(', ')}`)
@@ -92,14 +94,14 @@ step(`the rules entry, bundled with everything it runs (fp-ts included), minifie
 step('package.json and dist hold no placeholder address (no repository, homepage or bugs while there is no public home)', () => {
   const fields = ['repository', 'homepage', 'bugs'].filter((field) => field in manifest)
   const dist = join(root, 'dist')
-  const holding = ['package.json', ...readdirSync(dist).map((name) => `dist/${name}`)].filter((file) => placeholder.test(readFileSync(join(root, file), 'utf8')))
+  const holding = ['package.json', ...builtFiles(dist).map((name) => `dist/${name}`)].filter((file) => placeholder.test(readFileSync(join(root, file), 'utf8')))
   if (fields.length > 0 || holding.length > 0) throw new Error(`fields: ${fields.join(', ')}; files with a placeholder address: ${holding.join(', ')}`)
 })
 
 // io-ts is an optional peer: README and docs say which entries need it, and this keeps them right.
 step('only marchlaw/json loads io-ts (the command carries its own copy)', () => {
   const dist = join(root, 'dist')
-  const loading = readdirSync(dist)
+  const loading = builtFiles(dist)
     .filter((name) => /\.(c?js)$/.test(name))
     .filter((name) => /(?:from\s*|import\(\s*|require\(\s*)["']io-ts/.test(readFileSync(join(dist, name), 'utf8')))
   if (loading.join(' ') !== 'json.cjs json.js') throw new Error(`these files load io-ts: ${loading.join(', ')}`)
@@ -128,7 +130,7 @@ for (const { name, gzipped: size, target } of games.values())
 
 step('no built file loads boardgame.io (its types only, so the other entries never need it)', () => {
   const dist = join(root, 'dist')
-  const loading = readdirSync(dist)
+  const loading = builtFiles(dist)
     .filter((name) => /\.(c?js)$/.test(name))
     .filter((name) => /(?:from\s*|import\(\s*|require\(\s*)["']boardgame\.io/.test(readFileSync(join(dist, name), 'utf8')))
   if (loading.length > 0) throw new Error(`these files load boardgame.io: ${loading.join(', ')}`)
@@ -137,7 +139,7 @@ step('no built file loads boardgame.io (its types only, so the other entries nev
 // fast-check is an optional peer, for marchlaw/arbitraries alone: no other built file may load it.
 step('no built file but marchlaw/arbitraries loads fast-check', () => {
   const dist = join(root, 'dist')
-  const loading = readdirSync(dist)
+  const loading = builtFiles(dist)
     .filter((name) => /\.(c?js)$/.test(name) && !name.startsWith('arbitraries.'))
     .filter((name) => /(?:from\s*|import\(\s*|require\(\s*)["']fast-check/.test(readFileSync(join(dist, name), 'utf8')))
   if (loading.length > 0) throw new Error(`these files load fast-check: ${loading.join(', ')}`)
@@ -185,7 +187,7 @@ try {
     if (problems.length > 0) throw new Error(problems.join('\n'))
   })
   step('the installed package.json and dist hold no placeholder address', () => {
-    const holding = ['package.json', ...readdirSync(join(installed, 'dist')).map((name) => `dist/${name}`)].filter((file) => placeholder.test(readFileSync(join(installed, file), 'utf8')))
+    const holding = ['package.json', ...builtFiles(join(installed, 'dist')).map((name) => `dist/${name}`)].filter((file) => placeholder.test(readFileSync(join(installed, file), 'utf8')))
     if (holding.length > 0) throw new Error(holding.join(', '))
   })
   step(`io-ts ${lowest('io-ts')} installs beside them, and fp-ts stays at ${lowest('fp-ts')} for the checks below`, () => {

@@ -7,7 +7,8 @@
 //   board      src/board/, src/graph.ts        compile, lint, routes, search, neighbours
 //   internal   src/internal/ (but count-moves) the position representation, shapes
 //   words      src/words.ts, src/words/        the message catalogue; a violation is made with its words
-//   input      src/internal/boundary.ts        raw value -> checked value; refuses with violations, so above words
+//   input      src/internal/*boundary.ts       raw value -> checked value; refuses with violations, so above words:
+//              one boundary per ruleset (heroes-, ring-) over shared-boundary.ts, and boundary.ts for both
 //   heroes     march, exploration, heroes      the March and exploration rules
 //   ring       army, event-movement, ring      the army-movement rules (and internal/count-moves.ts)
 //   edges      entries, json/, codec/, cli/, boardgame-io/, maps/, demo/, adopt, position-key
@@ -15,6 +16,10 @@ const heroes = '^src/(march|exploration|heroes)([.]ts$|/)'
 const ring = '^src/(army|event-movement|ring)([.]ts$|/)|^src/internal/count-moves[.]ts$'
 const rulesets = `${heroes}|${ring}`
 const board = '^src/(board/|graph[.]ts$)'
+const input = '^src/internal/(boundary|shared-boundary|heroes-boundary|ring-boundary)[.]ts$'
+// What one ruleset's game carries of the layers below the rules: its own boundary and words, never the other's.
+const heroesBelow = '^src/internal/heroes-boundary[.]ts$|^src/words/(heroes|heroes-english)[.]ts$'
+const ringBelow = '^src/internal/(ring-boundary|plain-ring-state)[.]ts$|^src/words/(ring|ring-english)[.]ts$'
 const edges = '^src/(index|json|maps|boardgame-io|cli|adopt|position-key)[.]ts$|^src/(json|codec|cli|boardgame-io|maps|demo)/'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -56,6 +61,28 @@ module.exports = {
       to: { path: heroes },
     },
     {
+      name: 'heroes-carries-no-ring-input-or-words',
+      comment:
+        "A heroes game carries none of the ring's shapes or words: the heroes ruleset, its boundary and its words import neither the ring boundary (nor the plain ring state's pass) nor the ring words.",
+      severity: 'error',
+      from: { path: `${heroes}|${heroesBelow}` },
+      to: { path: ringBelow },
+    },
+    {
+      name: 'ring-carries-no-heroes-input-or-words',
+      comment: "A ring game carries none of the heroes' shapes or words.",
+      severity: 'error',
+      from: { path: `${ring}|${ringBelow}` },
+      to: { path: heroesBelow },
+    },
+    {
+      name: 'shared-input-and-words-import-no-ruleset-of-their-own',
+      comment: 'What both boundaries and both catalogues share imports neither ruleset part, or a game of one would carry the other.',
+      severity: 'error',
+      from: { path: '^src/internal/shared-boundary[.]ts$|^src/words/(shared-english|grammar|names|naming|input|violation|catalogue)[.]ts$' },
+      to: { path: `${heroesBelow}|${ringBelow}` },
+    },
+    {
       name: 'lower-layers-import-no-ruleset',
       comment: 'The representation, the boundary and the words sit below both rulesets and import neither.',
       severity: 'error',
@@ -65,9 +92,9 @@ module.exports = {
     {
       name: 'internal-imports-no-words',
       comment:
-        'The representation builds no text: words are put on where a violation is made, by a ruleset or by the input boundary (internal/boundary.ts, which refuses a malformed move, state or board).',
+        'The representation builds no text: words are put on where a violation is made, by a ruleset or by the input boundaries (internal/*boundary.ts, which refuse a malformed move, state or board).',
       severity: 'error',
-      from: { path: '^src/internal/', pathNot: `${ring}|^src/internal/boundary[.]ts$` },
+      from: { path: '^src/internal/', pathNot: `${ring}|${input}` },
       to: { path: '^src/words([.]ts$|/)' },
     },
     {

@@ -1,4 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises'
 import { defineConfig, type Options } from 'tsup'
 
 // esbuild writes each `export * as march from ...` of the rules entry as `var march_exports = {}` followed by a
@@ -18,18 +18,39 @@ const shakeableNamespaces: NonNullable<Options['plugins']>[number] = {
   },
 }
 
+const publicEntries = { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/maps/index.ts', 'boardgame-io': 'src/boardgame-io.ts' }
+
+// Each namespace of the rules entry is also built as an entry of its own (no path of the package exports it), so
+// that the ES build splits the rules into chunks by which namespaces use them: code only the ring's namespaces
+// reach sits in chunks only they import. A user's bundler, told by `sideEffects: false`, leaves out every chunk a
+// game imports nothing from; within one chunk it can only leave out statements, and a module-level statement of
+// the rules that may have effects (a shape built by a call, a frozen constant) would otherwise keep the code it
+// reaches, the other ruleset's words among it.
+const namespaceEntries = {
+  'namespaces/march': 'src/march.ts',
+  'namespaces/exploration': 'src/exploration.ts',
+  'namespaces/heroes': 'src/heroes.ts',
+  'namespaces/army': 'src/army.ts',
+  'namespaces/event-movement': 'src/event-movement.ts',
+  'namespaces/ring': 'src/ring.ts',
+}
+
 const library: Options[] = [
   {
-    entry: { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/maps/index.ts', 'boardgame-io': 'src/boardgame-io.ts' },
+    entry: { ...publicEntries, ...namespaceEntries },
     format: ['esm', 'cjs'],
     // What is marked @internal is the library's own and not part of its published types.
-    dts: { compilerOptions: { stripInternal: true } },
+    dts: { entry: publicEntries, compilerOptions: { stripInternal: true } },
     sourcemap: false,
     clean: true,
     treeshake: true,
     target: 'node20',
     external: ['fp-ts', 'io-ts', 'boardgame.io'],
     plugins: [shakeableNamespaces],
+    // The namespace entries serve the ES chunks only: their CommonJS builds would be whole copies of the rules.
+    onSuccess: async () => {
+      for (const name of await readdir('dist/namespaces').catch(() => [])) if (name.endsWith('.cjs')) await rm(`dist/namespaces/${name}`)
+    },
   },
   // Built apart, with the rules left to 'marchlaw' itself: a board is known to the rules by the copy of
   // compile that made it, so the arbitraries must use the package's one copy, under require as under import.

@@ -24,7 +24,12 @@ export const bundleSize = async (entry, external = ['fp-ts', 'io-ts']) => {
 // What a game of one ruleset imports from the rules entry, written as a user's module would be; `from` is the
 // rules entry's path. `foreign` is the other ruleset's source, none of which the game's bundle may carry: the
 // heroes game is measured for the ring's files (the layers of .dependency-cruiser.cjs).
-const ringSource = /^src\/(army|event-movement|ring)([.]ts$|\/)|^src\/internal\/count-moves[.]ts$/
+const ringSource =
+  /^src\/(army|event-movement|ring)([.]ts$|\/)|^src\/internal\/(count-moves|ring-boundary|plain-ring-state)[.]ts$|^src\/words\/(ring|ring-english)[.]ts$/
+// Words only the ring's violations say: the game bundled from dist/ (one chunk of many files) must hold none, which
+// the source files above cannot show (a module-level statement of the ring rules kept in a shared chunk would keep
+// them).
+const ringWords = ['An army needs an Army unit', 'not At War', 'without Free Peoples Army units']
 const games = [
   {
     name: 'heroes game',
@@ -32,6 +37,7 @@ const games = [
     source: (from) => `import { compile, march, exploration } from '${from}'\nexport const game = [compile, march.validateMove, march.applyMove, exploration.validateMove, exploration.applyMove]`,
     target: 10000,
     foreign: ringSource,
+    foreignWords: ringWords,
   },
   {
     name: 'ring game',
@@ -58,7 +64,8 @@ const bundled = (contents, loader) =>
  * size is of the game bundled from `dist/` (after `npm run build`) with
  * fp-ts inside, minified and gzipped. `foreign` lists the source files of
  * the other ruleset that the same game, bundled from `src/`, carries code
- * of; it must be empty, and `met` says both that and the size hold.
+ * of, and the words only the ring says that the game bundled from `dist/`
+ * holds; it must be empty, and `met` says both that and the size hold.
  */
 export const gameSizes = async () => {
   const sizes = []
@@ -67,12 +74,14 @@ export const gameSizes = async () => {
     const code = out.outputFiles[0].contents
     const gzipped = gzipSync(code, { level: 9 }).length
     let foreign = []
+    const text = Buffer.from(code).toString('utf8')
+    for (const words of game.foreignWords ?? []) if (text.includes(words)) foreign.push(`dist/ (the words "${words}")`)
     if (game.foreign !== null) {
       const fromSource = await bundled(game.source('./src/index.ts'), 'ts')
       const inputs = Object.values(fromSource.metafile.outputs)[0]?.inputs ?? {}
-      foreign = Object.entries(inputs)
+      foreign = foreign.concat(Object.entries(inputs)
         .filter(([file, used]) => used.bytesInOutput > 0 && game.foreign.test(file))
-        .map(([file]) => file)
+        .map(([file]) => file))
     }
     sizes.push({ name: game.name, what: game.what, minified: code.byteLength, gzipped, target: game.target, met: gzipped <= game.target && foreign.length === 0, foreign })
   }

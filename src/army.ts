@@ -8,7 +8,7 @@
  * @since 0.1.0
  * @module
  */
-import { dieInput, inputProblem, isDieAction, isSide, positionProblem } from './internal/boundary.js'
+import { dieInput, inputProblem, isDieAction, isSide, positionProblem } from './internal/ring-boundary.js'
 import * as E from './internal/either.js'
 import type { DieMove } from './army/die.js'
 import { dieApplied, dieVerdict } from './army/verdict.js'

@@ -8,7 +8,7 @@
  * @since 0.1.0
  * @module
  */
-import { allowanceProblem, groupProblem, inputProblem, isAllowance, isSide, nowhere, positionProblem, unreachableEverywhere } from './internal/boundary.js'
+import { allowanceProblem, groupProblem, inputProblem, isAllowance, isSide, nowhere, positionProblem, unreachableEverywhere } from './internal/ring-boundary.js'
 import * as E from './internal/either.js'
 import { settle, type Judgement } from './army/die.js'
 import { groupSide } from './army/figures.js'
@@ -20,7 +20,7 @@ import type { Allowance, EventMove, RingState, Side } from './model/ring-state.j
 import type { Violations } from './model/violation.js'
 import { setOwn } from './internal/own-record.js'
 import { regionRecord } from './internal/region-record.js'
-import { named, namingOf } from './words.js'
+import { named, namingOf } from './words/ring.js'
 import { countEventMoves } from './internal/count-moves.js'
 import { farVerdicts } from './event-movement/far-verdicts.js'
 import { judgeEventMove } from './event-movement/judge.js'

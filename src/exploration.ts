@@ -6,7 +6,7 @@
  * @since 0.1.0
  * @module
  */
-import { inputProblem, isId, positionProblem, stateProblem } from './internal/boundary.js'
+import { inputProblem, isId, positionProblem, stateProblem } from './internal/heroes-boundary.js'
 import * as E from './internal/either.js'
 import { carriedEntries, entriesOf, fieldEntry, revised } from './internal/carried-fields.js'
 import type { GameEvent } from './model/event.js'
@@ -15,8 +15,8 @@ import type { ExplorationToken, HeroesState, PendingExploration, ResolveExplorat
 import type { Applied } from './model/outcome.js'
 import { withEntry } from './internal/persistent-record.js'
 import { type Violation, type Violations } from './model/violation.js'
-import { violation } from './words/violation.js'
-import { named } from './words.js'
+import { violation } from './words/heroes.js'
+import { named } from './words/heroes.js'
 import { putField } from './internal/owned.js'
 
 const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => fieldEntry(state, 'exploration', region) ?? []

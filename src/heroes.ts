@@ -7,7 +7,7 @@
  * @since 0.1.0
  * @module
  */
-import { inputProblem, positionProblem } from './internal/boundary.js'
+import { inputProblem, positionProblem } from './internal/heroes-boundary.js'
 import * as E from './internal/either.js'
 import * as exploration from './exploration.js'
 import type { Board } from './graph.js'

@@ -8,7 +8,7 @@
  * @module
  */
 import * as E from './internal/either.js'
-import { groupProblem, inputProblem, nowhere, positionProblem, unreachableEverywhere } from './internal/boundary.js'
+import { groupProblem, inputProblem, nowhere, positionProblem, unreachableEverywhere } from './internal/heroes-boundary.js'
 import { piecesOf } from './internal/carried-fields.js'
 import type { Board } from './graph.js'
 import type { HeroesState, MarchMove } from './model/heroes-state.js'
@@ -16,7 +16,7 @@ import { marchApplied, marchVerdict, searchVerdict, settingOf } from './march/ve
 import type { Applied, Reach } from './model/outcome.js'
 import { pieceOf } from './internal/piece-table.js'
 import type { Violations } from './model/violation.js'
-import { namingOf } from './words.js'
+import { namingOf } from './words/heroes.js'
 
 export { marchLimit } from './march/rules.js'
 export { countMoves, legalMoves, randomMove } from './march/legal-moves.js'

@@ -7,7 +7,7 @@
  * @module
  */
 import { dieApplied, dieVerdict } from './army/verdict.js'
-import { dieInput, inputProblem, isAllowance, isRandom, isSide, positionProblem } from './internal/boundary.js'
+import { dieInput, inputProblem, isAllowance, isRandom, isSide, positionProblem } from './internal/ring-boundary.js'
 import type { DieMove } from './army/die.js'
 import * as E from './internal/either.js'
 import * as army from './army.js'

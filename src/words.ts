@@ -9,11 +9,11 @@
  */
 import type { Board } from './graph.js'
 import type { GameEvent, GameEventType } from './model/event.js'
-import type { HeroesMove, HeroesState } from './model/heroes-state.js'
-import type { RingMove, RingState } from './model/ring-state.js'
-import { violationCodes, type Violation, type ViolationCode, type Violations } from './model/violation.js'
+import type { HeroesMove } from './model/heroes-state.js'
+import type { RingMove } from './model/ring-state.js'
+import { violationCodes, type Violation } from './model/violation.js'
 import type { WordsOptions } from './words/catalogue.js'
-import { capital, english } from './words/english.js'
+import { english } from './words/english.js'
 import { namesOf, say, type SubjectKind } from './words/names.js'
 
 export type { Catalogue, CatalogueError, Messages, Names, WordsOptions } from './words/catalogue.js'
@@ -106,81 +106,3 @@ export const eventInWords = (board: Board, event: GameEvent, options?: WordsOpti
  * if (board._tag === 'Right') console.log(moveInWords(board.right, { type: 'march', faction: 'red', units: ['r1'], to: 'oakwood' })) // Red marches r1 to Oakwood
  */
 export const moveInWords = (board: Board, move: HeroesMove | RingMove, options?: WordsOptions): string => wordsOf(board, move, 'move', options)
-
-/**
- * Words violations in the map's and the state's names, with the names made
- * once for a caller that words many lists on one board and state (`reach`
- * words one per region).
- *
- * @internal
- */
-export interface Naming {
-  /** The violations with their messages in these names. */
-  readonly list: (violations: Violations) => Violations
-  /** The words of a violation in these names, for a violation made here without words. */
-  readonly words: (violation: Violation) => string
-  /** The words of violations of `code` in these names: a caller wording many of one code finds its entry once. */
-  readonly wordsOf: (code: ViolationCode) => (violation: Violation) => string
-  /**
-   * The words of violations alike but for one region: `sample` holds {@link blank} where that region's id goes, and
-   * the words of each are those of `sample` with the region's name in the blank's place, two strings joined.
-   * `null` where the words do not show the blank exactly once. Good for an entry that reads the region only through
-   * {@link Names.region} and compares it with no id other violations alike would differ in.
-   */
-  readonly blankWords: (sample: Violation) => ((region: string) => string) | null
-}
-
-/**
- * The id a {@link Naming.blankWords} sample holds where its region goes:
- * unlike any a map gives (its name is then itself), and words showing it
- * other than once are made the slow way.
- *
- * @internal
- */
-export const blank = '\u0000blank'
-
-/**
- * The {@link Naming} of a board and state. It holds the board and the
- * state's record of pieces only while its caller holds it: the violations
- * it words keep their words, not it.
- *
- * @internal
- */
-export const namingOf = (board: Board, state: HeroesState | RingState): Naming => {
-  const options = { state }
-  const names = namesOf(board, options)
-  const rename = (v: Violation): Violation => {
-    const made: Record<string, unknown> = { code: v.code, message: names.violation(v) }
-    // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.
-    for (const key of Object.keys(v)) if (key !== 'code' && key !== 'message') made[key] = key === 'reasons' && v.code === 'NO_PATH' ? v.reasons.map(rename) : (v as Readonly<Record<string, unknown>>)[key]
-    return made as Violation
-  }
-  return {
-    words: names.violation,
-    wordsOf: (code) => (v) => say(options, code, v, names),
-    blankWords: (sample) => {
-      const words = names.violation(sample)
-      const at = words.indexOf(blank)
-      if (at < 0 || words.indexOf(blank, at + 1) >= 0 || board.regions.has(blank)) return null
-      const head = words.slice(0, at)
-      const tail = words.slice(at + blank.length)
-      // English opens with a capital, which a region's id in the first place does not give.
-      return at === 0 ? (region) => capital(names.region(region)) + tail : (region) => head + names.region(region) + tail
-    },
-    list: (violations) => {
-      const [first, ...rest] = violations
-      return [rename(first), ...rest.map(rename)]
-    },
-  }
-}
-
-/**
- * The violations with messages in the map's and the state's names. Run on
- * the Left path of the public functions only: a legal move never pays for
- * words. (A lazy `message` getter was tried and dropped: objects with an
- * accessor made an illegal `validateMove` three times slower than two
- * plain strings do.)
- *
- * @internal
- */
-export const named = (board: Board, state: HeroesState | RingState, violations: Violations): Violations => namingOf(board, state).list(violations)

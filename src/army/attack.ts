@@ -17,7 +17,7 @@ import { neighbours, type Board } from '../graph.js'
 import type { Applied } from '../model/outcome.js'
 import type { AttackDie, AttackMove, RingState, Side } from '../model/ring-state.js'
 import { type Violation, type Violations } from '../model/violation.js'
-import { violation } from '../words/violation.js'
+import { violation } from '../words/ring.js'
 
 const otherSide = (side: Side): Side => (side === 'free' ? 'shadow' : 'free')
 

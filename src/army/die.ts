@@ -13,7 +13,7 @@ import type { Board } from '../graph.js'
 import type { Applied } from '../model/outcome.js'
 import type { ArmyDieMove, CharacterDieMove, RingState, Side } from '../model/ring-state.js'
 import { type Violation } from '../model/violation.js'
-import { violation } from '../words/violation.js'
+import { violation } from '../words/ring.js'
 import { pushAll } from '../internal/list.js'
 
 /**

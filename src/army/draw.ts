@@ -17,7 +17,7 @@
  * @since 0.1.0
  * @module
  */
-import { isDieAction, isRandom, isSide, positionProblem } from '../internal/boundary.js'
+import { isDieAction, isRandom, isSide, positionProblem } from '../internal/ring-boundary.js'
 import { isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
 import { groupRanks, type GroupRanks } from './group-rank.js'
 import { pickFigures, stocksOf, type RegionStock } from './choice.js'

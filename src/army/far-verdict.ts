@@ -27,7 +27,7 @@ import { neighbours, type Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
 import type { Violation, Violations } from '../model/violation.js'
 import { keptFor } from '../internal/region-record.js'
-import { blank, type Naming } from '../words.js'
+import { blank, type Naming } from '../words/naming.js'
 
 const NONE: ReadonlyArray<Violation> = []
 const NO_UNITS: ReadonlyArray<string> = []

@@ -13,8 +13,8 @@ import { border, type Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
 import { ownValue } from '../internal/own-record.js'
 import { type Violation } from '../model/violation.js'
-import { violation } from '../words/violation.js'
-import { idWords } from '../words/violation.js'
+import { violation } from '../words/ring.js'
+import { idWords } from '../words/ring.js'
 import { entryFaults } from './entry.js'
 
 const NONE: ReadonlyArray<string> = []

@@ -5,7 +5,7 @@
  * @since 0.1.0
  * @module
  */
-import { isDieAction, isSide, positionProblem } from '../internal/boundary.js'
+import { isDieAction, isSide, positionProblem } from '../internal/ring-boundary.js'
 import { legalAttacks } from './attack.js'
 import { fitTogether, groupCounts, pickFigures, stocksOf, type RegionStock } from './choice.js'
 import type { DieAction, DieMove } from './die.js'

@@ -7,7 +7,7 @@
  * @module
  */
 import { legalAttacks } from './attack.js'
-import { isDieAction, isSide, positionProblem } from '../internal/boundary.js'
+import { isDieAction, isSide, positionProblem } from '../internal/ring-boundary.js'
 import { pairMove, singleMove, type DieAction } from './legal-moves.js'
 import { positionOf } from './position.js'
 import { dieCandidates, touchingPairs } from '../internal/count-moves.js'

@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from '../internal/either.js'
-import { dieProblem, groupProblem, nowhere, positionProblem, unreachableEverywhere } from '../internal/boundary.js'
+import { dieProblem, groupProblem, nowhere, positionProblem, unreachableEverywhere } from '../internal/ring-boundary.js'
 import { attackDieOf, judgeAttack } from './attack.js'
 import { judgeDieMove } from './die.js'
 import { departureOf, stayVerdict, verdictAt } from './far-verdict.js'
@@ -19,7 +19,7 @@ import type { RingState } from '../model/ring-state.js'
 import type { Violation, Violations } from '../model/violation.js'
 import { setOwn } from '../internal/own-record.js'
 import { regionRecord } from '../internal/region-record.js'
-import { namingOf } from '../words.js'
+import { namingOf } from '../words/ring.js'
 
 // An ENEMY_ARMY the group could attack instead, with the die that would, in its words.
 const advised = (v: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, die: 'army' | 'character', words: (v: Violation) => string): Violation => {

@@ -16,9 +16,9 @@ import { armiesIn, knownArmies, regionIndexes } from '../army/region-armies.js'
 import type { reachable, Board } from '../graph.js'
 import type { Allowance, Side } from '../model/ring-state.js'
 import { type Violation, type Violations } from '../model/violation.js'
-import { violation } from '../words/violation.js'
+import { violation } from '../words/ring.js'
 import { pushAll } from '../internal/list.js'
-import type { Naming } from '../words.js'
+import type { Naming } from '../words/naming.js'
 
 const NONE: ReadonlyArray<Violation> = []
 const NONE_IDS: ReadonlyArray<string> = []

@@ -13,7 +13,7 @@ import { moveFigures, type Position } from '../army/position.js'
 import type { Board } from '../board/board.js'
 import type { EventMove, Side } from '../model/ring-state.js'
 import type { Violation } from '../model/violation.js'
-import { violation } from '../words/violation.js'
+import { violation } from '../words/ring.js'
 import { pushAll } from '../internal/list.js'
 
 /**

@@ -5,7 +5,7 @@
  * @since 0.2.0
  * @module
  */
-import { isAllowance, isSide, positionProblem } from '../internal/boundary.js'
+import { isAllowance, isSide, positionProblem } from '../internal/ring-boundary.js'
 import { fitTogether, pickFigures } from '../army/choice.js'
 import { isMoveFilter, passes, type MoveFilter } from '../army/move-filter.js'
 import { figureOf, positionOf, type Position } from '../army/position.js'

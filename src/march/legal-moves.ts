@@ -4,7 +4,7 @@
  * @since 0.1.0
  * @module
  */
-import { isId, isRandom, positionProblem } from '../internal/boundary.js'
+import { isId, isRandom, positionProblem } from '../internal/heroes-boundary.js'
 import { pathTo, type Board, type Neighbours } from '../graph.js'
 import type { HeroesState, HeroesUnit, MarchMove } from '../model/heroes-state.js'
 import { fieldOf, marchNeighbours, ownUnitsIn, type Field } from './field.js'

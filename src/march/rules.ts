@@ -13,7 +13,7 @@ import type { HeroesPiece, HeroesState, HeroesUnit } from '../model/heroes-state
 import { stopReason, type Field } from './field.js'
 import { pieceOf } from '../internal/piece-table.js'
 import { type Violation } from '../model/violation.js'
-import { violation } from '../words/violation.js'
+import { violation } from '../words/heroes.js'
 
 /**
  * The most units an army may have, and the most units of one faction a

@@ -18,9 +18,9 @@ import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, routesFrom, type 
 import type { Applied } from '../model/outcome.js'
 import { pieceOf, relocated } from '../internal/piece-table.js'
 import { type Violation, type Violations } from '../model/violation.js'
-import { violation } from '../words/violation.js'
+import { violation } from '../words/heroes.js'
 import { pushAll } from '../internal/list.js'
-import { named } from '../words.js'
+import { named } from '../words/heroes.js'
 
 /** What every destination of one army shares: the position as the faction sees it and the army itself. */
 export interface Setting {

@@ -118,3 +118,11 @@ export interface WordsOptions {
   /** Hears of each entry of `messages` that could not be used; its English words stand in its place. */
   readonly onCatalogueError?: (error: CatalogueError) => void
 }
+
+/**
+ * English entries of some violation codes, as written: their words before
+ * the first letter is made a capital.
+ *
+ * @internal
+ */
+export type Entries<C extends ViolationCode> = { readonly [K in C]: (evidence: Evidence<K>, names: Names) => string }

@@ -11,7 +11,8 @@ import type { MapParty } from '../model/map.js'
 import type { Figure } from '../model/ring-state.js'
 import type { Violation } from '../model/violation.js'
 import type { CatalogueError, Names, WordsOptions } from './catalogue.js'
-import { allowanceWords, and, armyStepWords, english, eventRouteWords, plural, readable } from './english.js'
+import { english } from './english.js'
+import { allowanceWords, and, armyStepWords, capital, eventRouteWords, plural, readable } from './grammar.js'
 
 /**
  * What the words read of a board: its regions' names and the map's names of
@@ -161,14 +162,70 @@ export const say = (options: WordsOptions | undefined, key: string, subject: Fie
 const sideNames: Readonly<Record<string, string>> = { free: 'the Free Peoples', shadow: 'the Shadow' }
 
 /**
- * The {@link Names} of a board and `options.state`, saying violations in
- * `options.messages`. A board or state of another shape names nothing: the
- * ids stand in.
+ * How a {@link Names}' `stack` words enemy Army units, given the pieces of
+ * the state and the names of pieces and nations.
  *
  * @internal
  */
-export const namesOf = (board: NamedBoard | null, options?: WordsOptions): Names => {
-  const state: unknown = isRecord(options) ? options['state'] : undefined
+export type StackWords = (pieces: Fields | undefined, piece: (id: string) => string, nation: (id: string) => string) => (units: ReadonlyArray<string>) => string
+
+// Units no state describes by kind and nation: their count and ids.
+const countedUnits = (units: ReadonlyArray<string>, piece: (id: string) => string): string =>
+  `${plural(units.length, 'enemy Army unit', 'enemy Army units')} (${and(units.map(piece))})`
+
+/**
+ * Enemy Army units by their count and ids. What a heroes game's names
+ * say: only the ring's ENEMY_ARMY words a stack, and a heroes state
+ * describes no unit by kind and nation.
+ *
+ * @internal
+ */
+export const countedStack: StackWords = (_pieces, piece) => (units) => countedUnits(units, piece)
+
+/**
+ * Enemy Army units by kind and count, per nation, as the state describes
+ * them ("6 Regulars and 3 Elites of Ashland"); units it does not describe
+ * by their count and ids.
+ *
+ * @internal
+ */
+export const kindStack: StackWords = (pieces, piece, nation) => (units) => {
+  // Kinds counted per nation, in the order the units come (sorted ids keep each nation's together).
+  const counts = new Map<string, Map<string, number>>()
+  const strays: string[] = []
+  for (const id of units) {
+    const figure = own(pieces, id) as Partial<Figure> | undefined
+    if (figure === undefined || typeof figure.nation !== 'string' || typeof figure.kind !== 'string' || !Object.hasOwn(kindWords, figure.kind)) {
+      strays.push(id)
+      continue
+    }
+    const kinds = counts.get(figure.nation) ?? new Map<string, number>()
+    counts.set(figure.nation, kinds)
+    kinds.set(figure.kind, (kinds.get(figure.kind) ?? 0) + 1)
+  }
+  if (counts.size === 0) return countedUnits(units, piece)
+  const groups: string[] = []
+  for (const [of, kinds] of counts) {
+    const words: string[] = []
+    for (const kind of ['regular', 'elite']) {
+      const count = kinds.get(kind)
+      const [one, many] = kindWords[kind] as readonly [string, string]
+      if (count !== undefined) words.push(plural(count, one, many))
+    }
+    groups.push(`${and(words)} of ${nation(of)}`)
+  }
+  if (strays.length > 0) groups.push(`${plural(strays.length, 'other Army unit', 'other Army units')} (${and(strays.map(piece))})`)
+  return and(groups)
+}
+
+/**
+ * The {@link Names} of a board and a state, with `stack` worded by `stack`
+ * and violations by `words`. A board or state of another shape names
+ * nothing: the ids stand in.
+ *
+ * @internal
+ */
+export const namesWith = (board: NamedBoard | null, state: unknown, stack: StackWords, words: (violation: Violation, names: Names) => string): Names => {
   const pieces = piecesOf(state)
   const regions = regionsOf(board)
   const map: unknown = isRecord(board) ? board['map'] : undefined
@@ -184,38 +241,21 @@ export const namesOf = (board: NamedBoard | null, options?: WordsOptions): Names
     piece,
     nation,
     side: (id) => (Object.hasOwn(sideNames, id) ? (sideNames[id] as string) : (nameIn(factions, id) ?? readable(id))),
-    stack: (units) => {
-      // Kinds counted per nation, in the order the units come (sorted ids keep each nation's together).
-      const counts = new Map<string, Map<string, number>>()
-      const strays: string[] = []
-      for (const id of units) {
-        const figure = own(pieces, id) as Partial<Figure> | undefined
-        if (figure === undefined || typeof figure.nation !== 'string' || typeof figure.kind !== 'string' || !Object.hasOwn(kindWords, figure.kind)) {
-          strays.push(id)
-          continue
-        }
-        const kinds = counts.get(figure.nation) ?? new Map<string, number>()
-        counts.set(figure.nation, kinds)
-        kinds.set(figure.kind, (kinds.get(figure.kind) ?? 0) + 1)
-      }
-      if (counts.size === 0) return `${plural(units.length, 'enemy Army unit', 'enemy Army units')} (${and(units.map(piece))})`
-      const groups: string[] = []
-      for (const [of, kinds] of counts) {
-        const words: string[] = []
-        for (const kind of ['regular', 'elite']) {
-          const count = kinds.get(kind)
-          const [one, many] = kindWords[kind] as readonly [string, string]
-          if (count !== undefined) words.push(plural(count, one, many))
-        }
-        groups.push(`${and(words)} of ${nation(of)}`)
-      }
-      if (strays.length > 0) groups.push(`${plural(strays.length, 'other Army unit', 'other Army units')} (${and(strays.map(piece))})`)
-      return and(groups)
-    },
-    violation: (v) => say(options, String(v.code), v, names),
+    stack: stack(pieces, piece, nation),
+    violation: (v) => words(v, names),
   }
   return names
 }
+
+/**
+ * The {@link Names} of a board and `options.state`, saying violations in
+ * `options.messages`. A board or state of another shape names nothing: the
+ * ids stand in.
+ *
+ * @internal
+ */
+export const namesOf = (board: NamedBoard | null, options?: WordsOptions): Names =>
+  namesWith(board, isRecord(options) ? options['state'] : undefined, kindStack, (v, names) => say(options, String(v.code), v, names))
 
 /**
  * The English names of ids: what `violation()` words every violation with,
@@ -223,4 +263,35 @@ export const namesOf = (board: NamedBoard | null, options?: WordsOptions): Names
  *
  * @internal
  */
-export const idNames: Names = namesOf(null)
+export const idNames: Names = /* @__PURE__ */ namesOf(null)
+
+/**
+ * The English words of a violation under `key`, from one table of entries
+ * as written (their first letter made a capital here), or the last resort
+ * where the table has no entry for the key or its words cannot be made. A
+ * ruleset says its violations with the table of its own codes.
+ *
+ * @internal
+ */
+export type Said = (key: string, subject: Fields, names: Names) => string
+
+/**
+ * {@link Said} over `tables`: the words the English catalogue gives of
+ * every code the tables hold. The tables are passed apart, not spread into
+ * one, so that a call marked pure has no argument a bundler must evaluate.
+ *
+ * @internal
+ */
+export const saidIn = (...tables: ReadonlyArray<Readonly<Partial<Record<string, (subject: never, names: Names) => string>>>>): Said => {
+  const table: Readonly<Partial<Record<string, (subject: never, names: Names) => string>>> = Object.assign({}, ...tables)
+  return (key, subject, names) => {
+    const entry = Object.hasOwn(table, key) ? table[key] : undefined
+    if (entry === undefined) return lastResort(key, 'violation')
+    try {
+      return capital(entry(subject as never, names))
+    } catch {
+      // A subject without the fields of its key (a host's own violation): the key is all that can be said.
+      return lastResort(key, 'violation')
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The English words of events and moves, for a log: what `eventInWords`
+ * and `moveInWords` say. No violation needs them, so a game that only
+ * judges moves carries none.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import type { ViolationCode } from '../model/violation.js'
+import type { Catalogue } from './catalogue.js'
+import { allowanceWords, and, armyStepWords, capital, eventRouteWords, routeWords, sideOf, verb } from './grammar.js'
+
+/**
+ * The English log lines of every event and move type. They open with a
+ * capital, or with a region's name or a piece's name or id, which stay as
+ * they are.
+ *
+ * @internal
+ */
+export const logEnglish: Omit<Catalogue, ViolationCode> = {
+  moved: (e, n) => {
+    const pieces = 'units' in e ? e.units : e.figures
+    return `${and(pieces.map(n.piece))} moved from ${n.region(e.from)} ${e.path[e.path.length - 1] === e.to ? routeWords(e.path, n) : `to ${n.region(e.to)}`}`
+  },
+  battle: (e, n) =>
+    `Battle in ${n.region(e.region)}: ${sideOf(e.attacker, n)} ${e.attacker === 'free' ? 'attack' : 'attacks'} ${and(e.defenders.map((d) => sideOf(d, n)))}${
+      e.figures === undefined ? '' : ` with ${and(e.figures.map(n.piece))}${e.from === undefined ? '' : ` from ${n.region(e.from)}`}`
+    }`,
+  'exploration-revealed': (e, n) => `Token ${e.token} revealed in ${n.region(e.region)}: ${e.kind ?? 'face hidden'}`,
+  'exploration-resolved': (e, n) => `Token ${e.token} in ${n.region(e.region)} resolved`,
+  'settlement-captured': (e, n) => `${n.region(e.region)} captured by ${sideOf(e.by, n)} from ${sideOf(e.from, n)}`,
+  'march-slot-used': (e) => `A March Action Slot used, ${e.left} left`,
+
+  march: (m, n) =>
+    `${capital(sideOf(m.faction, n))} marches ${and(m.units.map(n.piece))} ${
+      m.path !== undefined && m.path[m.path.length - 1] === m.to ? routeWords(m.path, n) : `to ${n.region(m.to)}`
+    }`,
+  'resolve-exploration': (m, n) => `${capital(sideOf(m.faction, n))} resolves token ${m.token}`,
+  'army-die': (m, n) => `${capital(sideOf(m.side, n))}, Army die: ${armyStepWords(m.moves, n)}`,
+  'character-die': (m, n) => `${capital(sideOf(m.side, n))}, Character die: ${armyStepWords(m.moves, n)}`,
+  attack: (m, n) =>
+    `${capital(sideOf(m.side, n))}, ${m.die === 'army' ? 'Army' : 'Character'} die: ${and(m.figures.map(n.piece))} ${verb(m.figures, 'attacks', 'attack')} ${n.region(m.target)}`,
+  'event-move': (m, n) => `${capital(sideOf(m.side, n))}, event card (${allowanceWords(m.allowance)}): ${eventRouteWords(m.moves, n)}`,
+}

@@ -87,12 +87,9 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
  * nation and stacking.
  */
 const characterDieMoves = (reading: CountReading, judge: CountJudge): number => {
-  const { numbers, held } = reading
+  const { numbers } = reading
   let moves = 0
-  for (const { origin, around, groups, closed } of reading.stocks) {
-    let targets = 0
-    // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
-    for (const region of around) if (held[region] === true) targets++
+  for (const { origin, to, targets, groups, closed } of reading.stocks) {
     // ruling R18 (docs/rulings.md#r18), R17 (docs/rulings.md#r17): as the Army die's attacks.
     moves += targets * groups.attackers
     for (let g = 0; g < groups.many.length; g++) {
@@ -101,8 +98,7 @@ const characterDieMoves = (reading: CountReading, judge: CountJudge): number => 
       const closedTo = groups.closedTo[g] ?? -1
       const nation = closedTo >= 0 ? closed[closedTo] : undefined
       let places = 0
-      for (const region of around) {
-        if (held[region] === true || numbers.land[region] !== true) continue
+      for (const region of to) {
         if (opens(numbers, region, closedTo, nation) && judge.stacks(region, units)) places++
       }
       moves += places * (groups.many[g] ?? 0)
@@ -111,27 +107,25 @@ const characterDieMoves = (reading: CountReading, judge: CountJudge): number => 
   return moves
 }
 
+const NO_ARMIES: ReadonlyArray<Signature> = []
+
 /** The Army die's moves: one army, or two (from one region or two), and the attacks. */
 const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
-  const { numbers, held } = reading
   let alone = 0
   let sameRegion = 0
   let attacks = 0
-  // From different regions, a pair's verdict depends on nothing but the two armies' footprints.
+  // From different regions, a pair's verdict depends on nothing but the two armies' footprints: one stand per stock,
+  // in the reading's order (its index of steps numbers them so).
   const stands: Stand[] = []
   for (const stock of reading.stocks) {
-    const { origin, around, groups, closed } = stock
-    const to: number[] = []
-    let targets = 0
-    for (const region of around) {
-      // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
-      if (held[region] === true) targets++
-      else if (numbers.land[region] === true) to.push(region)
-    }
+    const { origin, to, targets, groups, closed } = stock
     // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
     // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
     attacks += targets * groups.attackers
-    if (groups.many.length === 0 || to.length === 0) continue
+    if (groups.many.length === 0 || to.length === 0) {
+      stands.push({ origin, to, armies: NO_ARMIES })
+      continue
+    }
     const reach: Reach = { origin, to }
     const signatures: Signature[] = []
     let aloneHere = 0
@@ -156,7 +150,7 @@ const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
       if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] ?? 0) * sameRegionPairs(judge, reach, first, second, false)
     }
   }
-  return alone + (alone * (alone - 1)) / 2 + sameRegion + pairsApartChange(judge, stands) + attacks
+  return alone + (alone * (alone - 1)) / 2 + sameRegion + (reading.steps === null ? 0 : pairsApartChange(judge, stands, reading.steps)) + attacks
 }
 
 /**

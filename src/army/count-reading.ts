@@ -16,6 +16,7 @@
  */
 import { isArmyUnit, stackingLimitOf } from './figures.js'
 import { stocksOf, type RegionStock } from './choice.js'
+import { stepIndexOf, type StepIndex } from './count-apart.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './legal-moves.js'
 import { occupiedAtStart, type Position } from './position.js'
@@ -71,8 +72,10 @@ export const regionNumbersOf = (board: Board): RegionNumbers => {
 /** A stock of the acting side, numbered, with its groups for one die. @internal */
 export interface Stock {
   readonly origin: number
-  /** The origin's neighbours, as numbers. */
-  readonly around: ReadonlyArray<number>
+  /** The neighbours its groups may step into (of land, not held by the other side). */
+  readonly to: ReadonlyArray<number>
+  /** How many neighbours hold Army units of the other side: each is a target of every group that may attack. */
+  readonly targets: number
   readonly groups: StockGroups
   /** The nations the groups' `closedTo` name. */
   readonly closed: ReadonlyArray<string>
@@ -89,10 +92,10 @@ export interface RegionTotals {
 export interface CountReading {
   readonly numbers: RegionNumbers
   readonly totals: RegionTotals
-  /** Whether a region holds Army units of the other side. */
-  readonly held: ReadonlyArray<boolean>
   /** The side's stocks whose groups the die moves or sends to attack: a stock of none adds nothing to a count. */
   readonly stocks: ReadonlyArray<Stock>
+  /** The stocks' steps by the region they enter (Army die only: pairs from two regions). */
+  readonly steps: StepIndex | null
 }
 
 const totalsOf = (numbers: RegionNumbers, position: Position): RegionTotals => {
@@ -121,7 +124,7 @@ const heldBy = (numbers: RegionNumbers, position: Position, side: Side): Readonl
   return held
 }
 
-const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction): ReadonlyArray<Stock> => {
+const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, held: ReadonlyArray<boolean>): ReadonlyArray<Stock> => {
   const found: Stock[] = []
   for (const stock of stocksOf(position, side)) {
     const origin = numbers.of.get(stock.region)
@@ -130,7 +133,15 @@ const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, actio
     const around = numbers.steps(origin)
     if (around.length === 0) continue
     const { groups, closed } = stockGroups(position, stock, action)
-    if (groups.many.length > 0 || groups.attackers > 0) found.push({ origin, around, groups, closed })
+    if (groups.many.length === 0 && groups.attackers === 0) continue
+    const to: number[] = []
+    let targets = 0
+    for (const region of around) {
+      // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
+      if (held[region] === true) targets++
+      else if (numbers.land[region] === true) to.push(region)
+    }
+    found.push({ origin, to, targets, groups, closed })
   }
   return found
 }
@@ -160,11 +171,13 @@ const kept = new WeakMap<object, Kept>()
 
 const read = (board: Board, position: Position, side: Side, action: DieAction, totals: RegionTotals | null): CountReading => {
   const numbers = regionNumbersOf(board)
+  const held = heldBy(numbers, position, side === 'free' ? 'shadow' : 'free')
+  const stocks = stocksFor(numbers, position, side, action, held)
   return {
     numbers,
     totals: totals ?? totalsOf(numbers, position),
-    held: heldBy(numbers, position, side === 'free' ? 'shadow' : 'free'),
-    stocks: stocksFor(numbers, position, side, action),
+    stocks,
+    steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null,
   }
 }
 

@@ -18,6 +18,7 @@
  * @internal
  */
 import type { CountJudge } from './count-judge.js'
+import type { StepIndex } from './count-reading.js'
 
 /**
  * The armies of a stock's groups of one signature (count-groups.ts): each
@@ -47,47 +48,6 @@ export interface Stand {
   readonly origin: number
   readonly to: ReadonlyArray<number>
   readonly armies: ReadonlyArray<Armies>
-}
-
-/**
- * The steps of the stands (a stand and a place) by the region they enter:
- * those into region r from `from[r]` until `from[r + 1]`; and the stand of
- * each region (-1: none). It depends on where the stands step alone, so a
- * count reads it with the position (count-reading.ts).
- *
- * @internal
- */
-export interface StepIndex {
-  readonly standAt: ReadonlyArray<number>
-  readonly from: ReadonlyArray<number>
-  readonly stepStand: ReadonlyArray<number>
-  readonly stepPlace: ReadonlyArray<number>
-}
-
-/** The {@link StepIndex} of stands `stands` (their origins and destinations) on a board of `regions` regions. @internal */
-export const stepIndexOf = (regions: number, stands: ReadonlyArray<{ readonly origin: number; readonly to: ReadonlyArray<number> }>): StepIndex => {
-  // Plain arrays: typed ones cost more to make than this walk saves on them.
-  const standAt: number[] = new Array<number>(regions).fill(-1)
-  const from: number[] = new Array<number>(regions + 1).fill(0)
-  let steps = 0
-  stands.forEach((stand, s) => {
-    standAt[stand.origin] = s
-    for (const region of stand.to) from[region + 1] = (from[region + 1] ?? 0) + 1
-    steps += stand.to.length
-  })
-  for (let r = 0; r < regions; r++) from[r + 1] = (from[r + 1] ?? 0) + (from[r] ?? 0)
-  const stepStand: number[] = new Array<number>(steps).fill(0)
-  const stepPlace: number[] = new Array<number>(steps).fill(0)
-  const next = from.slice(0, regions)
-  stands.forEach((stand, s) =>
-    stand.to.forEach((region, place) => {
-      const at = next[region] ?? 0
-      stepStand[at] = s
-      stepPlace[at] = place
-      next[region] = at + 1
-    }),
-  )
-  return { standAt, from, stepStand, stepPlace }
 }
 
 /** Armies of one region by Army units and Leaders, with the groups that pass a check; the first `size` entries are the region's. */

@@ -16,7 +16,6 @@
  */
 import { isArmyUnit, stackingLimitOf } from './figures.js'
 import { stocksOf, type RegionStock } from './choice.js'
-import { stepIndexOf, type StepIndex } from './count-apart.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './legal-moves.js'
 import { occupiedAtStart, type Position } from './position.js'
@@ -96,6 +95,47 @@ export interface CountReading {
   readonly stocks: ReadonlyArray<Stock>
   /** The stocks' steps by the region they enter (Army die only: pairs from two regions). */
   readonly steps: StepIndex | null
+}
+
+/**
+ * The steps of the stands (count-apart.ts; a stand and a place) by the region they enter:
+ * those into region r from `from[r]` until `from[r + 1]`; and the stand of
+ * each region (-1: none). It depends on where the stands step alone, so a
+ * count reads it with the position.
+ *
+ * @internal
+ */
+export interface StepIndex {
+  readonly standAt: ReadonlyArray<number>
+  readonly from: ReadonlyArray<number>
+  readonly stepStand: ReadonlyArray<number>
+  readonly stepPlace: ReadonlyArray<number>
+}
+
+/** The {@link StepIndex} of stands `stands` (their origins and destinations) on a board of `regions` regions. @internal */
+export const stepIndexOf = (regions: number, stands: ReadonlyArray<{ readonly origin: number; readonly to: ReadonlyArray<number> }>): StepIndex => {
+  // Plain arrays: typed ones cost more to make than this walk saves on them.
+  const standAt: number[] = new Array<number>(regions).fill(-1)
+  const from: number[] = new Array<number>(regions + 1).fill(0)
+  let steps = 0
+  stands.forEach((stand, s) => {
+    standAt[stand.origin] = s
+    for (const region of stand.to) from[region + 1] = (from[region + 1] ?? 0) + 1
+    steps += stand.to.length
+  })
+  for (let r = 0; r < regions; r++) from[r + 1] = (from[r + 1] ?? 0) + (from[r] ?? 0)
+  const stepStand: number[] = new Array<number>(steps).fill(0)
+  const stepPlace: number[] = new Array<number>(steps).fill(0)
+  const next = from.slice(0, regions)
+  stands.forEach((stand, s) =>
+    stand.to.forEach((region, place) => {
+      const at = next[region] ?? 0
+      stepStand[at] = s
+      stepPlace[at] = place
+      next[region] = at + 1
+    }),
+  )
+  return { standAt, from, stepStand, stepPlace }
 }
 
 const totalsOf = (numbers: RegionNumbers, position: Position): RegionTotals => {

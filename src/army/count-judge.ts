@@ -22,6 +22,8 @@ export interface CountJudge {
   readonly numbers: RegionNumbers
   /** Whether an army alone of `units` Army units keeps the region it enters within the stacking limit. */
   readonly stacks: (to: number, units: number) => boolean
+  /** The most Army units an army alone may bring into a region within the stacking limit (`stacks` is `units <= room(to)`). */
+  readonly room: (to: number) => number
   /** Whether an army alone leaves no Leader unguarded in the region it leaves (for another); with `stacks`, whether it passes alone. */
   readonly guards: (origin: number, units: number, leaders: number) => boolean
   /**
@@ -53,6 +55,7 @@ export const countJudge = (numbers: RegionNumbers, totals: RegionTotals, state: 
     numbers,
     // An army never enters the region it leaves (a region is no neighbour of itself).
     stacks: (to, many) => (units[to] ?? 0) + many <= limit,
+    room: (to) => limit - (units[to] ?? 0),
     guards: (origin, many, led) => guarded(origin, -led, -many),
     // The pair's checks of `pair` with the first's origin and the second's destination apart from everything else.
     crossing: (region, u1, l1, u2, l2) =>

@@ -89,18 +89,22 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
 const characterDieMoves = (reading: CountReading, judge: CountJudge): number => {
   const { numbers } = reading
   let moves = 0
+  // The room of each destination of the stock at hand, read once for all its signatures.
+  const rooms: number[] = []
   for (const { origin, to, targets, groups, closed } of reading.stocks) {
     // ruling R18 (docs/rulings.md#r18), R17 (docs/rulings.md#r17): as the Army die's attacks.
     moves += targets * groups.attackers
+    if (groups.many.length === 0) continue
+    for (let place = 0; place < to.length; place++) rooms[place] = judge.room(to[place] ?? 0)
     for (let g = 0; g < groups.many.length; g++) {
       const units = groups.units[g] ?? 0
       if (!judge.guards(origin, units, groups.leaders[g] ?? 0)) continue
       const closedTo = groups.closedTo[g] ?? -1
       const nation = closedTo >= 0 ? closed[closedTo] : undefined
       let places = 0
-      for (const region of to) {
-        if (opens(numbers, region, closedTo, nation) && judge.stacks(region, units)) places++
-      }
+      // Of a nation At War (closedTo -1), every destination opens.
+      for (let place = 0; place < to.length; place++)
+        if (units <= (rooms[place] ?? 0) && (closedTo === -1 || opens(numbers, to[place] ?? 0, closedTo, nation))) places++
       moves += places * (groups.many[g] ?? 0)
     }
   }

@@ -18,6 +18,7 @@
  * @internal
  */
 import type { CountJudge } from './count-judge.js'
+import type { StepIndex } from './count-reading.js'
 
 /**
  * The armies of a stock's groups of one signature (count-groups.ts): each
@@ -80,30 +81,9 @@ const alone = (armies: Armies, place: number): boolean => armies.guards && armie
  *
  * @internal
  */
-export const pairsApartChange = (judge: CountJudge, stands: ReadonlyArray<Stand>): number => {
+export const pairsApartChange = (judge: CountJudge, stands: ReadonlyArray<Stand>, index: StepIndex): number => {
   const regions = judge.numbers.ids.length
-  // Plain arrays: typed ones cost more to make than this walk saves on them.
-  const standAt: number[] = new Array<number>(regions).fill(-1)
-  // The steps (a stand and a place) entering each region, in two arrays: those into region r from `from[r]` until `from[r + 1]`.
-  const from: number[] = new Array<number>(regions + 1).fill(0)
-  let steps = 0
-  stands.forEach((stand, s) => {
-    standAt[stand.origin] = s
-    for (const region of stand.to) from[region + 1] = (from[region + 1] ?? 0) + 1
-    steps += stand.to.length
-  })
-  for (let r = 0; r < regions; r++) from[r + 1] = (from[r + 1] ?? 0) + (from[r] ?? 0)
-  const stepStand: number[] = new Array<number>(steps).fill(0)
-  const stepPlace: number[] = new Array<number>(steps).fill(0)
-  const next = from.slice(0, regions)
-  stands.forEach((stand, s) =>
-    stand.to.forEach((region, place) => {
-      const at = next[region] ?? 0
-      stepStand[at] = s
-      stepPlace[at] = place
-      next[region] = at + 1
-    }),
-  )
+  const { standAt, from, stepStand, stepPlace } = index
   const guarded: Kinds = { units: [], leaders: [], many: [], size: 0 }
   const stacking: Kinds = { units: [], leaders: [], many: [], size: 0 }
   let change = 0

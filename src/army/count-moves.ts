@@ -9,11 +9,9 @@
  * @module
  * @internal
  */
-import { isArmyUnit } from './figures.js'
-import { stocksOf } from './choice.js'
 import { pairsApartChange, type Armies, type Stand } from './count-apart.js'
 import { countJudge, type CountJudge } from './count-judge.js'
-import { stockGroups } from './count-groups.js'
+import { countReading, type CountReading, type RegionNumbers } from './count-reading.js'
 import type { DieAction } from './legal-moves.js'
 import type { Position } from './position.js'
 import type { Board } from '../graph.js'
@@ -77,41 +75,62 @@ const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, seco
  * @internal
  */
 export const countDieMoves = (board: Board, position: Position, side: Side, action: DieAction): number => {
-  const judge = countJudge(board, position, side)
-  const { numbers } = judge
-  // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
-  // The other side's stocks (kept with the position) say where they stand, without reading any region's figures.
-  const held: boolean[] = new Array<boolean>(numbers.ids.length).fill(false)
-  for (const stock of stocksOf(position, side === 'free' ? 'shadow' : 'free')) {
-    const region = numbers.of.get(stock.region)
-    if (region !== undefined && stock.classes.some((c) => isArmyUnit(c.kind))) held[region] = true
+  const reading = countReading(board, position, side, action)
+  const judge = countJudge(reading.numbers, reading.totals, position.state, side)
+  return action === 'army-die' ? armyDieMoves(reading, judge) : characterDieMoves(reading, judge)
+}
+
+/**
+ * A Character die moves one army: the groups legal alone, each to every
+ * destination it may enter, and the attacks. Nothing is built: a group's
+ * verdict is its guard where it leaves and, per destination, the region's
+ * nation and stacking.
+ */
+const characterDieMoves = (reading: CountReading, judge: CountJudge): number => {
+  const { numbers } = reading
+  let moves = 0
+  // The room of each destination of the stock at hand, read once for all its signatures.
+  const rooms: number[] = []
+  for (const { origin, to, targets, groups, closed } of reading.stocks) {
+    // ruling R18 (docs/rulings.md#r18), R17 (docs/rulings.md#r17): as the Army die's attacks.
+    moves += targets * groups.attackers
+    if (groups.many.length === 0) continue
+    for (let place = 0; place < to.length; place++) rooms[place] = judge.room(to[place] ?? 0)
+    for (let g = 0; g < groups.many.length; g++) {
+      const units = groups.units[g] ?? 0
+      if (!judge.guards(origin, units, groups.leaders[g] ?? 0)) continue
+      const closedTo = groups.closedTo[g] ?? -1
+      const nation = closedTo >= 0 ? closed[closedTo] : undefined
+      let places = 0
+      // Of a nation At War (closedTo -1), every destination opens.
+      for (let place = 0; place < to.length; place++)
+        if (units <= (rooms[place] ?? 0) && (closedTo === -1 || opens(numbers, to[place] ?? 0, closedTo, nation))) places++
+      moves += places * (groups.many[g] ?? 0)
+    }
   }
+  return moves
+}
+
+const NO_ARMIES: ReadonlyArray<Signature> = []
+
+/** The Army die's moves: one army, or two (from one region or two), and the attacks. */
+const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
   let alone = 0
   let sameRegion = 0
   let attacks = 0
-  // From different regions, a pair's verdict depends on nothing but the two armies' footprints.
+  // From different regions, a pair's verdict depends on nothing but the two armies' footprints: one stand per stock,
+  // in the reading's order (its index of steps numbers them so).
   const stands: Stand[] = []
-  for (const stock of stocksOf(position, side)) {
-    const origin = numbers.of.get(stock.region)
-    // A region off the board, or of no neighbour, gives no army a step.
-    if (origin === undefined) continue
-    const around = numbers.steps(origin)
-    if (around.length === 0) continue
-    judge.tally(origin)
-    const to: number[] = []
-    let targets = 0
-    for (const region of around) {
-      if (held[region] === true) targets++
-      else if (numbers.land[region] === true) {
-        to.push(region)
-        judge.tally(region)
-      }
-    }
-    const reach: Reach = { origin, to }
-    const { groups, closed } = stockGroups(position, stock, action)
+  for (const stock of reading.stocks) {
+    const { origin, to, targets, groups, closed } = stock
     // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
     // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
     attacks += targets * groups.attackers
+    if (groups.many.length === 0 || to.length === 0) {
+      stands.push({ origin, to, armies: NO_ARMIES })
+      continue
+    }
+    const reach: Reach = { origin, to }
     const signatures: Signature[] = []
     let aloneHere = 0
     for (let g = 0; g < groups.many.length; g++) {
@@ -121,7 +140,6 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
       if (signature.guards) aloneHere += signature.stacking * many
     }
     alone += aloneHere
-    if (action !== 'army-die') continue
     stands.push({ origin, to, armies: signatures })
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
     // The pairs of two groups depend on their signatures alone: judged once per two signatures.
@@ -136,8 +154,17 @@ export const countDieMoves = (board: Board, position: Position, side: Side, acti
       if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] ?? 0) * sameRegionPairs(judge, reach, first, second, false)
     }
   }
-  if (action !== 'army-die') return alone + attacks
-  return alone + (alone * (alone - 1)) / 2 + sameRegion + pairsApartChange(judge, stands) + attacks
+  return alone + (alone * (alone - 1)) / 2 + sameRegion + (reading.steps === null ? 0 : pairsApartChange(judge, stands, reading.steps)) + attacks
+}
+
+/**
+ * Whether groups of signature `closedTo` (count-groups.ts) may enter a
+ * region: ruling R9 (docs/rulings.md#r9), Army units of a nation not At War
+ * enter only their own nation's regions or those of no nation.
+ */
+const opens = (numbers: RegionNumbers, region: number, closedTo: number, nation: string | undefined): boolean => {
+  const owner = numbers.nation[region]
+  return owner === undefined || closedTo === -1 || owner === nation
 }
 
 /** Where the groups of a signature may go from a stock, and how they fare alone. */
@@ -148,8 +175,7 @@ const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number
   const nation = closedTo >= 0 ? closed[closedTo] : undefined
   for (let place = 0; place < to.length; place++) {
     const region = to[place] ?? 0
-    const owner = judge.numbers.nation[region]
-    if (owner !== undefined && closedTo !== -1 && owner !== nation) entry.push(0)
+    if (!opens(judge.numbers, region, closedTo, nation)) entry.push(0)
     else if (!judge.stacks(region, units)) entry.push(1)
     else {
       entry.push(2)

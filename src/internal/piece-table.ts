@@ -270,17 +270,28 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
  * @category combinators
  * @internal
  */
-export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> => {
-  // The next table is kept (carried by the next state), so it shares only pieces the library owns.
-  const base = ownTable(read as Pieces<PieceOf<P>>)
+export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> =>
+  movedTo(read, [...destinations.keys()], [...destinations.values()])
+
+/**
+ * The table after piece `ids[i]` moved to `regions[i]`, each id listed once
+ * (ids the table does not hold, and pieces already there, are skipped): as
+ * {@link relocated}, without a map to build for a move of one army.
+ *
+ * @since 0.2.0
+ * @category combinators
+ * @internal
+ */
+export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, regions: ReadonlyArray<string>): P | PieceTable<PieceOf<P>> => {
   let moves = false
-  for (const [id, region] of destinations) {
-    const piece = pieceOf(base, id)
-    if (piece !== undefined && piece.region !== region) moves = true
+  for (let at = 0; at < ids.length && !moves; at++) {
+    const piece = pieceOf(read, ids[at] ?? '')
+    if (piece !== undefined && piece.region !== regions[at]) moves = true
   }
   if (!moves) return read
-  const plan = { base, ids: [...destinations.keys()], regions: [...destinations.values()] }
-  return { view: false, size: base.size, foreign: null, memo: { index: null, plan, occupied: null, since: null } }
+  // The next table is kept (carried by the next state), so it shares only pieces the library owns.
+  const plan = { base: ownTable(read as Pieces<PieceOf<P>>), ids, regions }
+  return { view: false, size: plan.base.size, foreign: null, memo: { index: null, plan, occupied: null, since: null } }
 }
 
 /** The index a plan makes, by path copying: only the moved pieces and the lists of the regions left and entered are new. */

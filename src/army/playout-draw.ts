@@ -4,8 +4,8 @@
  * equally likely. A region where the side has an army is chosen evenly
  * (an occupied region is drawn until one is; looking costs a few figures),
  * then one of the side's groups there (within the stacking limit), then one
- * neighbour: the group moves there, or attacks it when enemy Army units hold
- * it. Each try is judged with yes/no questions that stop at the first
+ * neighbour, and on round from it to the first neighbour the group may move
+ * to, or attack when enemy Army units hold it. Each try is judged with yes/no questions that stop at the first
  * failure and build nothing but the drawn region's classes; pairs of armies
  * are never drawn. When every try fails and no region holds an army of the
  * side at all, there is no move, and the even draw is spared.
@@ -30,7 +30,7 @@ import { randomIndex } from '../internal/random-index.js'
 import type { AttackMove, Side } from '../model/ring-state.js'
 
 /** Tries before the playout draw hands over to the even draw, which settles whether any move exists. */
-const TRIES = 24
+const TRIES = 64
 
 /** Occupied regions drawn in one try before it gives up looking for one of the side's armies. */
 const LOOKS = 8
@@ -93,19 +93,27 @@ const tryOnce = (board: Board, position: Position, side: Side, action: DieAction
   // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the group itself.
   if (!units || (action === 'character-die' && !led)) return null
   const around = neighbours(board, region)
-  const to = around[randomIndex(random, around.length)]
-  if (to === undefined) return null
   const figures = pickFigures(stock, counts)
-  // ruling R5 (docs/rulings.md#r5), R16 (docs/rulings.md#r16): a region held by enemy Army units is attacked, not entered.
-  if (holdsEnemyArmy(position, side, to)) return notAtWar.length > 0 ? null : { type: 'attack', side, die: attackDieOf(action), figures, target: to }
-  const place = board.regions.get(to)
-  // ruling R1 (docs/rulings.md#r1), R9 (docs/rulings.md#r9): land only, and a nation not At War stays within its borders.
-  if (place?.kind !== 'land') return null
-  if (place.nation !== undefined && notAtWar.some((nation) => nation !== place.nation)) return null
   const pairs = pairJudge(position, side)
-  // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
-  if (!pairs.alone(pairs.footprint(figures, region, to))) return null
-  return { type: action, side, moves: [{ figures, to }] }
+  // From a neighbour drawn evenly, on round the others until one takes the group: a group blocked on most sides
+  // still moves, where drawing again would fail as often.
+  const start = randomIndex(random, around.length)
+  for (let step = 0; step < around.length; step++) {
+    const to = around[(start + step) % around.length]
+    if (to === undefined) continue
+    // ruling R5 (docs/rulings.md#r5), R16 (docs/rulings.md#r16): a region held by enemy Army units is attacked, not entered.
+    if (holdsEnemyArmy(position, side, to)) {
+      if (notAtWar.length === 0) return { type: 'attack', side, die: attackDieOf(action), figures, target: to }
+      continue
+    }
+    const place = board.regions.get(to)
+    // ruling R1 (docs/rulings.md#r1), R9 (docs/rulings.md#r9): land only, and a nation not At War stays within its borders.
+    if (place?.kind !== 'land') continue
+    if (place.nation !== undefined && notAtWar.some((nation) => nation !== place.nation)) continue
+    // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
+    if (pairs.alone(pairs.footprint(figures, region, to))) return { type: action, side, moves: [{ figures, to }] }
+  }
+  return null
 }
 
 /**

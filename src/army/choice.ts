@@ -56,18 +56,18 @@ const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 export function* stocksOf(position: Position, side: Side): Generator<RegionStock> {
   // A state the library owns never changes, so the stocks of a side found once serve every later ask about the same
   // table (a draw and its attacks, a listing after a count, the first move of every listing); a caller's state, or an
-  // action under way (figures moved), is worked out afresh. The memo holds only the library's own objects.
+  // action under way (figures moved), is worked out afresh. The memo holds only the library's own objects, and only
+  // for the last table of each side, so a search tree that keeps thousands of states keeps no stocks beside them.
   const kept = position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)
   if (!kept) {
     yield* freshStocks(position, side)
     return
   }
-  const memo = stocksMemo.get(position.table) ?? new Map<string, StocksOf>()
-  let known = memo.get(side)
-  if (known === undefined || known.nations !== position.state.nations) {
-    known = { nations: position.state.nations, found: [], rest: freshStocks(position, side) }
-    memo.set(side, known)
-    stocksMemo.set(position.table, memo)
+  let known = side === 'free' ? lastStocks.free : lastStocks.shadow
+  if (known === null || known.table !== position.table || known.nations !== position.state.nations) {
+    known = { table: position.table, nations: position.state.nations, found: [], rest: freshStocks(position, side) }
+    if (side === 'free') lastStocks.free = known
+    else lastStocks.shadow = known
   }
   // Found as far as some listing asked, and on from there: a first move leaves the rest to whoever asks next.
   for (let at = 0; ; at++) {
@@ -89,12 +89,16 @@ export function* stocksOf(position: Position, side: Side): Generator<RegionStock
 
 /** The stocks of a side found so far, and the search for the rest (`null` once every region is read). Mutable only as a memo. */
 interface StocksOf {
+  readonly table: Position['table']
   readonly nations: Position['state']['nations']
   readonly found: RegionStock[]
   rest: Iterator<RegionStock> | null
 }
 
-const stocksMemo = new WeakMap<object, Map<string, StocksOf>>()
+// Only the last table asked about, for each side: a search keeps thousands of states alive, and a memo per state
+// would keep every one's stocks with it; the asks that share stocks (a draw and its attacks, a listing after a
+// count) come one after the other on the same table.
+const lastStocks: { free: StocksOf | null; shadow: StocksOf | null } = { free: null, shadow: null }
 
 function* freshStocks(position: Position, side: Side): Generator<RegionStock> {
   // Lazily, region by region: the first move of a generator never pays for the whole position.

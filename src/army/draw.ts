@@ -293,11 +293,14 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
 /**
  * How `randomMove` draws: `even` (the default), every legal move equally
  * likely; `playout`, for random playouts, much cheaper and every move it
- * gives legal, but not evenly: an occupied region is chosen evenly, then a
- * group of the side's figures there, then a neighbour, which the group
- * enters or, held by enemy Army units, attacks; a try that is not a legal
- * move is drawn again, and after a few the even draw is made, so `null`
- * still means there is no move. The playout draw never moves two armies.
+ * gives legal, but not evenly: a region where the side has an army that
+ * the die can move is chosen evenly, then a group of the side's figures
+ * there, then a neighbour, and on round from it to the first neighbour the
+ * group may enter or, held by enemy Army units, attack; a try that gives no
+ * legal move is drawn again, and after
+ * a few the even draw is made, so `null` still means there is no move (and
+ * comes at once where the side has no such army). The playout draw never
+ * moves two armies.
  * Event cards' allowances are always drawn evenly.
  *
  * @since 0.2.0

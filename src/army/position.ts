@@ -9,7 +9,7 @@
 import type { GameEvent } from '../model/event.js'
 import type { Board } from '../graph.js'
 import { carriedPieces, piecesRead, revised } from '../internal/carried-fields.js'
-import { occupiedRegions, pieceOf, piecesIn, relocated, type Pieces } from '../internal/piece-table.js'
+import { movedTo, occupiedRegions, pieceOf, piecesIn, type Pieces } from '../internal/piece-table.js'
 import type { Figure, RingState, Side } from '../model/ring-state.js'
 import { ownValue, setOwn } from '../internal/own-record.js'
 
@@ -171,12 +171,33 @@ export const relocate = (
   armies: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }>,
   control: Readonly<Record<string, Side>> | undefined,
 ): RingState => {
-  const destinations = new Map<string, string>()
-  for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
+  // Each id once, at the last region named for it, as a map of destinations keeps it: searched in place
+  // for the few figures of a die move, in a map for an army of thousands.
+  let ids: string[] = []
+  let regions: string[] = []
+  let count = 0
+  for (const army of armies) count += army.figures.length
+  if (count <= FEW) {
+    for (const army of armies)
+      for (const id of army.figures) {
+        const known = ids.indexOf(id)
+        if (known === -1) {
+          ids.push(id)
+          regions.push(army.to)
+        } else regions[known] = army.to
+      }
+  } else {
+    const destinations = new Map<string, string>()
+    for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
+    ids = [...destinations.keys()]
+    regions = [...destinations.values()]
+  }
   const before = piecesRead(state, 'figures')
-  const after = relocated(before, destinations)
+  const after = movedTo(before, ids, regions)
   return revised(state, control === undefined ? NO_PATCH : { control }, [], after === before || after.view ? NO_CARRIED : { figures: carriedPieces(after) })
 }
 
 const NO_PATCH: Partial<RingState> = {}
+/** The most figures whose destinations are searched in a list rather than kept in a map. */
+const FEW = 32
 const NO_CARRIED = {}

@@ -15,6 +15,9 @@ const BITS = 5
 const WIDTH = 1 << BITS
 const MASK = WIDTH - 1
 
+/** The most slots set in one call whose copied nodes are looked for in a list rather than a set. */
+const FEW_SLOTS = 8
+
 /** A node: a leaf holds values, an inner node holds nodes; an absent entry is an empty subtree or slot. */
 type Node = ReadonlyArray<unknown>
 
@@ -114,11 +117,15 @@ export const withValuesAt = <T>(vector: Vector<T>, indexes: ReadonlyArray<number
     root = [root]
     shift += BITS
   }
-  // The nodes copied by this call are written in place; every other node is copied before it is written.
-  const fresh = new Set<Node>()
+  // The nodes copied by this call are written in place; every other node is copied before it is written. A move
+  // of one army copies a handful, looked for in a list; a set only for the thousands a large move copies.
+  const few: Node[] = []
+  const many = indexes.length > FEW_SLOTS ? new Set<Node>() : null
+  const isFresh = (node: Node): boolean => (many === null ? few.includes(node) : many.has(node))
   const copy = (node: Node | undefined): unknown[] => {
     const made = node === undefined ? [] : node.slice()
-    fresh.add(made)
+    if (many === null) few.push(made)
+    else many.add(made)
     return made
   }
   const top = copy(root)
@@ -127,7 +134,7 @@ export const withValuesAt = <T>(vector: Vector<T>, indexes: ReadonlyArray<number
     for (let level = shift; level > 0; level -= BITS) {
       const slot = (index >>> level) & MASK
       const child = node[slot] as Node | undefined
-      const writable = child !== undefined && fresh.has(child) ? (child as unknown[]) : copy(child)
+      const writable = child !== undefined && isFresh(child) ? (child as unknown[]) : copy(child)
       node[slot] = writable
       node = writable
     }

@@ -92,6 +92,9 @@ type PieceOf<P> = P extends Pieces<infer T> ? T : never
 
 const NONE: ReadonlyArray<string> = []
 
+/** The most pieces of one move looked for in a list rather than a set. */
+const FEW_MOVED = 16
+
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: boolean): PieceTable<T> => {
@@ -270,17 +273,28 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
  * @category combinators
  * @internal
  */
-export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> => {
-  // The next table is kept (carried by the next state), so it shares only pieces the library owns.
-  const base = ownTable(read as Pieces<PieceOf<P>>)
+export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> =>
+  movedTo(read, [...destinations.keys()], [...destinations.values()])
+
+/**
+ * The table after piece `ids[i]` moved to `regions[i]`, each id listed once
+ * (ids the table does not hold, and pieces already there, are skipped): as
+ * {@link relocated}, without a map to build for a move of one army.
+ *
+ * @since 0.2.0
+ * @category combinators
+ * @internal
+ */
+export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, regions: ReadonlyArray<string>): P | PieceTable<PieceOf<P>> => {
   let moves = false
-  for (const [id, region] of destinations) {
-    const piece = pieceOf(base, id)
-    if (piece !== undefined && piece.region !== region) moves = true
+  for (let at = 0; at < ids.length && !moves; at++) {
+    const piece = pieceOf(read, ids[at] ?? '')
+    if (piece !== undefined && piece.region !== regions[at]) moves = true
   }
   if (!moves) return read
-  const plan = { base, ids: [...destinations.keys()], regions: [...destinations.values()] }
-  return { view: false, size: base.size, foreign: null, memo: { index: null, plan, occupied: null, since: null } }
+  // The next table is kept (carried by the next state), so it shares only pieces the library owns.
+  const plan = { base: ownTable(read as Pieces<PieceOf<P>>), ids, regions }
+  return { view: false, size: plan.base.size, foreign: null, memo: { index: null, plan, occupied: null, since: null } }
 }
 
 /** The index a plan makes, by path copying: only the moved pieces and the lists of the regions left and entered are new. */
@@ -303,28 +317,36 @@ const movedIndex = <T extends Placed>({ base, ids, regions }: Plan<T>): { readon
     from.push(piece.region)
     to.push(region)
   }
-  // A piece listed in a region it is moving from leaves it (each piece's list is its current region's): one look-up, even for an army of 100,000.
-  const leaving = new Set(moved)
+  // A piece listed in a region it is moving from leaves it (each piece's list is its current region's): one look-up,
+  // even for an army of 100,000; the few pieces of one army are looked for in their list.
+  const leavingSet = moved.length > FEW_MOVED ? new Set(moved) : null
+  const leaving = (id: string): boolean => (leavingSet === null ? moved.includes(id) : leavingSet.has(id))
   // The regions left, then the regions entered, each once, and who arrives where: linear in the pieces moved.
-  const arriving = new Map<string, string[]>()
-  for (const region of from) if (!arriving.has(region)) arriving.set(region, [])
-  for (let at = 0; at < moved.length; at++) {
-    const region = to[at] ?? ''
-    const list = arriving.get(region)
-    if (list === undefined) arriving.set(region, [moved[at] ?? ''])
-    else list.push(moved[at] ?? '')
+  const touched: string[] = []
+  const arrivals: string[][] = []
+  const slotIn = leavingSet === null ? null : new Map<string, number>()
+  const touch = (region: string): number => {
+    let at = slotIn === null ? touched.indexOf(region) : (slotIn.get(region) ?? -1)
+    if (at === -1) {
+      at = touched.length
+      slotIn?.set(region, at)
+      touched.push(region)
+      arrivals.push([])
+    }
+    return at
   }
-  const touched = [...arriving.keys()]
+  for (const region of from) touch(region)
+  for (let at = 0; at < moved.length; at++) arrivals[touch(to[at] ?? '')]?.push(moved[at] ?? '')
   const regionKeys = keysWith(start.regions, touched)
   const lists: Array<ReadonlyArray<string> | undefined> = []
   const regionSlots: number[] = []
-  for (const region of touched) {
+  touched.forEach((region, at) => {
     const here: string[] = []
-    for (const id of piecesIn(base, region)) if (!leaving.has(id)) here.push(id)
-    for (const id of arriving.get(region) ?? NONE) here.push(id)
+    for (const id of piecesIn(base, region)) if (!leaving(id)) here.push(id)
+    for (const id of arrivals[at] ?? NONE) here.push(id)
     lists.push(here.length === 0 ? undefined : here)
     regionSlots.push(slotFor(regionKeys, region))
-  }
+  })
   const pieces = { keys: start.pieces.keys, values: withValuesAt(start.pieces.values, slots, placed), memo: { plain: null } }
   return { index: { pieces, regions: regionKeys, byRegion: withValuesAt(start.byRegion, regionSlots, lists) }, touched }
 }

@@ -71,7 +71,10 @@ export const stackingLimitOf = (state: RingState): number => state.stackingLimit
 /**
  * A moving group as checked: its known figures (each once), the region they
  * all start in (`null` when none is known or they are apart), whether it is
- * an Army, and the nations of its Army units that are not At War (sorted).
+ * an Army, the nations of its Army units that are not At War (sorted),
+ * whether one of them may lead a Character die, how many of them are Army
+ * units of the acting side (they join the stack where the group ends), and
+ * how many are Leaders (they leave the origin with it).
  *
  * @since 0.1.0
  * @category ring
@@ -83,4 +86,7 @@ export interface Group {
   readonly origin: string | null
   readonly isArmy: boolean
   readonly notAtWar: ReadonlyArray<string>
+  readonly led: boolean
+  readonly arriving: number
+  readonly leaders: number
 }

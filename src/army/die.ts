@@ -6,12 +6,12 @@
  * @since 0.1.0
  * @module
  */
-import { leftBehind, readGroup, stackAfter, type Group, type GroupCheck } from './group.js'
+import { leftBehindFault, readGroup, stackAfter, type Group, type GroupCheck } from './group.js'
 import { captureAlong, moveFigures, positionOf, relocate, type Position } from './position.js'
 import { armyOf, censusOf, enemiesOf } from './census.js'
 import { entryDrafts, mayEnter } from './entry.js'
 import { stackingLimitOf } from './figures.js'
-import { leaderAloneFault, leaderFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
+import { leaderFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
 import type { GameEvent } from '../model/event.js'
 import type { Board } from '../graph.js'
 import type { Applied } from '../model/outcome.js'
@@ -77,32 +77,31 @@ export interface Judgement {
  */
 export const judgeDieMove = (board: Board, start: Position, move: DieMove, firstGroup?: GroupCheck): Judgement => {
   const violations: Fault[] = []
-  const armies = dieFaults(board, start, move, violations, firstGroup) as ReadonlyArray<JudgedArmy>
+  const armies: JudgedArmy[] = []
+  dieFaults(board, start, move, violations, armies, firstGroup)
   return { violations, armies }
 }
 
 /**
  * Whether a die move is legal on a position: {@link judgeDieMove} asked as
- * a question, stopping at the first violation and building none. The armies
- * as judged, or `null` for an illegal move.
+ * a question, stopping at the first violation and building none.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const legalDieArmies = (board: Board, start: Position, move: DieMove): ReadonlyArray<JudgedArmy> | null => dieFaults(board, start, move, null)
+export const isLegalDie = (board: Board, start: Position, move: DieMove): boolean => dieFaults(board, start, move, null, null)
 
 /**
  * The rulings of a die move, one army after another: every violation
- * appended to `into`, or, with `null`, `null` at the first one. The armies
- * as judged otherwise.
+ * appended to `into` and each army as judged to `armies`; or, with `null`,
+ * `false` at the first violation.
  */
-const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[] | null, firstGroup?: GroupCheck): ReadonlyArray<JudgedArmy> | null => {
-  const armies: JudgedArmy[] = []
+const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[] | null, armies: JudgedArmy[] | null, firstGroup?: GroupCheck): boolean => {
   const limit = move.type === 'army-die' ? 2 : 1
   const count = move.moves.length
   if (count === 0 || count > limit) {
-    if (into === null) return null
+    if (into === null) return false
     if (count === 0) into.push({ code: 'EMPTY_ARMY', message: '' })
     else into.push({ code: 'TOO_MANY_ARMIES', message: '', count, limit })
   }
@@ -118,39 +117,38 @@ const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[] |
     if (army === 0 && firstGroup !== undefined) {
       group = firstGroup.group
       if (firstGroup.violations.length > 0) {
-        if (into === null) return null
+        if (into === null) return false
         for (const v of firstGroup.violations) into.push({ ...v })
       }
     } else group = readGroup(position, side, step.figures, army, into)
-    if (group === null) return null
-    armies.push({ figures: step.figures, origin: group.origin, path: [to] })
+    if (group === null) return false
+    armies?.push({ figures: step.figures, origin: group.origin, path: [to] })
     // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
-    if (move.type === 'character-die' && !add(into, leaderFault(group.known.length, group.led, group.figures, army))) return null
+    if (move.type === 'character-die' && !add(into, leaderFault(group.known.length, group.led, group.figures, army))) return false
     const stay = stayFault(group.origin, to, army)
     if (stay !== null) {
-      if (into === null) return null
+      if (into === null) return false
       into.push(stay)
       continue
     }
     const place = board.regions.get(to)
-    if (group.origin !== null && place !== undefined && !add(into, stepFault(board, group.origin, to, army))) return null
+    if (group.origin !== null && place !== undefined && !add(into, stepFault(board, group.origin, to, army))) return false
     if (into === null) {
-      if (place === undefined || !mayEnter(place, to, group, enemiesOf(censusOf(position, to), side))) return null
+      if (place === undefined || !mayEnter(place, to, group, enemiesOf(censusOf(position, to), side))) return false
     } else entryDrafts(into, board, group, to, place === undefined ? NONE : enemiesOf(censusOf(position, to), side), army)
     if (group.isArmy && place !== undefined) {
       if (atEnd) (entered ??= new Set()).add(to)
-      else if (!add(into, stackingFault(to, stackAfter(position, side, group, to), stackLimit, army))) return null
+      else if (!add(into, stackingFault(to, stackAfter(position, side, group, to), stackLimit, army))) return false
     }
     // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
-    const left = side === 'free' ? leftBehind(position, group) : null
-    if (left !== null && !add(into, leaderAloneFault(group.origin as string, left.leaders, left.guarded, army))) return null
+    if (side === 'free' && !add(into, leftBehindFault(position, group, army))) return false
     // The next army, or the stacking of the whole action, is judged on the position this one leaves.
     if (army + 1 < count || entered !== null) position = moveFigures(position, group.known, to)
   }
   // ruling R11 (docs/rulings.md#r11): checks made once for the whole action name no army.
   if (entered !== null)
-    for (const region of entered) if (!add(into, stackingFault(region, armyOf(censusOf(position, region), side).length, stackLimit))) return null
-  return armies
+    for (const region of entered) if (!add(into, stackingFault(region, armyOf(censusOf(position, region), side).length, stackLimit))) return false
+  return true
 }
 
 const NONE: ReadonlyArray<string> = []

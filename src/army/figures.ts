@@ -6,7 +6,7 @@
  * @since 0.1.0
  * @module
  */
-import type { Figure, FigureKind, RingState, Side } from '../model/ring-state.js'
+import type { Figure, FigureKind, Nation, RingState, Side } from '../model/ring-state.js'
 import { piecesOf } from '../internal/carried-fields.js'
 import { pieceOf } from '../internal/piece-table.js'
 import { ownValue } from '../internal/own-record.js'
@@ -41,7 +41,17 @@ export const leadsCharacterDie = (kind: FigureKind): boolean => !isArmyUnit(kind
  * @internal
  */
 export const figureSide = (nations: RingState['nations'], figure: Figure): Side | undefined =>
-  figure.nation === undefined ? figure.side : (ownValue(nations, figure.nation)?.side ?? figure.side)
+  figure.nation === undefined ? figure.side : sideWith(ownValue(nations, figure.nation), figure)
+
+/**
+ * The side a figure plays for, `entry` being its nation in the position
+ * (when it has one and the position knows it): see {@link figureSide}.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const sideWith = (entry: Nation | undefined, figure: Figure): Side | undefined => entry?.side ?? figure.side
 
 /**
  * The side a group acts for: that of its first known figure.

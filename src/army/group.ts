@@ -55,9 +55,9 @@ export const readGroup = (position: Position, side: Side, figures: ReadonlyArray
     if (!judging) return null
     into.push({ code: 'EMPTY_ARMY', message: '', army })
   }
-  // A Set, not list look-ups, for a long list or a full judgement: a group may list 100,000 figures, or 40,000
-  // unknown ids twice. The question about a few figures builds nothing.
-  const listed = judging || figures.length > FEW ? new Set<string>() : null
+  // A Set, not list look-ups, for a long list: a group may list 100,000 figures, or 40,000 unknown ids twice. A group
+  // of a few figures builds none.
+  const listed = figures.length > FEW ? new Set<string>() : null
   const known: string[] | null = judging ? [] : null
   let twice: Set<string> | null = null
   let origin: string | null = null
@@ -86,7 +86,8 @@ export const readGroup = (position: Position, side: Side, figures: ReadonlyArray
       continue
     }
     known?.push(id)
-    const owned = ownerFault(nations, figure, id, side, army)
+    const entry = figure.nation === undefined ? undefined : ownValue(nations, figure.nation)
+    const owned = ownerFault(entry, figure, id, side, army)
     if (owned !== null) {
       if (into === null) return null
       into.push(owned)
@@ -105,8 +106,8 @@ export const readGroup = (position: Position, side: Side, figures: ReadonlyArray
       isArmy = true
       if (owned === null) arriving++
       // ruling R9 (docs/rulings.md#r9): only the Army units of a nation not At War hold the army back; its Leaders and Characters do not.
-      if (figure.nation !== undefined && ownValue(nations, figure.nation)?.atWar === false && notAtWar?.includes(figure.nation) !== true)
-        (notAtWar ??= []).push(figure.nation)
+      if (entry?.atWar === false && notAtWar?.includes(figure.nation as string) !== true)
+        (notAtWar ??= []).push(figure.nation as string)
     } else {
       led = true
       if (figure.kind === 'leader') leaders++
@@ -247,34 +248,22 @@ export const checkStacking = (position: Position, side: Side, region: string, ar
 }
 
 /**
- * The Leaders a Free Peoples `group` leaves in its origin, and whether a
- * Free Peoples Army unit stays with them, as ruling R8 (docs/rulings.md#r8)
- * judges them once the group has left. `null` for a group not all in one
- * region.
+ * Ruling R8 (docs/rulings.md#r8) on the Leaders a Free Peoples `group`
+ * leaves in its origin once it has left, without words (see
+ * `leaderAloneFault`); `null` also for a group not all in one region.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const leftBehind = (position: Position, group: Group): LeftBehind | null => {
+export const leftBehindFault = (position: Position, group: Group, army: number): Fault | null => {
   if (group.origin === null) return null
   const census = censusOf(position, group.origin)
   // The group's Free Peoples Army units (all it counts as arriving, for the Free Peoples) leave with it.
+  const guarded = census.free.length > group.arriving
+  if (guarded || census.leaders.length === 0) return null
   const leaders = group.leaders === 0 ? census.leaders : census.leaders.filter((id) => !group.known.includes(id))
-  return { leaders, guarded: census.free.length > group.arriving }
-}
-
-/**
- * What a group leaves behind in its origin: the Leaders there, and whether
- * a Free Peoples Army unit stays with them.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export interface LeftBehind {
-  readonly leaders: ReadonlyArray<string>
-  readonly guarded: boolean
+  return leaderAloneFault(group.origin, leaders, guarded, army)
 }
 
 /**

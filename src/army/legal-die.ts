@@ -15,7 +15,7 @@ import type { Board } from '../graph.js'
 import { piecesRead } from '../internal/carried-fields.js'
 import { pieceOf, type Pieces } from '../internal/piece-table.js'
 import type { Figure, RingState } from '../model/ring-state.js'
-import { legalDieArmies, type DieMove, type JudgedArmy } from './die.js'
+import { isLegalDie, type DieMove, type JudgedArmy } from './die.js'
 import type { Position } from './position.js'
 
 const UNMOVED: ReadonlyMap<string, string> = new Map()
@@ -30,7 +30,7 @@ const UNMOVED: ReadonlyMap<string, string> = new Map()
 export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, table: Pieces<Figure> = piecesRead(state, 'figures')): boolean => {
   if (move.moves.length !== 1) return false
   const position: Position = { state, table, moved: UNMOVED }
-  return legalDieArmies(board, position, move) !== null
+  return isLegalDie(board, position, move)
 }
 
 /**

@@ -15,9 +15,9 @@
  */
 import { acrossBorder, type Region } from '../board/board.js'
 import { border, type Board } from '../graph.js'
-import type { Figure, RingState, Side } from '../model/ring-state.js'
+import type { Figure, Nation, Side } from '../model/ring-state.js'
 import type { Violation } from '../model/violation.js'
-import { figureSide } from './figures.js'
+import { sideWith } from './figures.js'
 
 /**
  * A violation found by a ruling: its code and evidence, its message still
@@ -32,14 +32,15 @@ export type Fault = { message: string } & Violation
 /**
  * Ruling R2 (docs/rulings.md#r2): a figure moves only for the side it plays
  * for, its nation's side before its own; a figure of no known side belongs
- * to nobody who may move it. NOT_OWNED.
+ * to nobody who may move it. `entry`: the figure's nation in the position,
+ * when it has one. NOT_OWNED.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const ownerFault = (nations: RingState['nations'], figure: Figure, id: string, side: Side, army: number): Fault | null => {
-  const owner = figureSide(nations, figure)
+export const ownerFault = (entry: Nation | undefined, figure: Figure, id: string, side: Side, army: number): Fault | null => {
+  const owner = sideWith(entry, figure)
   return owner === side ? null : { code: 'NOT_OWNED', message: '', id, owner: owner ?? figure.nation ?? 'no side', actor: side, army }
 }
 

@@ -8,7 +8,7 @@
  */
 import { leftBehindFault, readGroup, stackAfter, type Group, type GroupCheck } from './group.js'
 import { captureAlong, moveFigures, positionOf, relocate, type Position } from './position.js'
-import { armyOf, censusOf, enemiesOf } from './census.js'
+import { armyCount, censusOf, enemiesOf, tallyOf } from './census.js'
 import { entryDrafts, mayEnter } from './entry.js'
 import { stackingLimitOf } from './figures.js'
 import { leaderFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
@@ -133,12 +133,13 @@ const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[] |
     }
     const place = board.regions.get(to)
     if (group.origin !== null && place !== undefined && !add(into, stepFault(board, group.origin, to, army))) return false
+    const there = place === undefined ? null : tallyOf(position, to)
     if (into === null) {
-      if (place === undefined || !mayEnter(place, to, group, enemiesOf(censusOf(position, to), side))) return false
+      if (place === undefined || there === null || !mayEnter(place, to, group, side === 'free' ? there.shadow : there.free)) return false
     } else entryDrafts(into, board, group, to, place === undefined ? NONE : enemiesOf(censusOf(position, to), side), army)
-    if (group.isArmy && place !== undefined) {
+    if (group.isArmy && there !== null) {
       if (atEnd) (entered ??= new Set()).add(to)
-      else if (!add(into, stackingFault(to, stackAfter(position, side, group, to), stackLimit, army))) return false
+      else if (!add(into, stackingFault(to, stackAfter(position, side, group, to, there), stackLimit, army))) return false
     }
     // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
     if (side === 'free' && !add(into, leftBehindFault(position, group, army))) return false
@@ -147,7 +148,7 @@ const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[] |
   }
   // ruling R11 (docs/rulings.md#r11): checks made once for the whole action name no army.
   if (entered !== null)
-    for (const region of entered) if (!add(into, stackingFault(region, armyOf(censusOf(position, region), side).length, stackLimit))) return false
+    for (const region of entered) if (!add(into, stackingFault(region, armyCount(position, region, side), stackLimit))) return false
   return true
 }
 

@@ -64,15 +64,15 @@ export const entryFaults = (
 
 /**
  * Whether `group` may enter `place`, the region `region` of the board,
- * `units` being the enemy Army units there: {@link entryFaults} asked as a
- * question.
+ * `enemies` being how many enemy Army units stand there: {@link entryFaults}
+ * asked as a question.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const mayEnter = (place: Region, region: string, group: Group, units: ReadonlyArray<string>): boolean =>
-  landFault(place, region, 0) === null && enemyFault(region, units, 0) === null && warFault(place, region, group.notAtWar, 0) === null
+export const mayEnter = (place: Region, region: string, group: Group, enemies: number): boolean =>
+  landFault(place, region, 0) === null && enemyFault(region, enemies, null, 0) === null && warFault(place, region, group.notAtWar, 0) === null
 
 /**
  * The violations of `group` entering `region` appended to `into` without
@@ -90,7 +90,7 @@ export const entryDrafts = (into: Fault[], board: Board, group: Group, region: s
   }
   const land = landFault(place, region, army)
   if (land !== null) into.push(land)
-  const enemy = enemyFault(region, units, army)
+  const enemy = enemyFault(region, units.length, units, army)
   if (enemy !== null) into.push(enemy)
   const war = warFault(place, region, group.notAtWar, army)
   if (war !== null) into.push(war)

@@ -15,7 +15,7 @@ import { ownValue } from '../internal/own-record.js'
 import { type Violation } from '../model/violation.js'
 import { idWords } from '../words/violation.js'
 import { entryFaults } from './entry.js'
-import { armyOf, censusOf, enemiesOf } from './census.js'
+import { armyOf, censusOf, enemiesOf, tallyOf, type Tally } from './census.js'
 import { leaderAloneFault, leaderFault, ownerFault, stackingFault, stepFault, type Fault } from './rulings.js'
 
 const NONE: ReadonlyArray<string> = []
@@ -221,17 +221,17 @@ export const checkEntry = (
 }
 
 /**
- * The Army units of `side` in `to` once `group` has entered it: those there,
- * and the group's own of that side.
+ * The Army units of `side` in `to` once `group` has entered it: those there
+ * (`there`, when the caller has counted them), and the group's own of that side.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const stackAfter = (position: Position, side: Side, group: Group, to: string): number =>
+export const stackAfter = (position: Position, side: Side, group: Group, to: string, there: Tally = tallyOf(position, to)): number =>
   // A group all in its origin, elsewhere, adds its own to those there; any other is moved to be counted.
   group.origin !== null && group.origin !== to
-    ? armyOf(censusOf(position, to), side).length + group.arriving
+    ? there[side] + group.arriving
     : armyOf(censusOf(moveFigures(position, group.known, to), to), side).length
 
 /**
@@ -258,12 +258,13 @@ export const checkStacking = (position: Position, side: Side, region: string, ar
  */
 export const leftBehindFault = (position: Position, group: Group, army: number): Fault | null => {
   if (group.origin === null) return null
-  const census = censusOf(position, group.origin)
-  // The group's Free Peoples Army units (all it counts as arriving, for the Free Peoples) leave with it.
-  const guarded = census.free.length > group.arriving
-  if (guarded || census.leaders.length === 0) return null
-  const leaders = group.leaders === 0 ? census.leaders : census.leaders.filter((id) => !group.known.includes(id))
-  return leaderAloneFault(group.origin, leaders, guarded, army)
+  const origin = group.origin
+  // The group's Free Peoples Army units (all it counts as arriving, for the Free Peoples) and its Leaders leave with it.
+  const tally = tallyOf(position, origin)
+  const guarded = tally.free > group.arriving
+  const count = guarded ? 0 : tally.leaders - group.leaders
+  if (count === 0) return null
+  return leaderAloneFault(origin, count, () => censusOf(position, origin).leaders.filter((id) => !group.known.includes(id)), guarded, army)
 }
 
 /**
@@ -276,6 +277,6 @@ export const leftBehindFault = (position: Position, group: Group, army: number):
  */
 export const checkLeaders = (position: Position, region: string, army?: number): ReadonlyArray<Violation> => {
   const census = censusOf(position, region)
-  const fault = leaderAloneFault(region, census.leaders, census.free.length > 0, army)
+  const fault = leaderAloneFault(region, census.leaders.length, () => census.leaders, census.free.length > 0, army)
   return fault === null ? NO_VIOLATIONS : inIds([fault])
 }

@@ -98,15 +98,16 @@ export const landFault = (place: Region, region: string, army: number): Fault | 
 /**
  * Ruling R5 (docs/rulings.md#r5): a region holding enemy Army units is
  * attacked, not entered; enemy Leaders and Characters alone never block.
- * `units`: the enemy Army units there, sorted (the violation holds a copy).
+ * `count`: how many enemy Army units stand there; `units`: which, sorted (the
+ * violation holds a copy), or `null` for a question that only asks whether.
  * ENEMY_ARMY.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const enemyFault = (region: string, units: ReadonlyArray<string>, army: number): Fault | null =>
-  units.length === 0 ? null : { code: 'ENEMY_ARMY', message: '', region, units: [...units], army }
+export const enemyFault = (region: string, count: number, units: ReadonlyArray<string> | null, army: number): Fault | null =>
+  count === 0 ? null : { code: 'ENEMY_ARMY', message: '', region, units: units === null ? [] : [...units], army }
 
 /**
  * Ruling R9 (docs/rulings.md#r9): an Army unit of a nation not At War
@@ -144,17 +145,17 @@ export const stackingFault = (region: string, count: number, limit: number, army
 
 /**
  * Ruling R8 (docs/rulings.md#r8): a Free Peoples Leader is never left in a
- * region without a Free Peoples Army unit. `leaders`, the Leaders left
- * there (sorted); `guarded`, whether a Free Peoples Army unit stays with
+ * region without a Free Peoples Army unit. `count`: how many Leaders are
+ * left there; `leaders`, which (sorted), asked only of a fault; `guarded`, whether a Free Peoples Army unit stays with
  * them. LEADER_ALONE.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const leaderAloneFault = (region: string, leaders: ReadonlyArray<string>, guarded: boolean, army?: number): Fault | null =>
-  leaders.length === 0 || guarded
+export const leaderAloneFault = (region: string, count: number, leaders: () => ReadonlyArray<string>, guarded: boolean, army?: number): Fault | null =>
+  count === 0 || guarded
     ? null
     : army === undefined
-      ? { code: 'LEADER_ALONE', message: '', region, leaders: [...leaders] }
-      : { code: 'LEADER_ALONE', message: '', region, leaders: [...leaders], army }
+      ? { code: 'LEADER_ALONE', message: '', region, leaders: [...leaders()] }
+      : { code: 'LEADER_ALONE', message: '', region, leaders: [...leaders()], army }

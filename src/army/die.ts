@@ -8,7 +8,7 @@
  */
 import { leftBehindFault, readGroup, stackAfter, type Group, type GroupCheck } from './group.js'
 import { captureAlong, moveFigures, positionOf, relocate, type Position } from './position.js'
-import { armyCount, censusOf, enemiesOf, tallyOf } from './census.js'
+import { armyCount, censusOf, enemiesOf, tallyOf, type Tally } from './census.js'
 import { entryDrafts, mayEnter } from './entry.js'
 import { stackingLimitOf } from './figures.js'
 import { leaderFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
@@ -133,10 +133,16 @@ const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[] |
     }
     const place = board.regions.get(to)
     if (group.origin !== null && place !== undefined && !add(into, stepFault(board, group.origin, to, army))) return false
-    const there = place === undefined ? null : tallyOf(position, to)
+    let there: Tally | null = null
     if (into === null) {
-      if (place === undefined || there === null || !mayEnter(place, to, group, side === 'free' ? there.shadow : there.free)) return false
-    } else entryDrafts(into, board, group, to, place === undefined ? NONE : enemiesOf(censusOf(position, to), side), army)
+      if (place === undefined) return false
+      there = tallyOf(position, to)
+      if (!mayEnter(place, to, group, side === 'free' ? there.shadow : there.free)) return false
+    } else {
+      // The census first: where it is kept, the counts are read from it.
+      entryDrafts(into, board, group, to, place === undefined ? NONE : enemiesOf(censusOf(position, to), side), army)
+      if (place !== undefined) there = tallyOf(position, to)
+    }
     if (group.isArmy && there !== null) {
       if (atEnd) (entered ??= new Set()).add(to)
       else if (!add(into, stackingFault(to, stackAfter(position, side, group, to, there), stackLimit, army))) return false

@@ -194,7 +194,10 @@ export const enemyArmyUnits = (position: Position, side: Side, region: string): 
  * @category ring
  * @internal
  */
-export const holdsEnemyArmy = (position: Position, side: Side, region: string): boolean => enemiesOf(censusOf(position, region), side).length > 0
+export const holdsEnemyArmy = (position: Position, side: Side, region: string): boolean => {
+  const there = tallyOf(position, region)
+  return (side === 'free' ? there.shadow : there.free) > 0
+}
 
 /**
  * Why a group may not enter a region (see {@link entryFaults}), worded in

@@ -6,14 +6,17 @@
  * @since 0.1.0
  * @module
  */
-import { checkEntry, checkGroup, checkLed, checkLeaders, checkStacking, checkStep, type GroupCheck } from './group.js'
+import { leftBehindFault, readGroup, stackAfter, type Group, type GroupCheck } from './group.js'
 import { captureAlong, moveFigures, positionOf, relocate, type Position } from './position.js'
+import { armyCount, censusOf, enemiesOf, tallyOf, type Tally } from './census.js'
+import { entryDrafts, mayEnter } from './entry.js'
+import { stackingLimitOf } from './figures.js'
+import { leaderFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
 import type { GameEvent } from '../model/event.js'
 import type { Board } from '../graph.js'
 import type { Applied } from '../model/outcome.js'
 import type { ArmyDieMove, CharacterDieMove, RingState, Side } from '../model/ring-state.js'
 import { type Violation } from '../model/violation.js'
-import { violation } from '../words/ring.js'
 import { pushAll } from '../internal/list.js'
 
 /**
@@ -65,46 +68,104 @@ export interface Judgement {
  * stacking of every region entered (ruling R7 (docs/rulings.md#r7)).
  * `firstGroup`, when given, is the check of the first army's group on
  * `start`, made once by a caller that judges that group against many
- * destinations.
+ * destinations. The violations are made without words (their messages
+ * empty): the caller words them in the names it answers in.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
 export const judgeDieMove = (board: Board, start: Position, move: DieMove, firstGroup?: GroupCheck): Judgement => {
-  const violations: Violation[] = []
+  const violations: Fault[] = []
   const armies: JudgedArmy[] = []
+  dieFaults(board, start, move, violations, armies, firstGroup)
+  return { violations, armies }
+}
+
+/**
+ * Whether a die move is legal on a position: {@link judgeDieMove} asked as
+ * a question, stopping at the first violation and building none.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const isLegalDie = (board: Board, start: Position, move: DieMove): boolean => dieFaults(board, start, move, null, null)
+
+/**
+ * The rulings of a die move, one army after another: every violation
+ * appended to `into` and each army as judged to `armies`; or, with `null`,
+ * `false` at the first violation.
+ */
+const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[] | null, armies: JudgedArmy[] | null, firstGroup?: GroupCheck): boolean => {
   const limit = move.type === 'army-die' ? 2 : 1
-  if (move.moves.length === 0) violations.push(violation('EMPTY_ARMY', {}))
-  if (move.moves.length > limit) violations.push(violation('TOO_MANY_ARMIES', { count: move.moves.length, limit }))
+  const count = move.moves.length
+  if (count === 0 || count > limit) {
+    if (into === null) return false
+    if (count === 0) into.push({ code: 'EMPTY_ARMY', message: '' })
+    else into.push({ code: 'TOO_MANY_ARMIES', message: '', count, limit })
+  }
+  const { side } = move
   const atEnd = move.type === 'army-die' && start.state.stackingCheck === 'end-of-action'
-  const entered = new Set<string>()
+  const stackLimit = stackingLimitOf(start.state)
+  let entered: Set<string> | null = null
   let position = start
-  move.moves.forEach((step, army) => {
-    const { group, violations: found } = army === 0 && firstGroup !== undefined ? firstGroup : checkGroup(position, move.side, step.figures, army)
-    pushAll(violations, found)
-    armies.push({ figures: step.figures, origin: group.origin, path: [step.to] })
+  for (let army = 0; army < count; army++) {
+    const step = move.moves[army] as DieMove['moves'][number]
+    const { to } = step
+    let group: Group | null
+    if (army === 0 && firstGroup !== undefined) {
+      group = firstGroup.group
+      if (firstGroup.violations.length > 0) {
+        if (into === null) return false
+        for (const v of firstGroup.violations) into.push({ ...v })
+      }
+    } else group = readGroup(position, side, step.figures, army, into)
+    if (group === null) return false
+    armies?.push({ figures: step.figures, origin: group.origin, path: [to] })
     // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
-    if (move.type === 'character-die') violations.push(...checkLed(position, group, army))
-    if (group.origin !== null && step.to === group.origin) {
-      // ruling R15 (docs/rulings.md#r15): a group that stays put is judged for nothing else.
-      violations.push(violation('NO_MOVEMENT', { region: group.origin }, army))
-      return
+    if (move.type === 'character-die' && !add(into, leaderFault(group.known.length, group.led, group.figures, army))) return false
+    const stay = stayFault(group.origin, to, army)
+    if (stay !== null) {
+      if (into === null) return false
+      into.push(stay)
+      continue
     }
-    if (group.origin !== null && board.regions.has(step.to)) pushAll(violations, checkStep(board, group.origin, step.to, army))
-    pushAll(violations, checkEntry(board, position, move.side, group, step.to, army))
-    position = moveFigures(position, group.known, step.to)
-    if (group.isArmy && board.regions.has(step.to)) {
-      if (atEnd) {
-        entered.add(step.to)
-      } else pushAll(violations, checkStacking(position, move.side, step.to, army))
+    const place = board.regions.get(to)
+    if (group.origin !== null && place !== undefined && !add(into, stepFault(board, group.origin, to, army))) return false
+    let there: Tally | null = null
+    if (into === null) {
+      if (place === undefined) return false
+      there = tallyOf(position, to)
+      if (!mayEnter(place, to, group, side === 'free' ? there.shadow : there.free)) return false
+    } else {
+      // The census first: where it is kept, the counts are read from it.
+      entryDrafts(into, board, group, to, place === undefined ? NONE : enemiesOf(censusOf(position, to), side), army)
+      if (place !== undefined) there = tallyOf(position, to)
+    }
+    if (group.isArmy && there !== null) {
+      if (atEnd) (entered ??= new Set()).add(to)
+      else if (!add(into, stackingFault(to, stackAfter(position, side, group, to, there), stackLimit, army))) return false
     }
     // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
-    if (move.side === 'free' && group.origin !== null) pushAll(violations, checkLeaders(position, group.origin, army))
-  })
+    if (side === 'free' && !add(into, leftBehindFault(position, group, army))) return false
+    // The next army, or the stacking of the whole action, is judged on the position this one leaves.
+    if (army + 1 < count || entered !== null) position = moveFigures(position, group.known, to)
+  }
   // ruling R11 (docs/rulings.md#r11): checks made once for the whole action name no army.
-  for (const region of entered) pushAll(violations, checkStacking(position, move.side, region))
-  return { violations, armies }
+  if (entered !== null)
+    for (const region of entered) if (!add(into, stackingFault(region, armyCount(position, region, side), stackLimit))) return false
+  return true
+}
+
+const NONE: ReadonlyArray<string> = []
+
+/** Whether the judgement goes on after `fault`: it is appended to `into`; or, asked as a question, there is none. */
+const add = (into: Fault[] | null, fault: Fault | null): boolean => {
+  if (fault === null) return true
+  if (into === null) return false
+  into.push(fault)
+  return true
 }
 
 /**

@@ -1,16 +1,18 @@
 /**
- * Why a group may not enter a region, with the words given by the caller:
- * `reach` words the violations in the map's names as it makes them;
- * `checkEntry` (src/army/group.ts) words them in ids, as `violation()` does,
- * for the judge to name them on the Left path.
+ * Why a group may not enter a region, built on the rulings of an entry:
+ * with the words given by the caller (`reach` words the violations in the
+ * map's names as it makes them; `checkEntry` in ids), or without words for
+ * the judge to word at the edge.
  *
  * @since 0.2.0
  * @module
  * @internal
  */
 import type { Board } from '../graph.js'
+import type { Region } from '../board/board.js'
 import type { Group } from './figures.js'
 import type { Violation } from '../model/violation.js'
+import { enemyFault, landFault, warFault, type Fault } from './rulings.js'
 
 /**
  * The words of a violation: the map's names for `reach`, the ids for
@@ -38,9 +40,9 @@ export const worded = (draft: { message: string } & Violation, words: Words): Vi
 
 /**
  * Appends to `into` (it mutates `into`) why `group` may not enter `region`,
- * as `checkEntry` lists it: unknown, not land, the enemy Army units
- * `units` there (sorted), or a nation of the group not At War entering
- * another nation's region.
+ * worded by `words`: unknown, then rulings R1, R5 and R9 (see
+ * {@link landFault}, {@link enemyFault}, {@link warFault}), `units` being
+ * the enemy Army units there (sorted).
  *
  * @since 0.2.0
  * @category ring
@@ -55,19 +57,41 @@ export const entryFaults = (
   army: number,
   words: Words,
 ): void => {
+  const from = into.length
+  entryDrafts(into as Fault[], board, group, region, units, army)
+  for (let at = from; at < into.length; at++) worded(into[at] as Fault, words)
+}
+
+/**
+ * Whether `group` may enter `place`, the region `region` of the board,
+ * `enemies` being how many enemy Army units stand there: {@link entryFaults}
+ * asked as a question.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const mayEnter = (place: Region, region: string, group: Group, enemies: number): boolean =>
+  landFault(place, region, 0) === null && enemyFault(region, enemies, null, 0) === null && warFault(place, region, group.notAtWar, 0) === null
+
+/**
+ * The violations of `group` entering `region` appended to `into` without
+ * words: {@link entryFaults} for a caller that words them at the edge.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const entryDrafts = (into: Fault[], board: Board, group: Group, region: string, units: ReadonlyArray<string>, army: number): void => {
   const place = board.regions.get(region)
   if (place === undefined) {
-    into.push(worded({ code: 'UNKNOWN_ID', message: '', id: region, entity: 'region', army }, words))
+    into.push({ code: 'UNKNOWN_ID', message: '', id: region, entity: 'region', army })
     return
   }
-  // ruling R1 (docs/rulings.md#r1): armies never enter sea or capital regions.
-  if (place.kind !== 'land') into.push(worded({ code: 'NOT_LAND', message: '', region, kind: place.kind, army }, words))
-  // ruling R5 (docs/rulings.md#r5): enemy Leaders and Characters alone never block.
-  if (units.length > 0) into.push(worded({ code: 'ENEMY_ARMY', message: '', region, units, army }, words))
-  const regionNation = place.nation
-  // ruling R9 (docs/rulings.md#r9): an Army unit of a nation not At War closes every region of another nation.
-  if (regionNation !== undefined && group.notAtWar.length > 0) {
-    const nations = group.notAtWar.filter((nation) => nation !== regionNation)
-    if (nations.length > 0) into.push(worded({ code: 'NOT_AT_WAR', message: '', region, nations, regionNation, army }, words))
-  }
+  const land = landFault(place, region, army)
+  if (land !== null) into.push(land)
+  const enemy = enemyFault(region, units.length, units, army)
+  if (enemy !== null) into.push(enemy)
+  const war = warFault(place, region, group.notAtWar, army)
+  if (war !== null) into.push(war)
 }

@@ -19,9 +19,10 @@
  */
 import * as E from '../internal/either.js'
 import { entryFaults, worded, type Words } from './entry.js'
-import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
+import { stackingFault, stayFault, type Fault } from './rulings.js'
+import { stackingLimitOf } from './figures.js'
 import { checkLed, checkLeaders, type Group, type GroupCheck } from './group.js'
-import { figureOf, moveFigures, type Position } from './position.js'
+import { moveFigures, type Position } from './position.js'
 import { armiesIn, enemyWords, knownArmies, type KnownArmies } from './region-armies.js'
 import { neighbours, type Board } from '../graph.js'
 import type { Side } from '../model/ring-state.js'
@@ -30,7 +31,6 @@ import { keptFor } from '../internal/region-record.js'
 import { blank, type Naming } from '../words/naming.js'
 
 const NONE: ReadonlyArray<Violation> = []
-const NO_UNITS: ReadonlyArray<string> = []
 
 /**
  * A group leaving its origin with a die: what the verdicts on its moves to
@@ -86,11 +86,6 @@ export const departureOf = (
   // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
   const own = action === 'character-die' ? [...checked.violations, ...checkLed(position, group, 0)] : checked.violations
   const state = position.state
-  let arriving = 0
-  for (const id of group.known) {
-    const figure = figureOf(position, id)
-    if (figure !== undefined && isArmyUnit(figure.kind) && figureSide(state.nations, figure) === side) arriving++
-  }
   // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
   const alone = side === 'free' ? checkLeaders(moveFigures(position, group.known, blank), origin, 0) : NONE
   const armies = knownArmies(position, board)
@@ -106,7 +101,7 @@ export const departureOf = (
     before: E.isNonEmpty(own) ? naming.list(own) : NONE,
     leaders: E.isNonEmpty(alone) ? naming.list(alone) : NONE,
     armies,
-    arriving,
+    arriving: group.arriving,
     limit: stackingLimitOf(state),
     // ruling R7 (docs/rulings.md#r7): the stack is judged after the army, or once for the whole action and naming no army.
     atEnd: action === 'army-die' && state.stackingCheck === 'end-of-action',
@@ -155,7 +150,7 @@ const stepWords = (naming: Naming, code: 'NOT_ADJACENT' | 'IMPASSABLE', origin: 
  * @internal
  */
 export const stayVerdict = (departure: Departure): Violations => {
-  const found: [Violation, ...Violation[]] = [worded({ code: 'NO_MOVEMENT', message: '', region: departure.origin, army: 0 }, departure.words)]
+  const found: [Violation, ...Violation[]] = [worded(stayFault(departure.origin, departure.origin, 0) as Fault, departure.words)]
   if (departure.before.length > 0) found.unshift(...departure.before)
   return found
 }
@@ -186,17 +181,17 @@ export const verdictAt = (departure: Departure, to: string, at: number): Violati
   const armies = armiesIn(position, to, at, departure.armies)
   const enemies = armies[side === 'free' ? 'shadow' : 'free']
   // A copy: the lists may be remembered for the next reach, and the caller may change what it is given.
-  entryFaults(found, departure.board, departure.group, to, enemies.length === 0 ? NO_UNITS : enemies.slice(), 0, departure.words)
+  entryFaults(found, departure.board, departure.group, to, enemies, 0, departure.words)
   const stack = departure.arriving + armies[side].length
-  const over = departure.group.isArmy && stack > limit ? stackingFault(to, stack, limit, atEnd, departure.words) : null
+  const over = departure.group.isArmy ? stackingFaultAt(to, stack, limit, atEnd, departure.words) : null
   if (over !== null && !atEnd) found.push(over)
   for (const v of departure.leaders) found.push(v)
   if (over !== null && atEnd) found.push(over)
   return E.isNonEmpty(found) ? found : null
 }
 
-/** The stack over the limit where the army ends: naming the army when judged after it, not when judged for the whole action. */
-const stackingFault = (region: string, count: number, limit: number, atEnd: boolean, words: Words): Violation =>
-  atEnd
-    ? worded({ code: 'STACKING_LIMIT', message: '', region, count, limit }, words)
-    : worded({ code: 'STACKING_LIMIT', message: '', region, count, limit, army: 0 }, words)
+/** The stack over the limit where the army ends (ruling R7): naming the army when judged after it, not when judged for the whole action. */
+const stackingFaultAt = (region: string, count: number, limit: number, atEnd: boolean, words: Words): Violation | null => {
+  const fault = stackingFault(region, count, limit, atEnd ? undefined : 0)
+  return fault === null ? null : worded(fault, words)
+}

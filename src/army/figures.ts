@@ -6,7 +6,7 @@
  * @since 0.1.0
  * @module
  */
-import type { Figure, FigureKind, RingState, Side } from '../model/ring-state.js'
+import type { Figure, FigureKind, Nation, RingState, Side } from '../model/ring-state.js'
 import { piecesOf } from '../internal/carried-fields.js'
 import { pieceOf } from '../internal/piece-table.js'
 import { ownValue } from '../internal/own-record.js'
@@ -41,7 +41,17 @@ export const leadsCharacterDie = (kind: FigureKind): boolean => !isArmyUnit(kind
  * @internal
  */
 export const figureSide = (nations: RingState['nations'], figure: Figure): Side | undefined =>
-  figure.nation === undefined ? figure.side : (ownValue(nations, figure.nation)?.side ?? figure.side)
+  figure.nation === undefined ? figure.side : sideWith(ownValue(nations, figure.nation), figure)
+
+/**
+ * The side a figure plays for, `entry` being its nation in the position
+ * (when it has one and the position knows it): see {@link figureSide}.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const sideWith = (entry: Nation | undefined, figure: Figure): Side | undefined => entry?.side ?? figure.side
 
 /**
  * The side a group acts for: that of its first known figure.
@@ -71,7 +81,10 @@ export const stackingLimitOf = (state: RingState): number => state.stackingLimit
 /**
  * A moving group as checked: its known figures (each once), the region they
  * all start in (`null` when none is known or they are apart), whether it is
- * an Army, and the nations of its Army units that are not At War (sorted).
+ * an Army, the nations of its Army units that are not At War (sorted),
+ * whether one of them may lead a Character die, how many of them are Army
+ * units of the acting side (they join the stack where the group ends), and
+ * how many are Leaders (they leave the origin with it).
  *
  * @since 0.1.0
  * @category ring
@@ -83,4 +96,7 @@ export interface Group {
   readonly origin: string | null
   readonly isArmy: boolean
   readonly notAtWar: ReadonlyArray<string>
+  readonly led: boolean
+  readonly arriving: number
+  readonly leaders: number
 }

@@ -9,8 +9,8 @@
  * @module
  * @internal
  */
-import { figureSide, isArmyUnit } from './figures.js'
-import { figureOf, figuresIn, type Position } from './position.js'
+import { censusOf } from './census.js'
+import type { Position } from './position.js'
 import type { Board } from '../graph.js'
 import type { Figure, RingState, Side } from '../model/ring-state.js'
 import type { Pieces } from '../internal/piece-table.js'
@@ -26,8 +26,6 @@ import type { Words } from './entry.js'
  * @internal
  */
 export type RegionArmies = { readonly [S in Side]: ReadonlyArray<string> }
-
-const NO_ARMIES: RegionArmies = { free: [], shadow: [] }
 
 /**
  * What is remembered of a position the library owns, read on one board: by
@@ -106,17 +104,8 @@ export const enemyWords = (remembered: KnownArmies, units: Side, violation: Extr
 export const armiesIn = (position: Position, region: string, at: number, remembered: KnownArmies | null): RegionArmies => {
   const found = at < 0 ? undefined : remembered?.regions[at]
   if (found !== undefined) return found
-  let free: string[] | null = null
-  let shadow: string[] | null = null
-  const nations = position.state.nations
-  for (const id of figuresIn(position, region)) {
-    const figure = figureOf(position, id)
-    if (figure === undefined || !isArmyUnit(figure.kind)) continue
-    const owner = figureSide(nations, figure)
-    if (owner === 'free') (free ??= []).push(id)
-    else if (owner === 'shadow') (shadow ??= []).push(id)
-  }
-  const armies = free === null && shadow === null ? NO_ARMIES : { free: free === null ? NO_ARMIES.free : sorted(free), shadow: shadow === null ? NO_ARMIES.shadow : sorted(shadow) }
+  // The census every ruling reads, its Army units of each side.
+  const armies = censusOf(position, region)
   if (remembered !== null && at >= 0) remembered.regions[at] = armies
   return armies
 }
@@ -139,20 +128,4 @@ export const regionIndexes = (board: Board): ReadonlyMap<string, number> => {
     indexes.set(board, known)
   }
   return known
-}
-
-/**
- * The ids in string order, as `sort()` puts them (it mutates `ids`): by
- * insertion, since the default `sort` took a microsecond for the five units
- * of a region (Node 20), and a region's units are few and mostly in order.
- */
-const sorted = (ids: string[]): string[] => {
-  if (ids.length > 16) return ids.sort()
-  for (let i = 1; i < ids.length; i++) {
-    const id = ids[i] as string
-    let j = i - 1
-    for (; j >= 0 && (ids[j] as string) > id; j--) ids[j + 1] = ids[j] as string
-    ids[j + 1] = id
-  }
-  return ids
 }

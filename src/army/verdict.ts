@@ -13,7 +13,10 @@ import type { Applied } from '../model/outcome.js'
 import type { AttackMove, Figure, RingState } from '../model/ring-state.js'
 import type { Pieces } from '../internal/piece-table.js'
 import type { Violation, Violations } from '../model/violation.js'
-import { named } from '../words/ring.js'
+import { named, namingOf } from '../words/ring.js'
+import type { Naming } from '../words/naming.js'
+import { isOwned } from '../internal/owned.js'
+import type { Fault } from './rulings.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
 import { isLegalDieMove, legalArmies } from './legal-die.js'
@@ -49,7 +52,37 @@ export const dieVerdict = (board: Board, state: RingState, move: DieMove | Attac
   }
   if (isLegalDieMove(board, state, move, figures)) return E.right(move)
   const { violations } = judgeDie(board, state, move)
-  return E.isNonEmpty(violations) ? E.left(named(board, state, advised(board, state, move, violations))) : E.right(move)
+  if (!E.isNonEmpty(violations)) return E.right(move)
+  // The violations were made here without words: each is advised and worded once, in place.
+  const words = namingFor(board, state).words
+  for (const v of violations as ReadonlyArray<Fault>) {
+    if (v.code === 'ENEMY_ARMY') advise(board, state, move, v)
+    v.message = words(v)
+  }
+  return E.left(violations)
+}
+
+/**
+ * Adds to an ENEMY_ARMY made without words (it mutates it) the die its army
+ * could attack that region with, where the attack would be legal: as
+ * {@link advised} does to a copy.
+ */
+const advise = (board: Board, state: RingState, move: DieMove, v: Extract<Fault, { readonly code: 'ENEMY_ARMY' }>): void => {
+  const die = move.type === 'army-die' ? 'army' : 'character'
+  const figures = v.army === undefined ? undefined : move.moves[v.army]?.figures
+  if (figures === undefined || E.isLeft(validateAttack(board, state, { type: 'attack', side: move.side, die, figures, target: v.region }))) return
+  ;(v as { attack?: 'army' | 'character' }).attack = die
+}
+
+// The naming of the last state the library owns that a refused move was worded for, on its board: a bot or a
+// server refusing many moves of one position names its pieces once. A state it owns never changes.
+let lastNaming: { readonly board: Board; readonly state: RingState; readonly naming: Naming } | null = null
+
+const namingFor = (board: Board, state: RingState): Naming => {
+  if (lastNaming !== null && lastNaming.board === board && lastNaming.state === state) return lastNaming.naming
+  const naming = namingOf(board, state)
+  if (isOwned(state)) lastNaming = { board, state, naming }
+  return naming
 }
 
 /** A checked die move or attack applied. @internal */

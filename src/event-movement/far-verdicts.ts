@@ -21,7 +21,6 @@ import { pushAll } from '../internal/list.js'
 import type { Naming } from '../words/naming.js'
 
 const NONE: ReadonlyArray<Violation> = []
-const NONE_IDS: ReadonlyArray<string> = []
 
 /** One search of {@link reachable}: each region reached, its distance and the region before it. @internal */
 export type Search = ReturnType<typeof reachable>
@@ -66,7 +65,7 @@ export const farVerdicts = (
       const here: Violation[] = E.isNonEmpty(crossed) ? [...naming.list(crossed)] : []
       // As checkEntry finds them, worded in the map's names: the units from what the position remembers.
       const units = armiesIn(position, region, indexes.get(region) ?? -1, armies)[enemy]
-      entryFaults(here, board, group, region, units.length === 0 ? NONE_IDS : units.slice(), 0, naming.words)
+      entryFaults(here, board, group, region, units, 0, naming.words)
       along.set(region, here.length === 0 ? before : [...before, ...here])
     }
     return along

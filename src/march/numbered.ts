@@ -1,0 +1,140 @@
+/**
+ * A compiled board numbered for the searches of a March: regions by their
+ * rank in id order, so that a list of numbers in ascending order is a list
+ * of ids in id order (the order that picks the smallest shortest path),
+ * plain borders as one packed array, ferry routes as sorted number lists,
+ * and what never changes in a game (seas, deserts, capitals). Made once per
+ * compiled board.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import type { Board } from '../graph.js'
+import type { HeroesPiece } from '../model/heroes-state.js'
+
+/**
+ * A board as the March searches read it.
+ *
+ * @since 0.2.0
+ * @category model
+ * @internal
+ */
+export interface NumberedBoard {
+  readonly board: Board
+  /** Each region's id, by number (id order). */
+  readonly ids: ReadonlyArray<string>
+  readonly numberOf: ReadonlyMap<string, number>
+  /** 1 for a region an army may enter (land or a capital), 0 for a sea. */
+  readonly land: Uint8Array
+  /** 1 for a desert. */
+  readonly desert: Uint8Array
+  /** The faction whose capital a region is, if it is one. */
+  readonly capitalOf: ReadonlyArray<string | undefined>
+  /** The plain borders of region `r`: `borders[firstBorder[r]]` up to `borders[firstBorder[r + 1]]`, ascending. */
+  readonly firstBorder: Int32Array
+  readonly borders: Int32Array
+  /** The ferry routes region `r` is an endpoint of (indexes into `routes`), or `undefined`. */
+  readonly routesAt: ReadonlyArray<ReadonlyArray<number> | undefined>
+  /** Each ferry route's endpoints, once each, ascending. */
+  readonly routes: ReadonlyArray<Int32Array>
+  /** The capital links of each towers list met on this board (a list of the library's own, kept by a state). */
+  readonly links: WeakMap<ReadonlyArray<HeroesPiece>, TowerLinks>
+}
+
+/**
+ * The regions a capital and its faction's towers add to each other's
+ * neighbours: by region number, ascending; `null` when the towers link
+ * nothing.
+ *
+ * @since 0.2.0
+ * @category model
+ * @internal
+ */
+export type TowerLinks = ReadonlyMap<number, Int32Array> | null
+
+const ascending = (a: number, b: number): number => a - b
+
+const numbered = new WeakMap<Board, NumberedBoard>()
+
+/**
+ * The numbered form of a compiled board, made on the first ask.
+ *
+ * @since 0.2.0
+ * @category rules
+ * @internal
+ */
+export const numberedBoard = (board: Board): NumberedBoard => {
+  const known = numbered.get(board)
+  if (known !== undefined) return known
+  const ids = [...board.ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const numberOf = new Map<string, number>()
+  ids.forEach((id, n) => numberOf.set(id, n))
+  const land = new Uint8Array(ids.length)
+  const desert = new Uint8Array(ids.length)
+  const capitalOf: Array<string | undefined> = []
+  const firstBorder = new Int32Array(ids.length + 1)
+  const borders: number[] = []
+  const routesAt: Array<ReadonlyArray<number> | undefined> = []
+  for (let n = 0; n < ids.length; n++) {
+    const id = ids[n] ?? ''
+    const region = board.regions.get(id)
+    land[n] = region !== undefined && region.kind !== 'sea' ? 1 : 0
+    desert[n] = region?.terrain?.toLowerCase() === 'desert' ? 1 : 0
+    capitalOf.push(region?.kind === 'capital' ? region.faction : undefined)
+    firstBorder[n] = borders.length
+    const around: number[] = []
+    for (const other of board.borders.get(id) ?? []) {
+      const m = numberOf.get(other)
+      if (m !== undefined && m !== n) around.push(m)
+    }
+    around.sort(ascending)
+    for (const m of around) borders.push(m)
+    routesAt.push(board.routesOf.get(id))
+  }
+  firstBorder[ids.length] = borders.length
+  const routes = board.ferryRoutes.map((route) => {
+    const ends = new Set<number>()
+    for (const id of route) {
+      const m = numberOf.get(id)
+      if (m !== undefined) ends.add(m)
+    }
+    return Int32Array.from([...ends].sort(ascending))
+  })
+  const made: NumberedBoard = { board, ids, numberOf, land, desert, capitalOf, firstBorder, borders: Int32Array.from(borders), routesAt, routes, links: new WeakMap() }
+  numbered.set(board, made)
+  return made
+}
+
+/**
+ * The capital links of a towers list: each tower's region and its
+ * faction's capital are neighbours (ruling H2 (docs/rulings.md#h2)). Made
+ * once per board and towers list.
+ *
+ * @since 0.2.0
+ * @category rules
+ * @internal
+ */
+export const towerLinksOf = (numbers: NumberedBoard, towers: ReadonlyArray<HeroesPiece>): TowerLinks => {
+  if (towers.length === 0) return null
+  const known = numbers.links.get(towers)
+  if (known !== undefined) return known
+  const extra = new Map<number, Set<number>>()
+  const add = (a: number, b: number): void => {
+    if (a === b) return
+    const set = extra.get(a)
+    if (set === undefined) extra.set(a, new Set([b]))
+    else set.add(b)
+  }
+  for (const tower of towers) {
+    const capital = numbers.board.capitals.get(tower.faction)
+    const at = numbers.numberOf.get(tower.region)
+    const from = capital === undefined ? undefined : numbers.numberOf.get(capital)
+    if (at === undefined || from === undefined) continue
+    add(from, at)
+    add(at, from)
+  }
+  const links: TowerLinks = extra.size === 0 ? null : new Map([...extra].map(([n, set]) => [n, Int32Array.from([...set].sort(ascending))] as const))
+  numbers.links.set(towers, links)
+  return links
+}

@@ -66,9 +66,9 @@ const originOf = (board: Board, field: Field, from: string, groups: ReadonlyArra
   const { walk } = routes
   advance(walk, farthest)
   const destinations: Destination[] = []
-  for (let k = 1; k < walk.size; k++) {
+  for (let k = 1; k < walk.order.length; k++) {
     const region = walk.order[k] ?? 0
-    const distance = walk.distance[region] ?? 0
+    const distance = walk.steps[k] ?? 0
     if (distance > farthest) break
     const to = routes.numbers.ids[region] ?? ''
     destinations.push({ to, region, distance, room: marchLimit - ownUnitsIn(field, to), path: null })

@@ -14,7 +14,7 @@ import { stopReason, type Field } from './field.js'
 import { pieceOf } from '../internal/piece-table.js'
 import { type StopReason, type Violation } from '../model/violation.js'
 import { numberedBoard, towerLinksOf, type NumberedBoard } from './numbered.js'
-import { advance, distanceTo, walkedPath, walkFrom, type Walk } from './walk.js'
+import { advance, distanceTo, previousOf, walkedPath, walkFrom, type Walk } from './walk.js'
 import { violation } from '../words/violation.js'
 
 /**
@@ -287,10 +287,6 @@ const once = <T>(compute: () => T): (() => T) => {
   }
 }
 
-const NO_STOP = 0
-const UNASKED = -1
-const reasons: ReadonlyArray<StopReason> = ['battle', 'desert']
-
 /**
  * The searches of a March of `speed` from `origin`: seas are never
  * entered, stop regions are entered but not left (the origin always is),
@@ -306,12 +302,13 @@ export const routesFrom = (board: Board, field: Field, origin: string, speed: nu
   const numbers = numberedBoard(board)
   const links = towerLinksOf(numbers, field.towers)
   const start = numbers.numberOf.get(origin) ?? 0
-  const known = new Int8Array(numbers.ids.length).fill(UNASKED)
+  // Asked once per region and search: a March looks at a few regions, so no array over the whole board is made.
+  const known = new Map<number, StopReason | null>()
   const stopAt = (n: number): StopReason | null => {
-    const seen = known[n] ?? UNASKED
-    if (seen !== UNASKED) return seen === NO_STOP ? null : (reasons[seen - 1] ?? null)
+    const seen = known.get(n)
+    if (seen !== undefined) return seen
     const reason = stopReason(board, field, numbers.ids[n] ?? '')
-    known[n] = reason === null ? NO_STOP : reasons.indexOf(reason) + 1
+    known.set(n, reason)
     return reason
   }
   const walk = walkFrom(numbers, links, start, (n) => stopAt(n) === null)
@@ -322,9 +319,9 @@ export const routesFrom = (board: Board, field: Field, origin: string, speed: nu
     const stops: Array<ReadonlyArray<Violation> | undefined> = []
     stops[start] = []
     // A search lists each region after the one before it on its path, so that one's stops are known.
-    for (let k = 1; k < search.size; k++) {
+    for (let k = 1; k < search.order.length; k++) {
       const n = search.order[k] ?? 0
-      const before = search.previous[n] ?? start
+      const before = search.before[k] ?? start
       const soFar = stops[before] ?? []
       const reason = before === start ? null : stopAt(before)
       stops[n] = reason === null ? soFar : [...soFar, violation('MUST_STOP', { region: numbers.ids[before] ?? '', reason })]
@@ -352,7 +349,7 @@ export const pathWithin = (routes: Routes, to: string): ReadonlyArray<string> | 
 const stopsOnTheWay = (routes: Routes, search: Walk, n: number): ReadonlyArray<Violation> => {
   if (routes.everyRegion) return routes.stopsTable()[n] ?? []
   const passed: number[] = []
-  for (let at = search.previous[n] ?? search.origin; at !== search.origin; at = search.previous[at] ?? search.origin) passed.push(at)
+  for (let at = previousOf(search, n); at !== search.origin; at = previousOf(search, at)) passed.push(at)
   const stops: Violation[] = []
   for (let k = passed.length - 1; k >= 0; k--) {
     const at = passed[k] ?? 0

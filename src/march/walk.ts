@@ -14,7 +14,12 @@ import type { NumberedBoard, TowerLinks } from './numbered.js'
 
 /**
  * One search from `origin`, and how far it has gone. Mutable only as that
- * memo: `advance` takes it further, nothing takes it back.
+ * memo: `advance` takes it further, nothing takes it back. The regions
+ * reached are listed in `order` (so by distance), with their distance and
+ * the region before them at the same place of `steps` and `before`. Where
+ * each stands in `order` is kept in a `Map` while the search is small (most
+ * Marches look a few steps around), and in an array over the whole board
+ * once it grows: making that array costs as much as a short search.
  *
  * @since 0.2.0
  * @category model
@@ -26,17 +31,24 @@ export interface Walk {
   readonly origin: number
   /** Whether an army may go on from a region it entered; `null`: from every one. */
   readonly leaves: ((region: number) => boolean) | null
-  /** Each region's distance from the origin, -1 while not reached. */
-  readonly distance: Int32Array
-  readonly previous: Int32Array
-  /** The regions reached, in the order reached (so by distance). */
-  readonly order: Int32Array
-  size: number
-  /** The next region of `order` to go on from. */
+  /** The regions reached, in the order reached. */
+  readonly order: number[]
+  /** The distance of each region of `order`, at the same place. */
+  readonly steps: number[]
+  /** The region before each region of `order` on its path (-1 for the origin). */
+  readonly before: number[]
+  /** Where each region reached stands in `order`, while the search is small. */
+  sparse: Map<number, number> | null
+  /** Where each region reached stands in `order`, plus one (0: not reached), once it has grown. */
+  dense: Int32Array | null
+  /** The next place of `order` to go on from. */
   cursor: number
   /** The ferry routes already crossed: their endpoints are all reached or seas. */
-  readonly crossed: Uint8Array
+  readonly crossed: Uint8Array | null
 }
+
+/** Past this many regions reached, a search keeps where they stand in an array over the board. */
+const SMALL = 48
 
 /**
  * A search from `origin` that has not left it yet.
@@ -45,28 +57,53 @@ export interface Walk {
  * @category rules
  * @internal
  */
-export const walkFrom = (numbers: NumberedBoard, links: TowerLinks, origin: number, leaves: ((region: number) => boolean) | null): Walk => {
-  const count = numbers.ids.length
-  const distance = new Int32Array(count).fill(-1)
-  const order = new Int32Array(count)
-  distance[origin] = 0
-  order[0] = origin
-  return { numbers, links, origin, leaves, distance, previous: new Int32Array(count), order, size: 1, cursor: 0, crossed: new Uint8Array(numbers.routes.length) }
-}
+export const walkFrom = (numbers: NumberedBoard, links: TowerLinks, origin: number, leaves: ((region: number) => boolean) | null): Walk => ({
+  numbers,
+  links,
+  origin,
+  leaves,
+  order: [origin],
+  steps: [0],
+  before: [-1],
+  sparse: new Map([[origin, 0]]),
+  dense: null,
+  cursor: 0,
+  crossed: numbers.routes.length === 0 ? null : new Uint8Array(numbers.routes.length),
+})
+
+/**
+ * Where `region` stands in the search's `order`, or -1 when not reached.
+ *
+ * @since 0.2.0
+ * @category rules
+ * @internal
+ */
+export const placeOf = (walk: Walk, region: number): number =>
+  walk.dense !== null ? (walk.dense[region] ?? 0) - 1 : (walk.sparse?.get(region) ?? -1)
 
 const ascending = (a: number, b: number): number => a - b
 
 const enter = (walk: Walk, region: number, from: number, distance: number): void => {
-  if (walk.distance[region] !== -1 || walk.numbers.land[region] === 0) return
-  walk.distance[region] = distance
-  walk.previous[region] = from
-  walk.order[walk.size++] = region
+  if (walk.numbers.land[region] === 0 || placeOf(walk, region) >= 0) return
+  const place = walk.order.length
+  walk.order.push(region)
+  walk.steps.push(distance)
+  walk.before.push(from)
+  if (walk.dense !== null) walk.dense[region] = place + 1
+  else if (place < SMALL) walk.sparse?.set(region, place)
+  else {
+    const dense = new Int32Array(walk.numbers.ids.length)
+    walk.order.forEach((n, k) => (dense[n] = k + 1))
+    walk.dense = dense
+    walk.sparse = null
+  }
 }
 
-/** Goes on from `region`, its neighbours in ascending order (so in id order). */
-const expand = (walk: Walk, region: number): void => {
+/** Goes on from the region at `place`, its neighbours in ascending order (so in id order). */
+const expand = (walk: Walk, place: number): void => {
   const { numbers } = walk
-  const distance = (walk.distance[region] ?? 0) + 1
+  const region = walk.order[place] ?? 0
+  const distance = (walk.steps[place] ?? 0) + 1
   const first = numbers.firstBorder[region] ?? 0
   const last = numbers.firstBorder[region + 1] ?? 0
   const routes = numbers.routesAt[region]
@@ -80,15 +117,15 @@ const expand = (walk: Walk, region: number): void => {
   if (extra !== undefined) for (const n of extra) around.push(n)
   // A route crossed once has nothing more to give: each of its endpoints was reached then, or is a sea.
   for (const r of routes ?? []) {
-    if (walk.crossed[r] === 1) continue
+    if (walk.crossed === null || walk.crossed[r] === 1) continue
     walk.crossed[r] = 1
     for (const n of numbers.routes[r] ?? []) if (n !== region) around.push(n)
   }
   around.sort(ascending)
-  let before = -1
+  let previous = -1
   for (const n of around) {
-    if (n !== before) enter(walk, n, region, distance)
-    before = n
+    if (n !== previous) enter(walk, n, region, distance)
+    previous = n
   }
 }
 
@@ -101,14 +138,15 @@ const expand = (walk: Walk, region: number): void => {
  * @internal
  */
 export const advance = (walk: Walk, depth: number, target = -1): void => {
-  while (walk.cursor < walk.size) {
-    if (target >= 0 && walk.distance[target] !== -1) return
-    const region = walk.order[walk.cursor] ?? 0
-    if ((walk.distance[region] ?? 0) >= depth) return
+  while (walk.cursor < walk.order.length) {
+    if (target >= 0 && placeOf(walk, target) >= 0) return
+    const place = walk.cursor
+    if ((walk.steps[place] ?? 0) >= depth) return
     walk.cursor++
+    const region = walk.order[place] ?? 0
     // The origin is always left (ruling H5 (docs/rulings.md#h5)); a stop region never.
-    if (region !== walk.origin && walk.leaves !== null && !walk.leaves(region)) continue
-    expand(walk, region)
+    if (place > 0 && walk.leaves !== null && !walk.leaves(region)) continue
+    expand(walk, place)
   }
 }
 
@@ -122,7 +160,8 @@ export const advance = (walk: Walk, depth: number, target = -1): void => {
  */
 export const distanceTo = (walk: Walk, region: number, depth = Infinity): number => {
   advance(walk, depth, region)
-  const found = walk.distance[region] ?? -1
+  const place = placeOf(walk, region)
+  const found = place < 0 ? -1 : (walk.steps[place] ?? -1)
   return found > depth ? -1 : found
 }
 
@@ -136,6 +175,19 @@ export const distanceTo = (walk: Walk, region: number, depth = Infinity): number
  */
 export const walkedPath = (walk: Walk, region: number): ReadonlyArray<string> => {
   const path: string[] = []
-  for (let at = region; at !== walk.origin; at = walk.previous[at] ?? walk.origin) path.push(walk.numbers.ids[at] ?? '')
+  for (let at = region; at !== walk.origin; at = previousOf(walk, at)) path.push(walk.numbers.ids[at] ?? '')
   return path.reverse()
+}
+
+/**
+ * The region before `region` on its path (the origin's is the origin); the
+ * search must have reached it.
+ *
+ * @since 0.2.0
+ * @category rules
+ * @internal
+ */
+export const previousOf = (walk: Walk, region: number): number => {
+  const before = walk.before[placeOf(walk, region)] ?? -1
+  return before < 0 ? walk.origin : before
 }

@@ -47,7 +47,7 @@ export interface Walk {
   readonly crossed: Uint8Array | null
 }
 
-/** Past this many regions reached, a search keeps where they stand in an array over the board. */
+/** Past this many regions reached (or a quarter of a smaller board), a search keeps where they stand in an array over the board. */
 const SMALL = 48
 
 /**
@@ -90,7 +90,7 @@ const enter = (walk: Walk, region: number, from: number, distance: number): void
   walk.steps.push(distance)
   walk.before.push(from)
   if (walk.dense !== null) walk.dense[region] = place + 1
-  else if (place < SMALL) walk.sparse?.set(region, place)
+  else if (place < SMALL && place < walk.numbers.ids.length >> 2) walk.sparse?.set(region, place)
   else {
     const dense = new Int32Array(walk.numbers.ids.length)
     walk.order.forEach((n, k) => (dense[n] = k + 1))

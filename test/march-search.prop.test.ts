@@ -181,3 +181,34 @@ describe('march: its search agrees with a plain reading over the graph API', () 
     agrees(position.board, marchable(position.state))
   })
 })
+
+/** A chain of 70 to 90 land regions (ids out of order), some deserts, and one ferry route long enough to be merged as the search goes. */
+const longRoutePositions = fc
+  .record({
+    count: fc.integer({ min: 70, max: 90 }),
+    deserts: fc.uniqueArray(fc.nat(89), { maxLength: 12 }),
+    route: fc.uniqueArray(fc.nat(89), { minLength: 66, maxLength: 80 }),
+    second: fc.uniqueArray(fc.nat(89), { minLength: 2, maxLength: 4 }),
+    units: fc.array(fc.record({ red: fc.boolean(), at: fc.nat(89) }), { minLength: 1, maxLength: 5 }),
+    speed: fc.integer({ min: 1, max: 4 }),
+  })
+  .map(({ count, deserts, route, second, units, speed }) => {
+    const id = (n: number): string => `${String.fromCharCode(97 + ((n * 7) % 26))}${(n * 13) % 10}${n % 3}`
+    const regions: Record<string, MapRegion> = {}
+    for (let n = 0; n < count; n++) regions[id(n)] = deserts.includes(n) ? { kind: 'land', terrain: 'desert' } : { kind: 'land' }
+    const adjacent = Array.from({ length: count - 1 }, (_, n) => [id(n), id(n + 1)] as const)
+    const ends = (list: ReadonlyArray<number>): ReadonlyArray<string> => [...new Set(list.map((n) => id(n % count)))]
+    const map: MapFile = { format: 'marchlaw/map@1', regions, adjacent, ferries: [{ endpoints: ends(route) }, { endpoints: ends(second) }].filter((f) => f.endpoints.length > 1) }
+    const placed: Record<string, HeroesUnit> = {}
+    units.forEach((u, k) => (placed[`p${k}`] = { faction: u.red ? 'red' : 'blue', type: 'hero', region: id(u.at % count) }))
+    const state: HeroesState = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { hero: speed }, blue: { hero: speed + 1 } }, units: placed }
+    const compiled = compile(map)
+    return E.isRight(compiled) ? { board: compiled.right, state } : null
+  })
+  .filter((position): position is { readonly board: Board; readonly state: HeroesState } => position !== null)
+
+describe('march: a long ferry route, merged as the search goes', () => {
+  test.prop([longRoutePositions], { numRuns: 12 })('agrees with the plain reading', ({ board, state }) => {
+    agrees(board, state)
+  })
+})

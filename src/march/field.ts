@@ -30,6 +30,13 @@ export interface Field {
   readonly towerTable: PieceTable<HeroesPiece>
   /** The towers, as a list, for the capital links. */
   readonly towers: ReadonlyArray<HeroesPiece>
+  /**
+   * Each region's stop reason once asked, on the board it was asked on: a
+   * call judges on one board, and the searches from every origin of a
+   * listing ask about the same regions. Mutable only as that memo, made
+   * with the field, which lives for one call.
+   */
+  readonly stops: { board: Board | null; readonly reasons: Map<string, StopReason | null> }
 }
 
 const NONE: ReadonlyArray<string> = []
@@ -72,6 +79,7 @@ export const fieldOf = (state: HeroesState, faction: string): Field => {
     vessels: state.vessels === undefined ? emptyTable : tableOf(state.vessels),
     towerTable,
     towers: linksOf(towerTable).towers,
+    stops: { board: null, reasons: new Map() },
   }
 }
 
@@ -165,6 +173,19 @@ export const isOpposed = (field: Field, region: string): boolean =>
  * @internal
  */
 export const stopReason = (board: Board, field: Field, region: string): StopReason | null => {
+  const { stops } = field
+  if (stops.board !== board) {
+    stops.board = board
+    stops.reasons.clear()
+  }
+  const known = stops.reasons.get(region)
+  if (known !== undefined) return known
+  const reason = stopIn(board, field, region)
+  stops.reasons.set(region, reason)
+  return reason
+}
+
+const stopIn = (board: Board, field: Field, region: string): StopReason | null => {
   if (isOpposed(field, region)) return 'battle'
   const there = board.regions.get(region)
   if (there === undefined) return null

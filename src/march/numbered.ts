@@ -11,6 +11,7 @@
  * @internal
  */
 import type { Board } from '../graph.js'
+import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../board/routes.js'
 import type { HeroesPiece } from '../model/heroes-state.js'
 
 /**
@@ -34,6 +35,16 @@ export interface NumberedBoard {
   /** The plain borders of region `r`: `borders[firstBorder[r]]` up to `borders[firstBorder[r + 1]]`, ascending. */
   readonly firstBorder: Int32Array
   readonly borders: Int32Array
+  /**
+   * Every neighbour of region `r`, borders and ferry routes:
+   * `neighbours[firstNeighbour[r]]` up to `neighbours[firstNeighbour[r + 1]]`,
+   * ascending; left empty for a region on routes of more than
+   * `PRECOMPUTED_ROUTE_SIZE` endpoints (`wide`), whose neighbours are merged
+   * as the search goes.
+   */
+  readonly firstNeighbour: Int32Array
+  readonly neighbours: Int32Array
+  readonly wide: Uint8Array
   /** The ferry routes region `r` is an endpoint of (indexes into `routes`), or `undefined`. */
   readonly routesAt: ReadonlyArray<ReadonlyArray<number> | undefined>
   /** Each ferry route's endpoints, once each, ascending. */
@@ -51,9 +62,24 @@ export interface NumberedBoard {
  * @category model
  * @internal
  */
-export type TowerLinks = ReadonlyMap<number, Int32Array> | null
+export type TowerLinks = {
+  /** The regions each linked region gains. */
+  readonly extra: ReadonlyMap<number, Int32Array>
+  /** Each linked region's every neighbour, ascending, unless it is `wide`. */
+  readonly merged: ReadonlyMap<number, Int32Array>
+} | null
 
 const ascending = (a: number, b: number): number => a - b
+
+/** Lists of region numbers merged, ascending, once each, without `self`. */
+const mergedAround = (first: ArrayLike<number>, rest: ReadonlyArray<ArrayLike<number>>, self: number): ReadonlyArray<number> => {
+  const all: number[] = Array.from(first)
+  for (const list of rest) for (let k = 0; k < list.length; k++) all.push(list[k] ?? 0)
+  all.sort(ascending)
+  const merged: number[] = []
+  for (const n of all) if (n !== self && merged[merged.length - 1] !== n) merged.push(n)
+  return merged
+}
 
 const numbered = new WeakMap<Board, NumberedBoard>()
 
@@ -101,7 +127,35 @@ export const numberedBoard = (board: Board): NumberedBoard => {
     }
     return Int32Array.from([...ends].sort(ascending))
   })
-  const made: NumberedBoard = { board, ids, numberOf, land, desert, capitalOf, firstBorder, borders: Int32Array.from(borders), routesAt, routes, links: new WeakMap() }
+  const firstNeighbour = new Int32Array(ids.length + 1)
+  const neighbours: number[] = []
+  const wide = new Uint8Array(ids.length)
+  for (let n = 0; n < ids.length; n++) {
+    firstNeighbour[n] = neighbours.length
+    const on = routesAt[n]
+    if (on !== undefined && routeSize(board, ids[n] ?? '') > PRECOMPUTED_ROUTE_SIZE) {
+      wide[n] = 1
+      continue
+    }
+    for (const m of mergedAround(borders.slice(firstBorder[n], firstBorder[n + 1]), (on ?? []).map((r) => routes[r] ?? new Int32Array()), n)) neighbours.push(m)
+  }
+  firstNeighbour[ids.length] = neighbours.length
+  const made: NumberedBoard = {
+    board,
+    ids,
+    numberOf,
+    land,
+    desert,
+    capitalOf,
+    firstBorder,
+    borders: Int32Array.from(borders),
+    firstNeighbour,
+    neighbours: Int32Array.from(neighbours),
+    wide,
+    routesAt,
+    routes,
+    links: new WeakMap(),
+  }
   numbered.set(board, made)
   return made
 }
@@ -134,7 +188,17 @@ export const towerLinksOf = (numbers: NumberedBoard, towers: ReadonlyArray<Heroe
     add(from, at)
     add(at, from)
   }
-  const links: TowerLinks = extra.size === 0 ? null : new Map([...extra].map(([n, set]) => [n, Int32Array.from([...set].sort(ascending))] as const))
+  const links: TowerLinks =
+    extra.size === 0
+      ? null
+      : {
+          extra: new Map([...extra].map(([n, set]) => [n, Int32Array.from([...set].sort(ascending))] as const)),
+          merged: new Map(
+            [...extra]
+              .filter(([n]) => numbers.wide[n] === 0)
+              .map(([n, set]) => [n, Int32Array.from(mergedAround(numbers.neighbours.subarray(numbers.firstNeighbour[n], numbers.firstNeighbour[n + 1]), [[...set]], n))] as const),
+          ),
+        }
   numbers.links.set(towers, links)
   return links
 }

@@ -271,7 +271,7 @@ export interface Routes {
   readonly speed: number
   readonly walk: Walk
   readonly unstopped: () => Walk
-  /** Why an army must stop in region number `n`, asked once per region and search. */
+  /** Why an army must stop in region number `n`. */
   readonly stopAt: (n: number) => StopReason | null
   /** Whether every region of the board will be asked about, so the stops of every route are worked out at once. */
   readonly everyRegion: boolean
@@ -302,15 +302,7 @@ export const routesFrom = (board: Board, field: Field, origin: string, speed: nu
   const numbers = numberedBoard(board)
   const links = towerLinksOf(numbers, field.towers)
   const start = numbers.numberOf.get(origin) ?? 0
-  // Asked once per region and search: a March looks at a few regions, so no array over the whole board is made.
-  const known = new Map<number, StopReason | null>()
-  const stopAt = (n: number): StopReason | null => {
-    const seen = known.get(n)
-    if (seen !== undefined) return seen
-    const reason = stopReason(board, field, numbers.ids[n] ?? '')
-    known.set(n, reason)
-    return reason
-  }
+  const stopAt = (n: number): StopReason | null => stopReason(board, field, numbers.ids[n] ?? '')
   const walk = walkFrom(numbers, links, start, (n) => stopAt(n) === null)
   const unstopped = once(() => walkFrom(numbers, links, start, null))
   const stopsTable = once(() => {

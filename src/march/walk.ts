@@ -104,19 +104,23 @@ const expand = (walk: Walk, place: number): void => {
   const { numbers } = walk
   const region = walk.order[place] ?? 0
   const distance = (walk.steps[place] ?? 0) + 1
-  const first = numbers.firstBorder[region] ?? 0
-  const last = numbers.firstBorder[region + 1] ?? 0
-  const routes = numbers.routesAt[region]
-  const extra = walk.links?.get(region)
-  if (routes === undefined && extra === undefined) {
-    for (let at = first; at < last; at++) enter(walk, numbers.borders[at] ?? 0, region, distance)
+  const merged = walk.links?.merged.get(region)
+  if (merged !== undefined) {
+    for (let at = 0; at < merged.length; at++) enter(walk, merged[at] ?? 0, region, distance)
     return
   }
+  if (numbers.wide[region] === 0) {
+    const last = numbers.firstNeighbour[region + 1] ?? 0
+    for (let at = numbers.firstNeighbour[region] ?? 0; at < last; at++) enter(walk, numbers.neighbours[at] ?? 0, region, distance)
+    return
+  }
+  // A region on long ferry routes: its neighbours are merged here, and a route crossed once has nothing more to
+  // give (each of its endpoints was reached then, or is a sea), so it is not merged again.
   const around: number[] = []
-  for (let at = first; at < last; at++) around.push(numbers.borders[at] ?? 0)
-  if (extra !== undefined) for (const n of extra) around.push(n)
-  // A route crossed once has nothing more to give: each of its endpoints was reached then, or is a sea.
-  for (const r of routes ?? []) {
+  const last = numbers.firstBorder[region + 1] ?? 0
+  for (let at = numbers.firstBorder[region] ?? 0; at < last; at++) around.push(numbers.borders[at] ?? 0)
+  for (const n of walk.links?.extra.get(region) ?? []) around.push(n)
+  for (const r of numbers.routesAt[region] ?? []) {
     if (walk.crossed === null || walk.crossed[r] === 1) continue
     walk.crossed[r] = 1
     for (const n of numbers.routes[r] ?? []) if (n !== region) around.push(n)

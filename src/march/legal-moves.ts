@@ -6,22 +6,12 @@
  */
 import { isId, isRandom, positionProblem } from '../internal/boundary.js'
 import type { Board } from '../graph.js'
-import type { HeroesState, HeroesUnit, MarchMove } from '../model/heroes-state.js'
+import type { HeroesState, MarchMove } from '../model/heroes-state.js'
 import { fieldOf, ownUnitsIn, type Field } from './field.js'
 import { marchLimit, noSlotLeft, routesFrom, type Routes } from './rules.js'
 import { advance, walkedPath } from './walk.js'
 import { occupiedRegions, pieceOf, piecesIn } from '../internal/piece-table.js'
 import { randomIndex } from '../internal/random-index.js'
-
-const byType = (units: ReadonlyArray<readonly [string, HeroesUnit]>): ReadonlyArray<readonly [string, ReadonlyArray<string>]> => {
-  const groups = new Map<string, string[]>()
-  for (const [id, unit] of units) {
-    const ids = groups.get(unit.type)
-    if (ids === undefined) groups.set(unit.type, [id])
-    else ids.push(id)
-  }
-  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([type, ids]) => [type, ids.sort()])
-}
 
 /**
  * A region a March from one origin can end in, how far it is, and how many
@@ -113,6 +103,26 @@ const unitsOf = (groups: ReadonlyArray<Group>, takes: ReadonlyArray<number>): Re
   return units.sort()
 }
 
+/** The faction's units in `origin` by type, types and ids in id order; a unit of a type without Speed can never march (UNKNOWN_ID), so it is left out. */
+const groupsIn = (field: Field, faction: string, table: Readonly<Record<string, number>>, origin: string): ReadonlyArray<Group> => {
+  const here: Array<{ readonly type: string; readonly id: string }> = []
+  for (const id of piecesIn(field.units, origin)) {
+    const unit = pieceOf(field.units, id)
+    if (unit !== undefined && unit.faction === faction && Object.hasOwn(table, unit.type)) here.push({ type: unit.type, id })
+  }
+  here.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const groups: Array<{ readonly speed: number; readonly ids: string[] }> = []
+  let type: string | null = null
+  for (const unit of here) {
+    if (unit.type !== type) {
+      type = unit.type
+      groups.push({ speed: table[type] ?? 0, ids: [] })
+    }
+    groups[groups.length - 1]?.ids.push(unit.id)
+  }
+  return groups
+}
+
 /** Every origin of `faction`'s Marches, region by region, lazily; none while an exploration is pending or without a slot. */
 function* originsOf(board: Board, state: HeroesState, faction: string): Generator<Origin> {
   if ((state.pending ?? null) !== null || noSlotLeft(state)) return
@@ -123,15 +133,9 @@ function* originsOf(board: Board, state: HeroesState, faction: string): Generato
   for (const origin of occupiedRegions(field.units)) {
     const start = board.regions.get(origin)
     if (start === undefined || start.kind === 'sea') continue
-    const here: Array<readonly [string, HeroesUnit]> = []
-    for (const id of piecesIn(field.units, origin)) {
-      const unit = pieceOf(field.units, id)
-      // A unit of a type without Speed can never march (UNKNOWN_ID), so it is left out.
-      if (unit !== undefined && unit.faction === faction && Object.hasOwn(table, unit.type)) here.push([id, unit])
-    }
-    if (here.length === 0) continue
+    const groups = groupsIn(field, faction, table, origin)
     // Every army from this origin reads one search: those of one Speed end in the same regions.
-    yield originOf(board, field, origin, byType(here).map(([type, ids]) => ({ speed: table[type] ?? 0, ids })))
+    if (groups.length > 0) yield originOf(board, field, origin, groups)
   }
 }
 

@@ -40,7 +40,7 @@ export interface Walk {
   /** Where each region reached stands in `order`, while the search is small. */
   sparse: Map<number, number> | null
   /** Where each region reached stands in `order`, plus one (0: not reached), once it has grown. */
-  dense: Int32Array | null
+  dense: number[] | null
   /** The next place of `order` to go on from. */
   cursor: number
   /** The ferry routes already crossed: their endpoints are all reached or seas. */
@@ -49,6 +49,15 @@ export interface Walk {
 
 /** Past this many regions reached (or a quarter of a smaller board), a search keeps where they stand in an array over the board. */
 const SMALL = 48
+
+/** On a board of this many regions or fewer, the array over the board is made at once: it costs less than a `Map`. */
+const TINY = 32
+
+const denseOf = (count: number, order: ReadonlyArray<number>): number[] => {
+  const dense = new Array<number>(count).fill(0)
+  order.forEach((n, k) => (dense[n] = k + 1))
+  return dense
+}
 
 /**
  * A search from `origin` that has not left it yet.
@@ -65,8 +74,8 @@ export const walkFrom = (numbers: NumberedBoard, links: TowerLinks, origin: numb
   order: [origin],
   steps: [0],
   before: [-1],
-  sparse: new Map([[origin, 0]]),
-  dense: null,
+  sparse: numbers.ids.length <= TINY ? null : new Map([[origin, 0]]),
+  dense: numbers.ids.length <= TINY ? denseOf(numbers.ids.length, [origin]) : null,
   cursor: 0,
   crossed: numbers.routes.length === 0 ? null : new Uint8Array(numbers.routes.length),
 })
@@ -92,9 +101,7 @@ const enter = (walk: Walk, region: number, from: number, distance: number): void
   if (walk.dense !== null) walk.dense[region] = place + 1
   else if (place < SMALL && place < walk.numbers.ids.length >> 2) walk.sparse?.set(region, place)
   else {
-    const dense = new Int32Array(walk.numbers.ids.length)
-    walk.order.forEach((n, k) => (dense[n] = k + 1))
-    walk.dense = dense
+    walk.dense = denseOf(walk.numbers.ids.length, walk.order)
     walk.sparse = null
   }
 }

@@ -8,7 +8,7 @@
  * @since 0.1.0
  * @module
  */
-import { towerNeighbours, type Board, type Neighbours } from '../graph.js'
+import type { Board } from '../graph.js'
 import { piecesOf } from '../internal/carried-fields.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../model/heroes-state.js'
 import { emptyTable, pieceIds, pieceOf, piecesIn, tableOf, type Pieces, type PieceTable } from '../internal/piece-table.js'
@@ -41,10 +41,9 @@ export interface Field {
 
 const NONE: ReadonlyArray<string> = []
 
-/** The towers of a table as a list, and the neighbour function they give each board: built once per towers table. */
+/** The towers of a table as a list, built once per towers table: the list keys each board's capital links. */
 interface TowerLinks {
   readonly towers: ReadonlyArray<HeroesPiece>
-  readonly neighbours: WeakMap<Board, Neighbours>
 }
 
 // Keyed by the library's own table (a March leaves it as it is), never by a caller's record, which may change.
@@ -58,7 +57,7 @@ const linksOf = (table: PieceTable<HeroesPiece>): TowerLinks => {
     const tower = pieceOf(table, id)
     if (tower !== undefined) towers.push(tower)
   }
-  const links = { towers, neighbours: new WeakMap<Board, Neighbours>() }
+  const links = { towers }
   towerLinks.set(table, links)
   return links
 }
@@ -81,23 +80,6 @@ export const fieldOf = (state: HeroesState, faction: string): Field => {
     towers: linksOf(towerTable).towers,
     stops: { board: null, reasons: new Map() },
   }
-}
-
-/**
- * The neighbour function of a March: the board's, with every capital linked
- * to its faction's towers. Built once per board and towers record.
- *
- * @since 0.1.0
- * @category rules
- * @internal
- */
-export const marchNeighbours = (board: Board, field: Field): Neighbours => {
-  const links = linksOf(field.towerTable)
-  const known = links.neighbours.get(board)
-  if (known !== undefined) return known
-  const next = towerNeighbours(board, links.towers)
-  links.neighbours.set(board, next)
-  return next
 }
 
 /** How many pieces of each faction stand in a region. */

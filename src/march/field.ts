@@ -122,6 +122,8 @@ export const ownUnitsIn = (field: Field, region: string): number => tallyIn(fiel
 
 /** Whether pieces of `table` of another faction stand in `region`; their factions are added to `into` when given. */
 const opposing = (field: Field, table: Pieces<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
+  // A state without vessels or towers has the one empty table: nothing to look up.
+  if (table === emptyTable) return false
   let found = false
   for (const faction of tallyIn(table, region).keys()) {
     if (faction === field.faction) continue

@@ -2,9 +2,8 @@
  * A compiled board numbered for the searches of a March: regions by their
  * rank in id order, so that a list of numbers in ascending order is a list
  * of ids in id order (the order that picks the smallest shortest path),
- * plain borders as one packed array, ferry routes as sorted number lists,
- * and what never changes in a game (seas, deserts, capitals). Made once per
- * compiled board.
+ * every region's neighbours as one packed array, ferry routes as sorted
+ * number lists, and the seas. Made once per compiled board.
  *
  * @since 0.2.0
  * @module
@@ -28,13 +27,6 @@ export interface NumberedBoard {
   readonly numberOf: ReadonlyMap<string, number>
   /** 1 for a region an army may enter (land or a capital), 0 for a sea. */
   readonly land: Uint8Array
-  /** 1 for a desert. */
-  readonly desert: Uint8Array
-  /** The faction whose capital a region is, if it is one. */
-  readonly capitalOf: ReadonlyArray<string | undefined>
-  /** The plain borders of region `r`: `borders[firstBorder[r]]` up to `borders[firstBorder[r + 1]]`, ascending. */
-  readonly firstBorder: Int32Array
-  readonly borders: Int32Array
   /**
    * Every neighbour of region `r`, borders and ferry routes:
    * `neighbours[firstNeighbour[r]]` up to `neighbours[firstNeighbour[r + 1]]`,
@@ -71,6 +63,22 @@ export type TowerLinks = {
 
 const ascending = (a: number, b: number): number => a - b
 
+/**
+ * The plain borders of region number `n`, as numbers.
+ *
+ * @since 0.2.0
+ * @category rules
+ * @internal
+ */
+export const bordersOf = (numbers: Pick<NumberedBoard, 'board' | 'ids' | 'numberOf'>, n: number): ReadonlyArray<number> => {
+  const around: number[] = []
+  for (const other of numbers.board.borders.get(numbers.ids[n] ?? '') ?? []) {
+    const m = numbers.numberOf.get(other)
+    if (m !== undefined && m !== n) around.push(m)
+  }
+  return around
+}
+
 /** Lists of region numbers merged, ascending, once each, without `self`. */
 const mergedAround = (first: ArrayLike<number>, rest: ReadonlyArray<ArrayLike<number>>, self: number): ReadonlyArray<number> => {
   const all: number[] = Array.from(first)
@@ -97,28 +105,12 @@ export const numberedBoard = (board: Board): NumberedBoard => {
   const numberOf = new Map<string, number>()
   ids.forEach((id, n) => numberOf.set(id, n))
   const land = new Uint8Array(ids.length)
-  const desert = new Uint8Array(ids.length)
-  const capitalOf: Array<string | undefined> = []
-  const firstBorder = new Int32Array(ids.length + 1)
-  const borders: number[] = []
   const routesAt: Array<ReadonlyArray<number> | undefined> = []
   for (let n = 0; n < ids.length; n++) {
     const id = ids[n] ?? ''
-    const region = board.regions.get(id)
-    land[n] = region !== undefined && region.kind !== 'sea' ? 1 : 0
-    desert[n] = region?.terrain?.toLowerCase() === 'desert' ? 1 : 0
-    capitalOf.push(region?.kind === 'capital' ? region.faction : undefined)
-    firstBorder[n] = borders.length
-    const around: number[] = []
-    for (const other of board.borders.get(id) ?? []) {
-      const m = numberOf.get(other)
-      if (m !== undefined && m !== n) around.push(m)
-    }
-    around.sort(ascending)
-    for (const m of around) borders.push(m)
+    land[n] = board.regions.get(id)?.kind === 'sea' ? 0 : 1
     routesAt.push(board.routesOf.get(id))
   }
-  firstBorder[ids.length] = borders.length
   const routes = board.ferryRoutes.map((route) => {
     const ends = new Set<number>()
     for (const id of route) {
@@ -127,6 +119,7 @@ export const numberedBoard = (board: Board): NumberedBoard => {
     }
     return Int32Array.from([...ends].sort(ascending))
   })
+  const numbering = { board, ids, numberOf }
   const firstNeighbour = new Int32Array(ids.length + 1)
   const neighbours: number[] = []
   const wide = new Uint8Array(ids.length)
@@ -137,7 +130,7 @@ export const numberedBoard = (board: Board): NumberedBoard => {
       wide[n] = 1
       continue
     }
-    for (const m of mergedAround(borders.slice(firstBorder[n], firstBorder[n + 1]), (on ?? []).map((r) => routes[r] ?? new Int32Array()), n)) neighbours.push(m)
+    for (const m of mergedAround(bordersOf(numbering, n), (on ?? []).map((r) => routes[r] ?? new Int32Array()), n)) neighbours.push(m)
   }
   firstNeighbour[ids.length] = neighbours.length
   const made: NumberedBoard = {
@@ -145,10 +138,6 @@ export const numberedBoard = (board: Board): NumberedBoard => {
     ids,
     numberOf,
     land,
-    desert,
-    capitalOf,
-    firstBorder,
-    borders: Int32Array.from(borders),
     firstNeighbour,
     neighbours: Int32Array.from(neighbours),
     wide,

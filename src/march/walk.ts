@@ -10,7 +10,7 @@
  * @module
  * @internal
  */
-import type { NumberedBoard, TowerLinks } from './numbered.js'
+import { bordersOf, type NumberedBoard, type TowerLinks } from './numbered.js'
 
 /**
  * One search from `origin`, and how far it has gone. Mutable only as that
@@ -123,9 +123,7 @@ const expand = (walk: Walk, place: number): void => {
   }
   // A region on long ferry routes: its neighbours are merged here, and a route crossed once has nothing more to
   // give (each of its endpoints was reached then, or is a sea), so it is not merged again.
-  const around: number[] = []
-  const last = numbers.firstBorder[region + 1] ?? 0
-  for (let at = numbers.firstBorder[region] ?? 0; at < last; at++) around.push(numbers.borders[at] ?? 0)
+  const around = [...bordersOf(numbers, region)]
   for (const n of walk.links?.extra.get(region) ?? []) around.push(n)
   for (const r of numbers.routesAt[region] ?? []) {
     if (walk.crossed === null || walk.crossed[r] === 1) continue

@@ -8,7 +8,7 @@
  * @since 0.1.0
  * @module
  */
-import { towerNeighbours, type Board, type Neighbours } from '../graph.js'
+import type { Board } from '../graph.js'
 import { piecesOf } from '../internal/carried-fields.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../model/heroes-state.js'
 import { emptyTable, pieceIds, pieceOf, piecesIn, tableOf, type Pieces, type PieceTable } from '../internal/piece-table.js'
@@ -30,14 +30,20 @@ export interface Field {
   readonly towerTable: PieceTable<HeroesPiece>
   /** The towers, as a list, for the capital links. */
   readonly towers: ReadonlyArray<HeroesPiece>
+  /**
+   * Each region's stop reason once asked, on the board it was asked on: a
+   * call judges on one board, and the searches from every origin of a
+   * listing ask about the same regions. Mutable only as that memo, made
+   * with the field, which lives for one call.
+   */
+  readonly stops: { board: Board | null; readonly reasons: Map<string, StopReason | null> }
 }
 
 const NONE: ReadonlyArray<string> = []
 
-/** The towers of a table as a list, and the neighbour function they give each board: built once per towers table. */
+/** The towers of a table as a list, built once per towers table: the list keys each board's capital links. */
 interface TowerLinks {
   readonly towers: ReadonlyArray<HeroesPiece>
-  readonly neighbours: WeakMap<Board, Neighbours>
 }
 
 // Keyed by the library's own table (a March leaves it as it is), never by a caller's record, which may change.
@@ -51,7 +57,7 @@ const linksOf = (table: PieceTable<HeroesPiece>): TowerLinks => {
     const tower = pieceOf(table, id)
     if (tower !== undefined) towers.push(tower)
   }
-  const links = { towers, neighbours: new WeakMap<Board, Neighbours>() }
+  const links = { towers }
   towerLinks.set(table, links)
   return links
 }
@@ -72,24 +78,8 @@ export const fieldOf = (state: HeroesState, faction: string): Field => {
     vessels: state.vessels === undefined ? emptyTable : tableOf(state.vessels),
     towerTable,
     towers: linksOf(towerTable).towers,
+    stops: { board: null, reasons: new Map() },
   }
-}
-
-/**
- * The neighbour function of a March: the board's, with every capital linked
- * to its faction's towers. Built once per board and towers record.
- *
- * @since 0.1.0
- * @category rules
- * @internal
- */
-export const marchNeighbours = (board: Board, field: Field): Neighbours => {
-  const links = linksOf(field.towerTable)
-  const known = links.neighbours.get(board)
-  if (known !== undefined) return known
-  const next = towerNeighbours(board, links.towers)
-  links.neighbours.set(board, next)
-  return next
 }
 
 /** How many pieces of each faction stand in a region. */
@@ -132,6 +122,8 @@ export const ownUnitsIn = (field: Field, region: string): number => tallyIn(fiel
 
 /** Whether pieces of `table` of another faction stand in `region`; their factions are added to `into` when given. */
 const opposing = (field: Field, table: Pieces<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
+  // A state without vessels or towers has the one empty table: nothing to look up.
+  if (table === emptyTable) return false
   let found = false
   for (const faction of tallyIn(table, region).keys()) {
     if (faction === field.faction) continue
@@ -165,6 +157,19 @@ export const isOpposed = (field: Field, region: string): boolean =>
  * @internal
  */
 export const stopReason = (board: Board, field: Field, region: string): StopReason | null => {
+  const { stops } = field
+  if (stops.board !== board) {
+    stops.board = board
+    stops.reasons.clear()
+  }
+  const known = stops.reasons.get(region)
+  if (known !== undefined) return known
+  const reason = stopIn(board, field, region)
+  stops.reasons.set(region, reason)
+  return reason
+}
+
+const stopIn = (board: Board, field: Field, region: string): StopReason | null => {
   if (isOpposed(field, region)) return 'battle'
   const there = board.regions.get(region)
   if (there === undefined) return null

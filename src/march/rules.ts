@@ -8,11 +8,13 @@
  * @module
  */
 import { piecesOf } from '../internal/carried-fields.js'
-import { border, reachable, type Board, type Neighbours } from '../graph.js'
+import { border, type Board } from '../graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../model/heroes-state.js'
 import { stopReason, type Field } from './field.js'
 import { pieceOf } from '../internal/piece-table.js'
-import { type Violation } from '../model/violation.js'
+import { type StopReason, type Violation } from '../model/violation.js'
+import { numberedBoard, towerLinksOf, type NumberedBoard } from './numbered.js'
+import { advance, distanceTo, previousOf, walkedPath, walkFrom, type Walk } from './walk.js'
 import { violation } from '../words/heroes.js'
 
 /**
@@ -250,36 +252,31 @@ export const judgePath = (
 }
 
 /**
- * A breadth-first search result of {@link reachable}.
- *
- * @since 0.1.0
- * @category model
- * @internal
- */
-export type Search = ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }>
-
-/**
- * The searches a March from one origin needs: within the Speed and the stop
- * rules (where it can go), and, to explain where it cannot, without the
- * Speed limit and then without the stop rules either. The last two are run
- * only when asked for, once.
+ * The searches a March from one origin needs, each taken only as far as
+ * asked: `walk`, within the stop rules, is where the army can go (up to its
+ * Speed) and, taken on past it, how far a destination is when the stop rules
+ * are kept; `unstopped`, made on the first ask, is the shortest route over
+ * land with the stop rules aside. Every verdict on this army's Marches reads
+ * these two, so a refusal's reasons cost one search more at most, not a walk
+ * of the whole map per reason.
  *
  * @since 0.1.0
  * @category model
  * @internal
  */
 export interface Routes {
+  readonly board: Board
+  readonly numbers: NumberedBoard
   readonly origin: string
   readonly speed: number
-  readonly within: Search
-  readonly unlimited: () => Search
-  readonly unstopped: () => Search
-  /**
-   * The MUST_STOP violations of the regions each shortest route of
-   * `unstopped` goes on from (origin and destination aside), built from the
-   * route before it: taken one path at a time, a corridor made it quadratic.
-   */
-  readonly stopsOnTheWay: () => ReadonlyMap<string, ReadonlyArray<Violation>>
+  readonly walk: Walk
+  readonly unstopped: () => Walk
+  /** Why an army must stop in region number `n`. */
+  readonly stopAt: (n: number) => StopReason | null
+  /** Whether every region of the board will be asked about, so the stops of every route are worked out at once. */
+  readonly everyRegion: boolean
+  /** The MUST_STOP violations on the shortest route to each region, when `everyRegion`; made on the first ask. */
+  readonly stopsTable: () => ReadonlyArray<ReadonlyArray<Violation> | undefined>
 }
 
 const once = <T>(compute: () => T): (() => T) => {
@@ -291,39 +288,67 @@ const once = <T>(compute: () => T): (() => T) => {
 }
 
 /**
- * Runs the searches of a March of `speed` from `origin`: seas are never
- * entered, stop regions are entered but not left (the origin always is).
- * `everyRegion` says the caller will ask about every region of the board,
- * so the unlimited search is run at once and the one within the Speed is
- * read from it.
+ * The searches of a March of `speed` from `origin`: seas are never
+ * entered, stop regions are entered but not left (the origin always is),
+ * a capital and its faction's towers are neighbours
+ * (ruling H2 (docs/rulings.md#h2)). `everyRegion` says the caller will ask
+ * about every region of the board.
  *
  * @since 0.1.0
  * @category rules
  * @internal
  */
-export const routesFrom = (board: Board, field: Field, next: Neighbours, origin: string, speed: number, everyRegion = false): Routes => {
-  const canEnter = (region: string): boolean => board.regions.get(region)?.kind !== 'sea'
-  const canLeave = (region: string): boolean => stopReason(board, field, region) === null
-  const everywhere = board.ids.length
-  const unlimited = once(() => reachable(next, origin, everywhere, canEnter, canLeave))
-  const unstopped = once(() => reachable(next, origin, everywhere, canEnter))
-  const stopsOnTheWay = once(() => {
-    const stops = new Map<string, ReadonlyArray<Violation>>([[origin, []]])
+export const routesFrom = (board: Board, field: Field, origin: string, speed: number, everyRegion = false): Routes => {
+  const numbers = numberedBoard(board)
+  const links = towerLinksOf(numbers, field.towers)
+  const start = numbers.numberOf.get(origin) ?? 0
+  const stopAt = (n: number): StopReason | null => stopReason(board, field, numbers.ids[n] ?? '')
+  const walk = walkFrom(numbers, links, start, (n) => stopAt(n) === null)
+  const unstopped = once(() => walkFrom(numbers, links, start, null))
+  const stopsTable = once(() => {
+    const search = unstopped()
+    advance(search, Infinity)
+    const stops: Array<ReadonlyArray<Violation> | undefined> = []
+    stops[start] = []
     // A search lists each region after the one before it on its path, so that one's stops are known.
-    for (const [region, step] of unstopped()) {
-      if (step.previous === null) continue
-      const before = stops.get(step.previous) ?? []
-      const reason = step.previous === origin ? null : stopReason(board, field, step.previous)
-      stops.set(region, reason === null ? before : [...before, violation('MUST_STOP', { region: step.previous, reason })])
+    for (let k = 1; k < search.order.length; k++) {
+      const n = search.order[k] ?? 0
+      const before = search.before[k] ?? start
+      const soFar = stops[before] ?? []
+      const reason = before === start ? null : stopAt(before)
+      stops[n] = reason === null ? soFar : [...soFar, violation('MUST_STOP', { region: numbers.ids[before] ?? '', reason })]
     }
     return stops
   })
-  if (!everyRegion) return { origin, speed, within: reachable(next, origin, speed, canEnter, canLeave), unlimited, unstopped, stopsOnTheWay }
-  // A breadth-first search finds each region in the same layer, from the same region, however far it is allowed to go,
-  // so the search within the Speed is the unlimited one cut at the Speed: one search serves a caller asking about every region.
-  const within = new Map<string, { readonly distance: number; readonly previous: string | null }>()
-  for (const [region, step] of unlimited()) if (step.distance <= speed) within.set(region, step)
-  return { origin, speed, within, unlimited, unstopped, stopsOnTheWay }
+  return { board, numbers, origin, speed, walk, unstopped, stopAt, everyRegion, stopsTable }
+}
+
+/**
+ * The path of a March within the Speed and the stop rules to `to`, or
+ * `null` when the search does not reach it that way.
+ *
+ * @since 0.2.0
+ * @category rules
+ * @internal
+ */
+export const pathWithin = (routes: Routes, to: string): ReadonlyArray<string> | null => {
+  const n = routes.numbers.numberOf.get(to)
+  if (n === undefined || distanceTo(routes.walk, n, routes.speed) < 0) return null
+  return walkedPath(routes.walk, n)
+}
+
+/** The MUST_STOP violations of the regions the shortest route to `n` goes on from, origin aside. */
+const stopsOnTheWay = (routes: Routes, search: Walk, n: number): ReadonlyArray<Violation> => {
+  if (routes.everyRegion) return routes.stopsTable()[n] ?? []
+  const passed: number[] = []
+  for (let at = previousOf(search, n); at !== search.origin; at = previousOf(search, at)) passed.push(at)
+  const stops: Violation[] = []
+  for (let k = passed.length - 1; k >= 0; k--) {
+    const at = passed[k] ?? 0
+    const reason = routes.stopAt(at)
+    if (reason !== null) stops.push(violation('MUST_STOP', { region: routes.numbers.ids[at] ?? '', reason }))
+  }
+  return stops
 }
 
 /**
@@ -344,9 +369,10 @@ export const routesFrom = (board: Board, field: Field, next: Neighbours, origin:
  * @internal
  */
 export const noPath = (board: Board, routes: Routes, to: string, slowest: string | null): Violation => {
-  const shortest = routes.unstopped().get(to)
-  const stops = routes.stopsOnTheWay().get(to)
-  if (shortest === undefined || stops === undefined)
+  const n = routes.numbers.numberOf.get(to)
+  const search = routes.unstopped()
+  const shortest = n === undefined ? -1 : distanceTo(search, n)
+  if (n === undefined || shortest < 0)
     return violation('NO_PATH', {
       to,
       reasons: [
@@ -355,17 +381,19 @@ export const noPath = (board: Board, routes: Routes, to: string, slowest: string
           : violation('NOT_ADJACENT', { from: routes.origin, to }),
       ],
     })
-  // The stops are those of this one shortest route (read from one search, not walked again for every region).
-  const around = routes.unlimited().get(to)
+  // The stops are those of this one shortest route, read from its search.
+  const stops = stopsOnTheWay(routes, search, n)
+  // The search within the stop rules, taken on past the Speed: how far the way around is, if there is one.
+  const around = distanceTo(routes.walk, n)
   const tooFar = (steps: number): Violation =>
     violation('TOO_FAR', slowest === null ? { steps, limit: routes.speed } : { steps, limit: routes.speed, unit: slowest })
   const reasons =
-    shortest.distance <= routes.speed
-      ? around === undefined
+    shortest <= routes.speed
+      ? around < 0
         ? stops
-        : [...stops, tooFar(around.distance)]
-      : around === undefined
-        ? [...stops, tooFar(shortest.distance)]
-        : [tooFar(around.distance)]
-  return violation('NO_PATH', { to, reasons, steps: shortest.distance })
+        : [...stops, tooFar(around)]
+      : around < 0
+        ? [...stops, tooFar(shortest)]
+        : [tooFar(around)]
+  return violation('NO_PATH', { to, reasons, steps: shortest })
 }

@@ -11,10 +11,10 @@ import * as E from '../internal/either.js'
 import type { GameEvent } from '../model/event.js'
 import { carriedPieces, revised } from '../internal/carried-fields.js'
 import { reveal } from '../exploration.js'
-import { pathTo, type Board } from '../graph.js'
+import type { Board } from '../graph.js'
 import type { HeroesState, MarchMove } from '../model/heroes-state.js'
-import { defendersIn, fieldOf, marchNeighbours, ownUnitsIn, type Field } from './field.js'
-import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, routesFrom, type ArmyCheck, type Routes } from './rules.js'
+import { defendersIn, fieldOf, ownUnitsIn, type Field } from './field.js'
+import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, pathWithin, routesFrom, type ArmyCheck, type Routes } from './rules.js'
 import type { Applied } from '../model/outcome.js'
 import { pieceOf, relocated } from '../internal/piece-table.js'
 import { type Violation, type Violations } from '../model/violation.js'
@@ -65,7 +65,7 @@ export const settingOf = (board: Board, state: HeroesState, faction: string, uni
         const { origin, speed } = army
         routes =
           army.violations.length === 0 && origin !== null && speed !== null
-            ? routesFrom(board, field, marchNeighbours(board, field), origin, speed, everyRegion)
+            ? routesFrom(board, field, origin, speed, everyRegion)
             : null
       }
       return routes
@@ -103,7 +103,7 @@ export const searchVerdict = (setting: Setting, to: string): E.Either<Violations
   let path: ReadonlyArray<string> | null = null
   const searchable = routes !== null && setting.board.regions.has(to) && setting.board.regions.get(to)?.kind !== 'sea' && to !== routes.origin
   if (routes !== null && searchable) {
-    path = routes.within.has(to) ? pathTo(routes.within, to) : null
+    path = pathWithin(routes, to)
     if (path === null) violations.push(noPath(setting.board, routes, to, setting.army.slowest))
   }
   const [first, ...rest] = violations

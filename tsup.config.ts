@@ -27,12 +27,12 @@ const publicEntries = { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/m
 // the rules that may have effects (a shape built by a call, a frozen constant) would otherwise keep the code it
 // reaches, the other ruleset's words among it.
 const namespaceEntries = {
-  'namespaces/march': 'src/march.ts',
-  'namespaces/exploration': 'src/exploration.ts',
-  'namespaces/heroes': 'src/heroes.ts',
-  'namespaces/army': 'src/army.ts',
-  'namespaces/event-movement': 'src/event-movement.ts',
-  'namespaces/ring': 'src/ring.ts',
+  'namespaces/march': 'src/heroes/march.ts',
+  'namespaces/exploration': 'src/heroes/exploration.ts',
+  'namespaces/heroes': 'src/heroes/heroes.ts',
+  'namespaces/army': 'src/ring/army.ts',
+  'namespaces/event-movement': 'src/ring/event-movement.ts',
+  'namespaces/ring': 'src/ring/ring.ts',
 }
 
 const library: Options[] = [

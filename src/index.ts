@@ -34,7 +34,7 @@ export {
   type Border,
   type Neighbours,
   type PlacedPiece,
-} from './graph.js'
+} from './board/graph.js'
 export type {
   HeroesState,
   HeroesUnit,
@@ -65,18 +65,18 @@ export type {
 export { violationCodes, type Violation, type ViolationCode, type Violations, type Entity, type StopReason, type Evidence } from './model/violation.js'
 export type { GameEvent, GameEventType } from './model/event.js'
 export { violation } from './words/violation.js'
-export { english, violationInWords, eventInWords, moveInWords, type Catalogue, type CatalogueError, type Messages, type Names, type WordsOptions } from './words.js'
+export { english, violationInWords, eventInWords, moveInWords, type Catalogue, type CatalogueError, type Messages, type Names, type WordsOptions } from './words/words.js'
 export type { Applied, Reach, Replay, ReplayRefusal } from './model/outcome.js'
 export type { GameRecord, RecordedMove } from './model/record.js'
-export { replay, type ReplayedState } from './replay.js'
-export { adopt } from './adopt.js'
-export { positionKey } from './position-key.js'
-export type { MoveFilter } from './army/move-filter.js'
-export type { DrawOptions } from './army/draw.js'
+export { replay, type ReplayedState } from './json/replay.js'
+export { adopt } from './input/adopt.js'
+export { positionKey } from './input/position-key.js'
+export type { MoveFilter } from './ring/army/move-filter.js'
+export type { DrawOptions } from './ring/army/draw.js'
 
-export * as march from './march.js'
-export * as exploration from './exploration.js'
-export * as heroes from './heroes.js'
-export * as army from './army.js'
-export * as eventMovement from './event-movement.js'
-export * as ring from './ring.js'
+export * as march from './heroes/march.js'
+export * as exploration from './heroes/exploration.js'
+export * as heroes from './heroes/heroes.js'
+export * as army from './ring/army.js'
+export * as eventMovement from './ring/event-movement.js'
+export * as ring from './ring/ring.js'

@@ -1,7 +1,7 @@
 // The legal die moves and the reach of a group (ring) on a small map: what an army may do, listed.
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import * as army from '../src/army.js'
+import * as army from '../src/ring/army.js'
 import { board, fig, gondorHost, position } from './fixtures/army-die.js'
 
 describe('legal moves', () => {

@@ -1,14 +1,14 @@
-// reach of a die finds every region's violations without judging a move there (src/army/far-verdict.ts): here every
+// reach of a die finds every region's violations without judging a move there (src/ring/army/far-verdict.ts): here every
 // region's verdict is checked against validateMove's, field order and message included, on generated maps with sea
 // and capital regions and on the real board, and the answer is checked to be plain data. A state the library owns
-// has its regions' Army units remembered (src/army/region-armies.ts), and a board past 127 regions gets its record
-// built key by key (src/internal/region-record.ts): both are checked too.
+// has its regions' Army units remembered (src/ring/army/region-armies.ts), and a board past 127 regions gets its record
+// built key by key (src/core/region-record.ts): both are checked too.
 import { describe, expect, it } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import * as army from '../src/army.js'
-import { adopt } from '../src/adopt.js'
-import { compile, type Board } from '../src/graph.js'
+import * as army from '../src/ring/army.js'
+import { adopt } from '../src/input/adopt.js'
+import { compile, type Board } from '../src/board/graph.js'
 import type { Reach } from '../src/model/outcome.js'
 import type { RingState, Side } from '../src/model/ring-state.js'
 import type { Violations } from '../src/model/violation.js'

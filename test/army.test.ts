@@ -1,6 +1,6 @@
 // The Army and Character die moves (ring) on a small map: what is legal, why not, and what a legal move leads to.
 import { describe, expect, it } from 'vitest'
-import * as army from '../src/army.js'
+import * as army from '../src/ring/army.js'
 import { applied, armyDie, board, characterDie, codes, fig, gondorHost, position, violationsOf } from './fixtures/army-die.js'
 
 describe('army die: a plain move', () => {

@@ -1,4 +1,4 @@
-// The count of a die's pairs from two regions (src/army/count-apart.ts) sums
+// The count of a die's pairs from two regions (src/ring/army/count-apart.ts) sums
 // them region by region: two armies entering one region, one entering where
 // the other leaves, two swapping regions. Generated positions rarely crowd
 // one side's armies next to each other under a small stacking limit, so
@@ -6,7 +6,7 @@
 // of the side that moves, with Leaders to guard, and the limit is low.
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import * as E from '../src/internal/either.js'
+import * as E from '../src/core/either.js'
 import { army, compile, type Board } from '../src/index.js'
 import type { Figure, FigureKind, RingState, Side } from '../src/model/ring-state.js'
 

@@ -1,14 +1,14 @@
-// countMoves of a die (src/army/count-moves.ts) counts from numbers read once per position (count-reading.ts)
+// countMoves of a die (src/ring/army/count-moves.ts) counts from numbers read once per position (count-reading.ts)
 // and never lists a move: it must still say exactly how many moves legalMoves yields, on generated positions and
 // on the real board's mid-game positions (reached by random dice playouts, as a bot meets them), for both dice and
 // both sides, on a caller's plain state and on a state the library owns (whose reading is kept and read again).
 import { describe, expect } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { adopt } from '../src/adopt.js'
+import { adopt } from '../src/input/adopt.js'
 import { ring } from '../src/index.js'
-import type { Board } from '../src/graph.js'
-import type { DieAction } from '../src/army/legal-moves.js'
+import type { Board } from '../src/board/graph.js'
+import type { DieAction } from '../src/ring/army/legal-moves.js'
 import type { RingState, Side } from '../src/model/ring-state.js'
 import { arbitraryRingPosition } from '../src/arbitraries/ring.js'
 import { seeded } from '../src/arbitraries/seeded.js'

@@ -2,11 +2,11 @@
 // countMoves must give the number, and (on the positions cheap enough to
 // list in a test) legalMoves must list exactly that many.
 import { describe, expect, it } from 'vitest'
-import * as E from '../src/internal/either.js'
+import * as E from '../src/core/either.js'
 import { compile, heroes, march, ring, type Board, type MapFile } from '../src/index.js'
 import { demoIsles, demoIslesOpening, demoMarches, demoMarchesOpening } from '../src/maps/index.js'
 import type { Allowance, RingState, Side } from '../src/model/ring-state.js'
-import type { DieAction } from '../src/army/legal-moves.js'
+import type { DieAction } from '../src/ring/army/legal-moves.js'
 import { realBoard, realOpening, realOpeningAtWar } from './fixtures/war-of-the-ring.js'
 
 const boardOf = (map: MapFile): Board => {

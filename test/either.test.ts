@@ -5,7 +5,7 @@ import { pipe } from 'fp-ts/lib/function.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import * as E from '../src/internal/either.js'
+import * as E from '../src/core/either.js'
 
 describe('the internal Either', () => {
   test.prop([fc.anything()])('left and right build the values fp-ts builds', (value) => {

@@ -1,22 +1,22 @@
 // eventMovement.reach builds the reasons of the regions past the allowance along its searches' paths, worded in the
-// map's names as it goes (src/event-movement/far-verdicts.ts), rather than judging each path whole: here each region's
+// map's names as it goes (src/ring/event-movement/far-verdicts.ts), rather than judging each path whole: here each region's
 // reasons are checked against validateMove's on the path reach searched, word for word and in order, on the caller's
-// state and on the library's own (twice: the second reach reads what the first remembered, src/army/region-armies.ts).
+// state and on the library's own (twice: the second reach reads what the first remembered, src/ring/army/region-armies.ts).
 import { describe, expect } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import * as events from '../src/event-movement.js'
-import { adopt } from '../src/adopt.js'
-import { checkGroup } from '../src/army/group.js'
-import { groupSide } from '../src/army/figures.js'
-import { positionOf } from '../src/army/position.js'
-import { search } from '../src/event-movement/routes.js'
-import { pathTo, reachable, staticNeighbours } from '../src/graph.js'
+import * as events from '../src/ring/event-movement.js'
+import { adopt } from '../src/input/adopt.js'
+import { checkGroup } from '../src/ring/army/group.js'
+import { groupSide } from '../src/ring/army/figures.js'
+import { positionOf } from '../src/ring/army/position.js'
+import { search } from '../src/ring/event-movement/routes.js'
+import { pathTo, reachable, staticNeighbours } from '../src/board/graph.js'
 import type { Allowance, RingState } from '../src/model/ring-state.js'
 import { arbitraryReachGroup } from '../src/arbitraries/ring-moves.js'
 import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
 import { realBoard, realOpeningAtWar } from './fixtures/war-of-the-ring.js'
-import type { Board } from '../src/graph.js'
+import type { Board } from '../src/board/graph.js'
 
 /** The path reach takes to a region: the shortest open one, else the shortest at all, else one step. */
 const pathOf = (board: Board, state: RingState, figures: ReadonlyArray<string>, to: string): ReadonlyArray<string> | null => {

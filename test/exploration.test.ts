@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { applyMove, playerView, reveal, validateMove } from '../src/exploration.js'
-import { compile, type Board } from '../src/graph.js'
+import { applyMove, playerView, reveal, validateMove } from '../src/heroes/exploration.js'
+import { compile, type Board } from '../src/board/graph.js'
 import type { ExplorationToken, HeroesState, PendingExploration } from '../src/model/heroes-state.js'
 import { demoIsles } from '../src/maps/demo-isles.js'
-import * as march from '../src/march.js'
+import * as march from '../src/heroes/march.js'
 
 const boardOf = (): Board => {
   const board = compile(demoIsles)

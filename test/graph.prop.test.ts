@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { border, compile, neighbours, pathTo, reachable, staticNeighbours, towerNeighbours, type Board, type Neighbours, type PlacedPiece } from '../src/graph.js'
+import { border, compile, neighbours, pathTo, reachable, staticNeighbours, towerNeighbours, type Board, type Neighbours, type PlacedPiece } from '../src/board/graph.js'
 import { lintMap } from '../src/board/lint.js'
 import type { MapFile } from '../src/model/map.js'
 import { arbitraryDefectiveMap, mapProblemCodes } from './arbitrary/map-defects.js'

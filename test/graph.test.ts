@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { border, compile, neighbours, pathTo, reachable, staticNeighbours, towerNeighbours } from '../src/graph.js'
+import { border, compile, neighbours, pathTo, reachable, staticNeighbours, towerNeighbours } from '../src/board/graph.js'
 import type { MapFile } from '../src/model/map.js'
 import { boardOf } from '../src/arbitraries/map.js'
 

@@ -2,10 +2,10 @@
 // the legal moves of a faction, and the scripted demo on demo-isles.
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { compile } from '../src/graph.js'
+import { compile } from '../src/board/graph.js'
 import type { ExplorationToken, HeroesMove, HeroesPiece, HeroesState, HeroesUnit, PendingExploration } from '../src/model/heroes-state.js'
 import { heroesDemo } from '../src/demo/heroes.js'
-import { legalMoves, validateMove } from '../src/heroes.js'
+import { legalMoves, validateMove } from '../src/heroes/heroes.js'
 import type { MapFile } from '../src/model/map.js'
 import { demoIsles } from '../src/maps/demo-isles.js'
 import type { RingState } from '../src/model/ring-state.js'

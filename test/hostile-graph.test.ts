@@ -3,7 +3,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { border, compile, neighbours, reachable, staticNeighbours, towerNeighbours, type Board, type Neighbours } from '../src/graph.js'
+import { border, compile, neighbours, reachable, staticNeighbours, towerNeighbours, type Board, type Neighbours } from '../src/board/graph.js'
 import { lintMap } from '../src/board/lint.js'
 import type { FerrySegment, MapFile, MapRegion, RegionPair } from '../src/model/map.js'
 import { arbitraryMap, boardOf, factions } from '../src/arbitraries/map.js'

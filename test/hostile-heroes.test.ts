@@ -2,11 +2,11 @@
 // towers, long unit lists and corridors. Sizes are stated; nothing is timed.
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, type Board } from '../src/graph.js'
-import * as heroes from '../src/heroes.js'
+import { compile, type Board } from '../src/board/graph.js'
+import * as heroes from '../src/heroes/heroes.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../src/model/heroes-state.js'
 import type { MapFile, MapRegion, RegionPair } from '../src/model/map.js'
-import * as march from '../src/march.js'
+import * as march from '../src/heroes/march.js'
 
 const land: MapRegion = { kind: 'land' }
 

@@ -1,12 +1,12 @@
-// The question validateMove asks first of a die move (src/army/legal-die.ts) against the full judgement it
+// The question validateMove asks first of a die move (src/ring/army/legal-die.ts) against the full judgement it
 // stands in for: "legal" exactly where judgeDieMove finds no violation, on plain and adopted states alike.
 import { describe, expect, it } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import * as army from '../src/army.js'
-import { adopt } from '../src/adopt.js'
-import { judgeDie } from '../src/army/die.js'
-import { isLegalDieMove, legalArmies } from '../src/army/legal-die.js'
+import * as army from '../src/ring/army.js'
+import { adopt } from '../src/input/adopt.js'
+import { judgeDie } from '../src/ring/army/die.js'
+import { isLegalDieMove, legalArmies } from '../src/ring/army/legal-die.js'
 import type { ArmyDieMove, RingState, Side } from '../src/model/ring-state.js'
 import { arbitraryDieScene } from '../src/arbitraries/ring-moves.js'
 import { arbitraryRingPosition, smallSize } from '../src/arbitraries/ring.js'

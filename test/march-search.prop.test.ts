@@ -7,10 +7,10 @@
 import { describe, expect } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, pathTo, reachable, towerNeighbours, border, type Board } from '../src/graph.js'
+import { compile, pathTo, reachable, towerNeighbours, border, type Board } from '../src/board/graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit, MarchMove } from '../src/model/heroes-state.js'
 import type { MapFile, MapRegion } from '../src/model/map.js'
-import * as march from '../src/march.js'
+import * as march from '../src/heroes/march.js'
 import { anyHeroesPosition, marchable } from '../src/arbitraries/heroes.js'
 import { canonicalArmies, stopReason } from './oracle/heroes.js'
 

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { compile, type Board } from '../src/graph.js'
+import { compile, type Board } from '../src/board/graph.js'
 import type { HeroesState, HeroesUnit, MarchMove } from '../src/model/heroes-state.js'
 import type { MapFile } from '../src/model/map.js'
 import { demoIsles } from '../src/maps/demo-isles.js'
-import { applyMove, legalMoves, reach, validateMove } from '../src/march.js'
+import { applyMove, legalMoves, reach, validateMove } from '../src/heroes/march.js'
 import type { Violation } from '../src/model/violation.js'
 
 const boardOf = (map: MapFile): Board => {

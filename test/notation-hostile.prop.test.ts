@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, type Board } from '../src/graph.js'
+import { compile, type Board } from '../src/board/graph.js'
 import { formatMove, parseMove } from '../src/json/notation.js'
 import { demoIsles } from '../src/maps/demo-isles.js'
 import { demoIslesOpening, demoMarchesOpening } from '../src/maps/openings.js'

@@ -9,7 +9,7 @@ import type { RingMove, Side } from '../src/model/ring-state.js'
 import { anyHeroesPosition, arbitraryMarchChoice, buildMarch } from '../src/arbitraries/heroes.js'
 import { arbitraryDieScene, arbitraryEventScene } from '../src/arbitraries/ring-moves.js'
 import { arbitraryRingPosition, smallSize } from '../src/arbitraries/ring.js'
-import * as ring from '../src/ring.js'
+import * as ring from '../src/ring/ring.js'
 import { boardOf, arbitraryMap } from '../src/arbitraries/map.js'
 
 const roundTrip = (board: Parameters<typeof formatMove>[0], move: HeroesMove | RingMove): void => {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { entryOf, keyedRecordOf, plainRecordOf, slotFor, withEntry, type KeyedRecord, type Keys } from '../src/internal/persistent-record.js'
+import { entryOf, keyedRecordOf, plainRecordOf, slotFor, withEntry, type KeyedRecord, type Keys } from '../src/core/persistent-record.js'
 
 /**
  * Keys: plain names, names an object inherits or treats specially

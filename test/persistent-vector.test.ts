@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { emptyVector, forEachLeaf, forEachValue, valueAt, vectorOf, withValueAt, withValuesAt, type Vector } from '../src/internal/persistent-vector.js'
+import { emptyVector, forEachLeaf, forEachValue, valueAt, vectorOf, withValueAt, withValuesAt, type Vector } from '../src/core/persistent-vector.js'
 
 /** The model of a vector: a plain array, holes and `undefined` both meaning an empty slot. */
 type Model = ReadonlyArray<number | undefined>

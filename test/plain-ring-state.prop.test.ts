@@ -1,4 +1,4 @@
-// The ring state checked by hand in one pass (src/internal/plain-ring-state.ts) against the shapes it stands in
+// The ring state checked by hand in one pass (src/input/plain-ring-state.ts) against the shapes it stands in
 // for: "fits" exactly where the shapes find nothing, on near misses of real states; the figures it gathers on the
 // way are those a walk over the record finds; and a die move on a state read that way gets the verdict it gets
 // on the library's own copy of the state.
@@ -6,8 +6,8 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { adopt, compile, ring, type Board } from '../src/index.js'
-import { dieInput, inputProblem, ringStateMismatch } from '../src/internal/boundary.js'
-import { isPlainRingState, type Gathered } from '../src/internal/plain-ring-state.js'
+import { dieInput, inputProblem, ringStateMismatch } from '../src/input/boundary.js'
+import { isPlainRingState, type Gathered } from '../src/input/plain-ring-state.js'
 import { demoMarches, demoMarchesOpening } from '../src/maps/index.js'
 import type { RingMove, RingState } from '../src/model/ring-state.js'
 import { realBoard, realOpeningAtWar } from './fixtures/war-of-the-ring.js'

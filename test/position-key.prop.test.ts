@@ -3,7 +3,7 @@
 // behind or was never taken. A key still tells apart positions that differ.
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import * as E from '../src/internal/either.js'
+import * as E from '../src/core/either.js'
 import { army, compile, positionKey, type Board } from '../src/index.js'
 import type { HeroesState } from '../src/model/heroes-state.js'
 import type { ArmyDieMove, RingState, Side } from '../src/model/ring-state.js'

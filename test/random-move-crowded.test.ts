@@ -6,12 +6,12 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { compile, type Board } from '../src/index.js'
-import * as heroes from '../src/heroes.js'
-import * as ring from '../src/ring.js'
+import * as heroes from '../src/heroes/heroes.js'
+import * as ring from '../src/ring/ring.js'
 import type { MapFile } from '../src/model/map.js'
 import type { HeroesState, HeroesUnit } from '../src/model/heroes-state.js'
 import type { Figure, FigureKind, RingState, Side } from '../src/model/ring-state.js'
-import type { DieAction } from '../src/army/legal-moves.js'
+import type { DieAction } from '../src/ring/army/legal-moves.js'
 
 const compiled = (map: MapFile): Board => {
   const board = compile(map)

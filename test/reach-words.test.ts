@@ -1,5 +1,5 @@
 // Every reason a reach gives is worded as violationInWords words it with the state's names: reach words the regions
-// it does not judge a move to in its own way (src/army/far-verdict.ts, farVerdicts in src/event-movement.ts), and on
+// it does not judge a move to in its own way (src/ring/army/far-verdict.ts, farVerdicts in src/ring/event-movement.ts), and on
 // a map whose names are not its ids a reason worded in ids shows.
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'

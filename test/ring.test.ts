@@ -1,13 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import * as army from '../src/army.js'
+import * as army from '../src/ring/army.js'
 import { ringDemo } from '../src/demo/ring.js'
-import * as eventMovement from '../src/event-movement.js'
-import { compile, type Board } from '../src/graph.js'
+import * as eventMovement from '../src/ring/event-movement.js'
+import { compile, type Board } from '../src/board/graph.js'
 import type { HeroesState } from '../src/model/heroes-state.js'
 import { lintMap } from '../src/board/lint.js'
 import { demoMarches } from '../src/maps/demo-marches.js'
-import * as ring from '../src/ring.js'
+import * as ring from '../src/ring/ring.js'
 import type { RingMove, RingState } from '../src/model/ring-state.js'
 
 const compiled = compile({

@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../src/cli/run.js'
-import { decodeScenario } from '../src/codec/scenario.js'
-import { encodeResult } from '../src/codec/result.js'
+import { decodeScenario } from '../src/json/codec/scenario.js'
+import { encodeResult } from '../src/json/codec/result.js'
 import { checkScenario } from '../src/json/scenario.js'
 
 interface Case {

@@ -7,7 +7,7 @@
  * @module
  */
 import { registerBoard, type Board, type Region } from './board.js'
-import * as E from '../internal/either.js'
+import * as E from '../core/either.js'
 import type { MapFile } from '../model/map.js'
 import { lintMap, type MapError } from './lint.js'
 import { byId, joinRoutes, PRECOMPUTED_ROUTE_SIZE, routeNeighbours, routeSize, sortedRoute, type Routing } from './routes.js'

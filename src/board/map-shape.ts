@@ -5,7 +5,7 @@
  * @since 0.2.0
  * @module
  */
-import { fields, finite, id, list, mismatch, oneOf, record, text, type Mismatch, type Shape } from '../internal/shape.js'
+import { fields, finite, id, list, mismatch, oneOf, record, text, type Mismatch, type Shape } from '../input/shape.js'
 
 const exactly = (length: number, expected: string, item: Shape): Shape => {
   const items = list(item)

@@ -6,9 +6,9 @@
  * @internal
  * @module
  */
-import * as E from '../internal/either.js'
-import { decodeScenario } from '../codec/scenario.js'
-import { encodeResult } from '../codec/result.js'
+import * as E from '../core/either.js'
+import { decodeScenario } from '../json/codec/scenario.js'
+import { encodeResult } from '../json/codec/result.js'
 import { checkScenario } from '../json/scenario.js'
 import { readJsonText } from './json.js'
 import type { EngineRun } from './engine.js'

@@ -9,8 +9,8 @@
  * @internal
  * @module
  */
-import { childPath } from '../codec/decode-error.js'
-import * as E from '../internal/either.js'
+import { childPath } from '../json/codec/decode-error.js'
+import * as E from '../core/either.js'
 
 /**
  * The limits of what the command reads; docs/format.md lists them.

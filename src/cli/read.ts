@@ -10,7 +10,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs'
 import { inputLimits } from './json.js'
-import * as E from '../internal/either.js'
+import * as E from '../core/either.js'
 
 const tooLarge = `larger than ${inputLimits.bytes / (1024 * 1024)} MiB, the most marchlaw reads`
 

@@ -8,15 +8,15 @@
  * @since 0.1.0
  * @module
  */
-import * as E from '../internal/either.js'
-import type { DecodeError } from '../codec/decode-error.js'
-import { decodeMap } from '../codec/map.js'
-import { encodeMap } from '../codec/map.js'
-import { encodeResult } from '../codec/result.js'
-import { decodeScenario, type Scenario } from '../codec/scenario.js'
+import * as E from '../core/either.js'
+import type { DecodeError } from '../json/codec/decode-error.js'
+import { decodeMap } from '../json/codec/map.js'
+import { encodeMap } from '../json/codec/map.js'
+import { encodeResult } from '../json/codec/result.js'
+import { decodeScenario, type Scenario } from '../json/codec/scenario.js'
 import { heroesDemo } from '../demo/heroes.js'
 import { ringDemo } from '../demo/ring.js'
-import { eventInWords } from '../words.js'
+import { eventInWords } from '../words/words.js'
 import { lintMap, type MapError } from '../board/lint.js'
 import { bundledMap, bundledMaps } from '../maps/index.js'
 import type { GameEvent } from '../model/event.js'

@@ -9,13 +9,13 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { formatMove } from '../json/notation.js'
-import { eventInWords, moveInWords } from '../words.js'
-import { compile, type Board } from '../graph.js'
+import { eventInWords, moveInWords } from '../words/words.js'
+import { compile, type Board } from '../board/graph.js'
 import type { HeroesMove } from '../model/heroes-state.js'
-import * as heroes from '../heroes.js'
+import * as heroes from '../heroes/heroes.js'
 import { demoIsles } from '../maps/demo-isles.js'
 import { demoIslesOpening } from '../maps/openings.js'
-import * as march from '../march.js'
+import * as march from '../heroes/march.js'
 
 /** One step of the script: what is tried and why it is worth showing. */
 interface Step {

@@ -11,12 +11,12 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { formatMove } from '../json/notation.js'
-import { eventInWords, moveInWords } from '../words.js'
-import { compile, type Board } from '../graph.js'
+import { eventInWords, moveInWords } from '../words/words.js'
+import { compile, type Board } from '../board/graph.js'
 import type { HeroesMove } from '../model/heroes-state.js'
 import { demoMarches } from '../maps/demo-marches.js'
 import { demoMarchesOpening } from '../maps/openings.js'
-import * as ring from '../ring.js'
+import * as ring from '../ring/ring.js'
 import type { ArmyStep, RingMove, Side } from '../model/ring-state.js'
 
 const armyDie = (side: Side, ...moves: ReadonlyArray<ArmyStep>): RingMove => ({ type: 'army-die', side, moves })

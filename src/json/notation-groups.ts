@@ -6,9 +6,9 @@
  * @since 0.2.0
  * @module
  */
-import * as E from '../internal/either.js'
+import * as E from '../core/either.js'
 import { isBoard } from '../board/board.js'
-import { stateProblem } from '../internal/boundary.js'
+import { stateProblem } from '../input/boundary.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState } from '../model/ring-state.js'
 

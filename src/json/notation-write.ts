@@ -5,7 +5,7 @@
  * @since 0.2.0
  * @module
  */
-import type { Board } from '../graph.js'
+import type { Board } from '../board/graph.js'
 import type { HeroesMove, MarchMove } from '../model/heroes-state.js'
 import type { RingMove, Side } from '../model/ring-state.js'
 

@@ -25,8 +25,8 @@
  * @since 0.2.0
  * @module
  */
-import * as E from '../internal/either.js'
-import type { Board } from '../graph.js'
+import * as E from '../core/either.js'
+import type { Board } from '../board/graph.js'
 import type { HeroesMove, HeroesState, MarchMove } from '../model/heroes-state.js'
 import { pickerOf, regionNamed, type Picker } from './notation-groups.js'
 import { isAllowanceCount } from './notation-write.js'

@@ -6,16 +6,16 @@
  * @since 0.1.0
  * @module
  */
-import * as E from '../internal/either.js'
-import type { DecodeError } from '../codec/decode-error.js'
-import type { Result } from '../codec/result.js'
-import { decodeScenario, scenarioCodec, type Scenario } from '../codec/scenario.js'
-import { compile, type Board } from '../graph.js'
-import * as heroes from '../heroes.js'
+import * as E from '../core/either.js'
+import type { DecodeError } from './codec/decode-error.js'
+import type { Result } from './codec/result.js'
+import { decodeScenario, scenarioCodec, type Scenario } from './codec/scenario.js'
+import { compile, type Board } from '../board/graph.js'
+import * as heroes from '../heroes/heroes.js'
 import type { MapFile } from '../model/map.js'
 import { bundledMap, bundledMaps } from '../maps/index.js'
 import type { Applied } from '../model/outcome.js'
-import * as ring from '../ring.js'
+import * as ring from '../ring/ring.js'
 import { checkState } from './state-check.js'
 import { type Violations } from '../model/violation.js'
 import { violation } from '../words/violation.js'

@@ -7,15 +7,15 @@
  * @since 0.1.0
  * @module
  */
-import { childPath, decodeError, describeValue, type DecodeError } from '../codec/decode-error.js'
-import type { Board } from '../graph.js'
+import { childPath, decodeError, describeValue, type DecodeError } from './codec/decode-error.js'
+import type { Board } from '../board/graph.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import type { FigureKind, RingState, Side } from '../model/ring-state.js'
-import { pushAll } from '../internal/list.js'
-import * as E from '../internal/either.js'
+import { pushAll } from '../core/list.js'
+import * as E from '../core/either.js'
 import { isBoard } from '../board/board.js'
-import { stateProblem } from '../internal/boundary.js'
-import { decodeState } from '../codec/state.js'
+import { stateProblem } from '../input/boundary.js'
+import { decodeState } from './codec/state.js'
 
 const own = <V>(table: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
   table !== undefined && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined

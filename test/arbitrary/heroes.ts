@@ -19,7 +19,7 @@ export const deepFreeze = <T>(value: T): T => {
 
 /**
  * A legal march built from random choices with the oracle (not with
- * src/march.ts): a canonical army or a random group of one region, one of its
+ * src/heroes/march.ts): a canonical army or a random group of one region, one of its
  * legal destinations, and no path, the rules' own path, or another legal one.
  */
 export const validMarchFrom = (position: HeroesPosition, choice: MarchChoice): ReadonlyArray<MarchMove> => {

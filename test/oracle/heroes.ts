@@ -1,10 +1,10 @@
 /**
  * A brute-force oracle for the March, written from the rules and independent
- * of src/march.ts: it enumerates every sequence of regions entered, of length
+ * of src/heroes/march.ts: it enumerates every sequence of regions entered, of length
  * 1 up to the army's Speed, and keeps those the rules allow. Slow on purpose
  * and small enough to read against the rulings.
  */
-import type { Board } from '../../src/graph.js'
+import type { Board } from '../../src/board/graph.js'
 import type { HeroesState, MarchMove } from '../../src/model/heroes-state.js'
 
 /** At most this many units of one faction in the region a March ends in, and in one army. */

@@ -1,0 +1,235 @@
+/**
+ * Exploration tokens of the heroes ruleset (seed 000): what a March reveals
+ * where it ends, resolving the revealed token (and revealing a swamp's second
+ * one after it), and the view of a position a player may see.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { inputProblem, isId, positionProblem, stateProblem } from '../input/heroes-boundary.js'
+import * as E from '../core/either.js'
+import { carriedEntries, entriesOf, fieldEntry, revised } from '../core/carried-fields.js'
+import type { GameEvent } from '../model/event.js'
+import type { Board } from '../board/graph.js'
+import type { ExplorationToken, HeroesState, PendingExploration, ResolveExplorationMove } from '../model/heroes-state.js'
+import type { Applied } from '../model/outcome.js'
+import { withEntry } from '../core/persistent-record.js'
+import { type Violation, type Violations } from '../model/violation.js'
+import { violation } from '../words/heroes.js'
+import { named } from '../words/heroes.js'
+import { putField } from '../core/owned.js'
+
+const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => fieldEntry(state, 'exploration', region) ?? []
+
+const revealFirst = (
+  state: HeroesState,
+  faction: string,
+  region: string,
+  more: (rest: ReadonlyArray<ExplorationToken>) => number,
+): Applied<HeroesState> | null => {
+  const tokens = tokensIn(state, region)
+  const token = tokens[0]
+  const exploration = entriesOf(state, 'exploration')
+  if (token === undefined || exploration === undefined) return null
+  // Frozen as it is built: the list is the state's own, read back as `state.exploration[region]`.
+  const rest = Object.freeze(tokens.slice(1))
+  const pending: PendingExploration = { kind: 'exploration', faction, region, revealed: token, more: more(rest) }
+  // Only this region's list changes (its key goes when the list empties): the rest of the tokens are shared with `state`.
+  const left = withEntry(exploration, region, rest.length > 0 ? rest : undefined)
+  return {
+    state: revised(state, { pending }, [], { exploration: carriedEntries(left) }),
+    events: [{ type: 'exploration-revealed', region, token: token.id, kind: token.kind }],
+  }
+}
+
+/**
+ * What a March of `faction` ending in `region` reveals: the region's first
+ * face-down token, now awaiting resolution. A swamp will reveal one more
+ * after it (if it has one); other land regions only this one. Seas, capitals,
+ * regions without tokens reveal nothing, and nothing is revealed while
+ * another exploration is pending (ruling H11 (docs/rulings.md#h11)).
+ *
+ * @since 0.1.0
+ * @category exploration
+ * @example
+ * import { compile, exploration } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { mire: { kind: 'land', terrain: 'swamp' } }, adjacent: [] })
+ * const state = {
+ *   format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {},
+ *   exploration: { mire: [{ id: 't1', kind: 'ruins' }, { id: 't2', kind: 'gold' }] },
+ * } as const
+ * if (E.isRight(board)) {
+ *   const revealed = exploration.reveal(board.right, state, 'red', 'mire')
+ *   console.log(revealed.events[0], revealed.state.pending?.more) // { type: 'exploration-revealed', region: 'mire', token: 't1', kind: 'ruins' } 1
+ * }
+ */
+export const reveal = (board: Board, state: HeroesState, faction: string, region: string): Applied<HeroesState> => {
+  const unchanged: Applied<HeroesState> = { state, events: [] }
+  if (positionProblem('heroes', board, state) !== null || !isId(faction) || !isId(region)) return unchanged
+  if ((state.pending ?? null) !== null || board.regions.get(region)?.kind !== 'land') return unchanged
+  // ruling H10 (docs/rulings.md#h10): a swamp reveals two tokens in all, one at a time.
+  const swamp = board.regions.get(region)?.terrain?.toLowerCase() === 'swamp'
+  return revealFirst(state, faction, region, (rest) => (swamp ? Math.min(1, rest.length) : 0)) ?? unchanged
+}
+
+/**
+ * Checks a resolve-exploration move: the token must be the revealed one, and
+ * the exploration must be the resolving faction's; both are reported:
+ * ruling H15 (docs/rulings.md#h15).
+ *
+ * @since 0.1.0
+ * @category exploration
+ * @example
+ * import { compile, exploration } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' } }, adjacent: [] })
+ * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {}, pending: null } as const
+ * if (E.isRight(board)) {
+ *   const verdict = exploration.validateMove(board.right, state, { type: 'resolve-exploration', faction: 'red', token: 't1' })
+ *   if (E.isLeft(verdict)) console.log(verdict.left[0].code) // NOT_REVEALED
+ * }
+ */
+export const validateMove = (
+  board: Board,
+  state: HeroesState,
+  move: ResolveExplorationMove,
+): E.Either<Violations, ResolveExplorationMove> => {
+  const refused = inputProblem('heroes', board, state, move, ['resolve-exploration'])
+  if (refused !== null) return E.left(refused)
+  const pending = state.pending ?? null
+  const violations: Violation[] = []
+  if (pending === null) violations.push(violation('NOT_REVEALED', { token: move.token, revealed: null }))
+  else {
+    if (pending.revealed.id !== move.token) violations.push(violation('NOT_REVEALED', { token: move.token, revealed: pending.revealed.id }))
+    if (pending.faction !== move.faction) violations.push(violation('NOT_OWNED', { id: move.token, owner: pending.faction, actor: move.faction }))
+  }
+  const [first, ...rest] = violations
+  return first === undefined ? E.right(move) : E.left(named(board, state, [first, ...rest]))
+}
+
+/**
+ * Resolves the revealed token: it leaves the game (what it does is the
+ * host's), and, in a swamp with a second token still there, that token is
+ * revealed next; otherwise the exploration ends.
+ *
+ * @since 0.1.0
+ * @category exploration
+ * @example
+ * import { compile, exploration } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { mire: { kind: 'land', terrain: 'swamp' } }, adjacent: [] })
+ * const state = {
+ *   format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {},
+ *   exploration: { mire: [{ id: 't2', kind: 'gold' }] },
+ *   pending: { kind: 'exploration', faction: 'red', region: 'mire', revealed: { id: 't1', kind: 'ruins' }, more: 1 },
+ * } as const
+ * if (E.isRight(board)) {
+ *   const next = exploration.applyMove(board.right, state, { type: 'resolve-exploration', faction: 'red', token: 't1' })
+ *   if (E.isRight(next)) console.log(next.right.events.map((e) => e.type), next.right.state.pending?.revealed.id) // [ 'exploration-resolved', 'exploration-revealed' ] t2
+ * }
+ */
+export const applyMove = (
+  board: Board,
+  state: HeroesState,
+  move: ResolveExplorationMove,
+): E.Either<Violations, Applied<HeroesState>> => {
+  const valid = validateMove(board, state, move)
+  if (E.isLeft(valid)) return valid
+  const pending = state.pending ?? null
+  if (pending === null) return E.right({ state, events: [] })
+  const resolved: GameEvent = { type: 'exploration-resolved', region: pending.region, token: pending.revealed.id }
+  const settled = revised(state, { pending: null })
+  const following =
+    pending.more > 0 ? revealFirst(settled, pending.faction, pending.region, () => pending.more - 1) : null
+  return E.right(
+    following === null
+      ? { state: settled, events: [resolved] }
+      : { state: following.state, events: [resolved, ...following.events] },
+  )
+}
+
+/**
+ * The position as a player sees it: every face-down token's kind hidden
+ * (`null`). The revealed token of a pending exploration lies face up and
+ * keeps its kind. No player sees face-down tokens, so `faction` changes
+ * nothing today; it names the viewer for rules that may show more:
+ * ruling H16 (docs/rulings.md#h16). The view fails closed: a value that is
+ * not a heroes position (a field the format does not have, a token with
+ * one more field, another format version) is seen with every token's kind
+ * hidden and only its `id` kept, and an array or other object that is not
+ * a record is seen as an empty record, so no host's mistake shows a
+ * face-down token.
+ *
+ * @since 0.1.0
+ * @category exploration
+ * @example
+ * import { exploration } from 'marchlaw'
+ * const view = exploration.playerView({
+ *   format: 'marchlaw/state@1', ruleset: 'heroes', speeds: {}, units: {},
+ *   exploration: { mire: [{ id: 't1', kind: 'ruins' }] },
+ * }, 'red')
+ * console.log(view.exploration) // { mire: [ { id: 't1', kind: null } ] }
+ * const odd = exploration.playerView(JSON.parse('{ "round": 2, "exploration": { "mire": [{ "id": "t1", "kind": "ruins", "note": "ruins" }] } }'), 'red')
+ * console.log(odd.exploration) // { mire: [ { id: 't1', kind: null } ] }
+ */
+export const playerView = (state: HeroesState, _faction: string): HeroesState => {
+  if (stateProblem('heroes', state) !== null) return closedView(state)
+  if (state.exploration === undefined) return state
+  const hidden = Object.fromEntries(
+    Object.entries(state.exploration).map(([region, tokens]) => [region, tokens.map((token) => ({ id: token.id, kind: null }))]),
+  )
+  return revised(state, { exploration: hidden })
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Each region's tokens of a record the library cannot read, face down: ids only, and only lists of tokens. */
+const hiddenPiles = (exploration: unknown): Readonly<Record<string, ReadonlyArray<ExplorationToken>>> => {
+  const piles: Record<string, ReadonlyArray<ExplorationToken>> = {}
+  if (!isRecord(exploration)) return Object.freeze(piles)
+  for (const region of Object.keys(exploration)) {
+    const tokens = exploration[region]
+    if (!Array.isArray(tokens)) continue
+    const hidden = (tokens as ReadonlyArray<unknown>).map((token) => {
+      const id = isRecord(token) && Object.hasOwn(token, 'id') ? token['id'] : undefined
+      return Object.freeze({ id: typeof id === 'string' ? id : '', kind: null })
+    })
+    putField(piles, region, Object.freeze(hidden))
+  }
+  return Object.freeze(piles)
+}
+
+/** The fields of a heroes state in the format; a closed view shows no other, since the library cannot tell what one holds. */
+const stateFields: ReadonlyArray<keyof HeroesState> = ['format', 'ruleset', 'speeds', 'units', 'vessels', 'towers', 'exploration', 'marchSlots', 'pending']
+const pendingFields: ReadonlyArray<keyof PendingExploration> = ['kind', 'faction', 'region', 'revealed', 'more']
+
+/** The fields of `value` named in `fields` that it has as its own, each as `view` gives it. */
+const onlyFields = (value: Readonly<Record<string, unknown>>, fields: ReadonlyArray<string>, view: (field: string, of: unknown) => unknown): Readonly<Record<string, unknown>> => {
+  const kept: Record<string, unknown> = {}
+  for (const field of fields) if (Object.hasOwn(value, field)) putField(kept, field, view(field, value[field]))
+  return Object.freeze(kept)
+}
+
+/** A pending exploration of a record the library cannot read: its revealed token lies face up, but only its id and kind. */
+const closedPending = (pending: unknown): unknown => {
+  if (!isRecord(pending)) return pending === null ? null : undefined
+  return onlyFields(pending, pendingFields, (field, of) => (field === 'revealed' && isRecord(of) ? onlyFields(of, ['id', 'kind'], (_, part) => part) : of))
+}
+
+/**
+ * The view of a value that did not pass the shape check: the fields of the
+ * format only, as they are, but `exploration`, whose tokens are all face
+ * down; a list or other object that is not a record hides all of it.
+ */
+const closedView = (value: unknown): HeroesState => {
+  if (typeof value !== 'object' || value === null) return value as HeroesState
+  if (!isRecord(value)) return Object.freeze({}) as unknown as HeroesState
+  const view = onlyFields(value, stateFields, (field, of) => (field === 'exploration' ? hiddenPiles(of) : field === 'pending' ? closedPending(of) : of))
+  // A pending exploration that is not a record shows nothing of it.
+  if (Object.hasOwn(view, 'pending') && view['pending'] === undefined) {
+    const { pending: _hidden, ...rest } = view
+    return Object.freeze(rest) as unknown as HeroesState
+  }
+  return view as unknown as HeroesState
+}

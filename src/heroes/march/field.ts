@@ -1,0 +1,199 @@
+/**
+ * Who stands where, as a March of one faction sees it: its own units per
+ * region, the factions opposing it in each region (by their units, vessels
+ * or towers), and the towers that link capitals. Read from the piece tables
+ * of the state's records (src/piece-table.ts), so asking costs a look-up per
+ * region, never a pass over the position.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import type { Board } from '../../board/graph.js'
+import { piecesOf } from '../../core/carried-fields.js'
+import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
+import { emptyTable, pieceIds, pieceOf, piecesIn, tableOf, type Pieces, type PieceTable } from '../../core/piece-table.js'
+import type { StopReason } from '../../model/violation.js'
+
+/**
+ * The position as a March of `faction` sees it: the state's pieces, as
+ * tables.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export interface Field {
+  readonly faction: string
+  readonly state: HeroesState
+  readonly units: PieceTable<HeroesUnit>
+  readonly vessels: PieceTable<HeroesPiece>
+  readonly towerTable: PieceTable<HeroesPiece>
+  /** The towers, as a list, for the capital links. */
+  readonly towers: ReadonlyArray<HeroesPiece>
+  /**
+   * Each region's stop reason once asked, on the board it was asked on: a
+   * call judges on one board, and the searches from every origin of a
+   * listing ask about the same regions. Mutable only as that memo, made
+   * with the field, which lives for one call.
+   */
+  readonly stops: { board: Board | null; readonly reasons: Map<string, StopReason | null> }
+}
+
+const NONE: ReadonlyArray<string> = []
+
+/** The towers of a table as a list, built once per towers table: the list keys each board's capital links. */
+interface TowerLinks {
+  readonly towers: ReadonlyArray<HeroesPiece>
+}
+
+// Keyed by the library's own table (a March leaves it as it is), never by a caller's record, which may change.
+const towerLinks = new WeakMap<PieceTable<HeroesPiece>, TowerLinks>()
+
+const linksOf = (table: PieceTable<HeroesPiece>): TowerLinks => {
+  const known = towerLinks.get(table)
+  if (known !== undefined) return known
+  const towers: HeroesPiece[] = []
+  for (const id of pieceIds(table)) {
+    const tower = pieceOf(table, id)
+    if (tower !== undefined) towers.push(tower)
+  }
+  const links = { towers }
+  towerLinks.set(table, links)
+  return links
+}
+
+/**
+ * The {@link Field} of a position for the marching `faction`.
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const fieldOf = (state: HeroesState, faction: string): Field => {
+  const towerTable = state.towers === undefined ? emptyTable : tableOf(state.towers)
+  return {
+    faction,
+    state,
+    units: piecesOf(state, 'units'),
+    vessels: state.vessels === undefined ? emptyTable : tableOf(state.vessels),
+    towerTable,
+    towers: linksOf(towerTable).towers,
+    stops: { board: null, reasons: new Map() },
+  }
+}
+
+/** How many pieces of each faction stand in a region. */
+type Tally = ReadonlyMap<string, number>
+
+const NO_TALLY: Tally = new Map()
+
+// Keyed on a region's list of ids in a table the library owns, never on a caller's object. The tables after a move share
+// the list of every region the move did not touch, and no move changes a piece's faction, so a list keeps its tally.
+const tallies = new WeakMap<ReadonlyArray<string>, Tally>()
+
+/**
+ * The factions of the pieces of `table` in `region`, with how many each:
+ * counted once per region's list, so a March across crowded regions reads
+ * each region once, not once per piece per question.
+ */
+const tallyIn = (table: Pieces<HeroesPiece>, region: string): Tally => {
+  const ids = piecesIn(table, region)
+  if (ids.length === 0) return NO_TALLY
+  const kept = !table.view && table.foreign === null
+  const known = kept ? tallies.get(ids) : undefined
+  if (known !== undefined) return known
+  const tally = new Map<string, number>()
+  for (const id of ids) {
+    const faction = pieceOf(table, id)?.faction
+    if (faction !== undefined) tally.set(faction, (tally.get(faction) ?? 0) + 1)
+  }
+  if (kept) tallies.set(ids, tally)
+  return tally
+}
+
+/**
+ * The number of the faction's own units in a region.
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const ownUnitsIn = (field: Field, region: string): number => tallyIn(field.units, region).get(field.faction) ?? 0
+
+/** Whether pieces of `table` of another faction stand in `region`; their factions are added to `into` when given. */
+const opposing = (field: Field, table: Pieces<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
+  // A state without vessels or towers has the one empty table: nothing to look up.
+  if (table === emptyTable) return false
+  let found = false
+  for (const faction of tallyIn(table, region).keys()) {
+    if (faction === field.faction) continue
+    found = true
+    if (into === null) return true
+    into.add(faction)
+  }
+  return found
+}
+
+/**
+ * Whether pieces of another faction (units, vessels, a tower) stand in a region.
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const isOpposed = (field: Field, region: string): boolean =>
+  opposing(field, field.units, region, null) ||
+  opposing(field, field.vessels, region, null) ||
+  opposing(field, field.towerTable, region, null)
+
+/**
+ * Why an army entering `region` must stop there, or `null`. An opponent's
+ * units, vessels, tower or capital mean a battle; a desert means a halt. A
+ * region that is both reads as a battle, the weightier of the two:
+ * ruling H6 (docs/rulings.md#h6).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const stopReason = (board: Board, field: Field, region: string): StopReason | null => {
+  const { stops } = field
+  if (stops.board !== board) {
+    stops.board = board
+    stops.reasons.clear()
+  }
+  const known = stops.reasons.get(region)
+  if (known !== undefined) return known
+  const reason = stopIn(board, field, region)
+  stops.reasons.set(region, reason)
+  return reason
+}
+
+const stopIn = (board: Board, field: Field, region: string): StopReason | null => {
+  if (isOpposed(field, region)) return 'battle'
+  const there = board.regions.get(region)
+  if (there === undefined) return null
+  if (there.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) return 'battle'
+  return there.terrain?.toLowerCase() === 'desert' ? 'desert' : null
+}
+
+/**
+ * The factions an army of `field.faction` fights on entering `region`, sorted:
+ * those with units, vessels or a tower there, and the owner of the capital
+ * if it is an opponent's, fought even when empty:
+ * ruling H14 (docs/rulings.md#h14).
+ *
+ * @since 0.1.0
+ * @category rules
+ * @internal
+ */
+export const defendersIn = (board: Board, field: Field, region: string): ReadonlyArray<string> => {
+  if (stopReason(board, field, region) !== 'battle') return NONE
+  const defenders = new Set<string>()
+  opposing(field, field.units, region, defenders)
+  opposing(field, field.vessels, region, defenders)
+  opposing(field, field.towerTable, region, defenders)
+  const there = board.regions.get(region)
+  if (there?.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) defenders.add(there.faction)
+  return [...defenders].sort()
+}

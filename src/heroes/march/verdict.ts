@@ -1,0 +1,156 @@
+/**
+ * The judgement of a March once the boundary has checked the board, the
+ * state and the move: what `march.validateMove`, `march.applyMove` and
+ * `march.reach` answer, and what `heroes` answers without checking twice.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import * as E from '../../core/either.js'
+import type { GameEvent } from '../../model/event.js'
+import { carriedPieces, revised } from '../../core/carried-fields.js'
+import { reveal } from '../exploration.js'
+import type { Board } from '../../board/graph.js'
+import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
+import { defendersIn, fieldOf, ownUnitsIn, type Field } from './field.js'
+import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, pathWithin, routesFrom, type ArmyCheck, type Routes } from './rules.js'
+import type { Applied } from '../../model/outcome.js'
+import { pieceOf, relocated } from '../../core/piece-table.js'
+import { type Violation, type Violations } from '../../model/violation.js'
+import { violation } from '../../words/heroes.js'
+import { pushAll } from '../../core/list.js'
+import { named } from '../../words/heroes.js'
+
+/** What every destination of one army shares: the position as the faction sees it and the army itself. */
+export interface Setting {
+  readonly board: Board
+  readonly field: Field
+  readonly army: ArmyCheck
+  /** Violations that hold wherever the army goes: pending exploration, no slot, the army's own. */
+  readonly shared: ReadonlyArray<Violation>
+  /** The searches from the origin; `null` when the army is not valid, so no path is looked for. */
+  readonly routes: () => Routes | null
+}
+
+const NONE: ReadonlyArray<Violation> = []
+const NO_REGIONS: ReadonlySet<string> = new Set()
+
+/** What every destination of an army shares, checked once. @internal */
+export const settingOf = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>, everyRegion = false): Setting => {
+  const shared: Violation[] = []
+  const pending = state.pending ?? null
+  // The mover cannot resolve another faction's token: the words must say who can.
+  if (pending !== null)
+    shared.push(
+      violation(
+        'EXPLORATION_PENDING',
+        pending.faction === faction ? { region: pending.region, token: pending.revealed.id } : { region: pending.region, token: pending.revealed.id, owner: pending.faction },
+      ),
+    )
+  // ruling H9 (docs/rulings.md#h9): a slot count of 0 (or less) leaves no March.
+  if (noSlotLeft(state)) shared.push(violation('NO_MARCH_SLOT', {}))
+  const field = fieldOf(state, faction)
+  const army = checkArmy(board, state, faction, units)
+  pushAll(shared, army.violations)
+  let routes: Routes | null | undefined
+  // ruling H18 (docs/rulings.md#h18): a path is searched for a valid army only.
+  return {
+    board,
+    field,
+    army,
+    shared,
+    routes: () => {
+      if (routes === undefined) {
+        const { origin, speed } = army
+        routes =
+          army.violations.length === 0 && origin !== null && speed !== null
+            ? routesFrom(board, field, origin, speed, everyRegion)
+            : null
+      }
+      return routes
+    },
+  }
+}
+
+/** Violations of the destination itself: unknown, a sea, the origin, or too crowded after the March. */
+const destinationViolations = (setting: Setting, to: string): ReadonlyArray<Violation> => {
+  const { board, army, field } = setting
+  const region = board.regions.get(to)
+  if (region === undefined) return [violation('UNKNOWN_ID', { id: to, entity: 'region' })]
+  if (region.kind === 'sea') return [violation('NOT_LAND', { region: to, kind: region.kind })]
+  if (to === army.origin) return [violation('NO_MOVEMENT', { region: to })]
+  // ruling H4 (docs/rulings.md#h4): the limit counts units already there, never regions passed through;
+  // an army over 5 is ARMY_TOO_LARGE alone.
+  if (army.members.length > marchLimit) return NONE
+  // The army's own units: those of the faction, and of them those already there (they are counted once).
+  let members = 0
+  let already = 0
+  for (const id of army.members) {
+    const unit = pieceOf(field.units, id)
+    if (unit?.faction !== field.faction) continue
+    members++
+    if (unit.region === to) already++
+  }
+  const count = ownUnitsIn(field, to) - already + members
+  return count > marchLimit ? [violation('STACKING_LIMIT', { region: to, count, limit: marchLimit })] : NONE
+}
+
+/** The verdict of a March without a path: its path, or every violation, NO_PATH among them when the search fails. @internal */
+export const searchVerdict = (setting: Setting, to: string): E.Either<Violations, ReadonlyArray<string>> => {
+  const violations = [...setting.shared, ...destinationViolations(setting, to)]
+  const routes = setting.routes()
+  let path: ReadonlyArray<string> | null = null
+  const searchable = routes !== null && setting.board.regions.has(to) && setting.board.regions.get(to)?.kind !== 'sea' && to !== routes.origin
+  if (routes !== null && searchable) {
+    path = pathWithin(routes, to)
+    if (path === null) violations.push(noPath(setting.board, routes, to, setting.army.slowest))
+  }
+  const [first, ...rest] = violations
+  if (first !== undefined) return E.left([first, ...rest])
+  return path === null ? E.left([violation('NO_PATH', { to, reasons: [] })]) : E.right(path)
+}
+
+// ruling H12 (docs/rulings.md#h12): a given path is judged as written; without one, the search picks it.
+const judge = (setting: Setting, move: MarchMove): E.Either<Violations, MarchMove> => {
+  if (move.path === undefined) {
+    const found = searchVerdict(setting, move.to)
+    return E.isLeft(found) ? found : E.right({ ...move, path: found.right })
+  }
+  const destination = destinationViolations(setting, move.to)
+  const reported = destination.some((v) => v.code === 'UNKNOWN_ID' || v.code === 'NOT_LAND') ? new Set([move.to]) : NO_REGIONS
+  const along = judgePath(setting.board, setting.field, setting.army, move.to, move.path, reported)
+  if (setting.shared.length === 0 && destination.length === 0 && along.length === 0) return E.right(move)
+  const violations = [...setting.shared, ...destination, ...along]
+  return E.isNonEmpty(violations) ? E.left(violations) : E.right(move)
+}
+
+/** The verdict on a checked March. @internal */
+export const marchVerdict = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> => {
+  const valid = judge(settingOf(board, state, move.faction, move.units), move)
+  return E.isLeft(valid) ? E.left(named(board, state, valid.left)) : valid
+}
+
+/** A checked March applied. @internal */
+export const marchApplied = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, Applied<HeroesState>> => {
+  const setting = settingOf(board, state, move.faction, move.units)
+  const valid = judge(setting, move)
+  if (E.isLeft(valid)) return E.left(named(board, state, valid.left))
+  const { to } = move
+  const from = setting.army.origin ?? to
+  const path = valid.right.path ?? [to]
+  // Only the army's units and the two regions' lists are new; the rest of the position is shared with `state`.
+  const before = setting.field.units
+  const after = relocated(before, new Map(setting.army.members.map((id) => [id, to] as const)))
+  const events: GameEvent[] = []
+  const slots: Partial<HeroesState> = state.marchSlots === undefined ? {} : { marchSlots: state.marchSlots - 1 }
+  const moved = revised(state, slots, [], after === before ? {} : { units: carriedPieces(after) })
+  if (state.marchSlots !== undefined) events.push({ type: 'march-slot-used', left: state.marchSlots - 1 })
+  events.push({ type: 'moved', units: [...move.units], from, to, path: [...path] })
+  const defenders = defendersIn(board, setting.field, to)
+  if (defenders.length > 0) events.push({ type: 'battle', region: to, attacker: move.faction, defenders })
+  const explored = reveal(board, moved, move.faction, to)
+  pushAll(events, explored.events)
+  return E.right({ state: explored.state, events })
+}
+

@@ -1,0 +1,158 @@
+/**
+ * What the input boundaries of both rulesets check the same way: the
+ * board, a ruleset's state and move against its shapes (the shapes come
+ * from the ruleset's own boundary, so that a game of one ruleset carries no
+ * shape of the other), groups of ids, and the answers of `reach` to what it
+ * cannot judge.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import { isBoard, type Board } from '../board/board.js'
+import type { Reach } from '../model/outcome.js'
+import type { Violations } from '../model/violation.js'
+import { violation } from '../words/input.js'
+import { isOwned, putField } from '../core/owned.js'
+import { id, list, mismatch, type Shape } from './shape.js'
+
+/** A ruleset's name. @internal */
+export type Ruleset = 'ring' | 'heroes'
+
+/**
+ * What one ruleset's boundary knows: its shapes and move types, the other
+ * ruleset's move types (to tell a move of the wrong ruleset from a
+ * malformed one), and its checks by hand of what a bot sends most.
+ *
+ * @internal
+ */
+export interface RulesetInput {
+  readonly ruleset: Ruleset
+  readonly other: Ruleset
+  readonly stateShape: Shape
+  readonly moveShape: Shape
+  readonly moveTypes: ReadonlyArray<string>
+  readonly otherMoveTypes: ReadonlyArray<string>
+  /** Whether a state never seen fits, checked in one pass by hand; `false` sends it through the shapes. */
+  readonly plainState: (state: unknown) => boolean
+  /** Whether a move of `type` that `accepted` holds fits, checked by hand; `false` sends it through the shapes. */
+  readonly fitsAtOnce: (type: unknown, move: unknown, accepted: ReadonlyArray<string>) => boolean
+}
+
+/** A list of ids, as groups and paths are. @internal */
+export const ids: Shape = /* @__PURE__ */ list(id)
+
+const rulesetOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>)['ruleset'] : undefined
+
+/**
+ * The `type` field of a value given as a move, if it is a record.
+ *
+ * @internal
+ */
+export const typeOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>)['type'] : undefined
+
+/**
+ * What is wrong with a state given to a function of `input`'s ruleset:
+ * `WRONG_RULESET` for a state of the other ruleset, or `MALFORMED_STATE`
+ * with the path; `null` when it fits.
+ *
+ * @internal
+ */
+export const stateProblemIn = (input: RulesetInput, state: unknown): Violations | null => {
+  if (typeof state === 'object' && state !== null && isOwned(state) && rulesetOf(state) === input.ruleset) return null
+  if (input.plainState(state)) return null
+  const wrong = mismatch(input.stateShape, state, 'state')
+  if (wrong === null) return null
+  if (rulesetOf(state) === input.other) return [violation('WRONG_RULESET', { ruleset: input.ruleset, expected: input.other })]
+  return [violation('MALFORMED_STATE', wrong)]
+}
+
+/**
+ * `MALFORMED_BOARD` for what is not a board made by compile; `null` for a
+ * board.
+ *
+ * @internal
+ */
+export const boardProblem = (board: unknown): Violations | null =>
+  isBoard(board) ? null : [violation('MALFORMED_BOARD', { expected: 'a board made by compile' })]
+
+/**
+ * What is wrong with a move given to a function of `input`'s ruleset that
+ * takes the move types `accepted`: `WRONG_RULESET` for a move of the other
+ * ruleset, `MALFORMED_MOVE` with the path otherwise; `null` when it fits.
+ *
+ * @internal
+ */
+export const moveProblemIn = (input: RulesetInput, move: unknown, accepted: ReadonlyArray<string> = input.moveTypes): Violations | null => {
+  const type = typeOf(move)
+  if (input.fitsAtOnce(type, move, accepted)) return null
+  if (typeof type === 'string' && input.otherMoveTypes.includes(type)) return [violation('WRONG_RULESET', { ruleset: input.other, expected: input.ruleset })]
+  const wrong = mismatch(input.moveShape, move, 'move')
+  if (wrong !== null) return [violation('MALFORMED_MOVE', wrong)]
+  if (typeof type === 'string' && !accepted.includes(type))
+    return [violation('MALFORMED_MOVE', { path: 'move.type', expected: accepted.map((t) => JSON.stringify(t)).join(' or ') })]
+  return null
+}
+
+// The moves a bot sends millions of times, checked by hand: a die move, a March. Anything else, or anything
+// these refuse, goes through the shapes, which also say where it goes wrong.
+
+/**
+ * Whether `value` is an array of non-empty strings, checked by hand.
+ *
+ * @internal
+ */
+export const isIdArray = (value: unknown): boolean => {
+  if (!Array.isArray(value)) return false
+  for (let at = 0; at < value.length; at++) {
+    const id = value[at]
+    if (typeof id !== 'string' || id.length === 0) return false
+  }
+  return true
+}
+
+/**
+ * How many own enumerable keys `value` has. Object.prototype.hasOwnProperty
+ * written out, not Object.hasOwn: V8 answers it from the for-in's own
+ * enumeration.
+ *
+ * @internal
+ */
+export const ownKeys = (value: object): number => {
+  let count = 0
+  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) count++
+  return count
+}
+
+/** The answer of `reach` to arguments that are not a board, a position and a group: nowhere to go. @internal */
+export const nowhere: Reach = /* @__PURE__ */ Object.freeze({ origin: null, reachable: /* @__PURE__ */ Object.freeze({}), unreachable: /* @__PURE__ */ Object.freeze({}) })
+
+/**
+ * What is wrong with the group of figures or units given to `reach`, as
+ * `validateMove` would say it of the move `reach` judges (the group stands
+ * at `root` in it); `null` when it fits.
+ *
+ * @internal
+ */
+export const groupProblem = (group: unknown, root: string): Violations | null => {
+  const wrong = mismatch(ids, group, root)
+  return wrong === null ? null : [violation('MALFORMED_MOVE', wrong)]
+}
+
+/** The answer of `reach` to a group it cannot judge: every region of the board, unreachable for the same reasons. @internal */
+export const unreachableEverywhere = (board: Board, violations: Violations): Reach => {
+  const unreachable: Record<string, Violations> = {}
+  for (const region of board.ids) putField(unreachable, region, violations)
+  return { origin: null, reachable: {}, unreachable }
+}
+
+/** Whether `value` is an id: a non-empty string. @internal */
+export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+
+/** Whether `value` is a list of ids. @internal */
+export const isIdList = (value: unknown): value is ReadonlyArray<string> => mismatch(ids, value, 'ids') === null
+
+/** Whether `value` is a `random` function. @internal */
+export const isRandom = (value: unknown): value is () => number => typeof value === 'function'

@@ -1,0 +1,105 @@
+/**
+ * The attacks of a die numbered for a draw, in the order `legalAttacks`
+ * lists them, without listing them: a region of 10,000 figures beside the
+ * enemy has more attacks than could ever be listed, and a draw needs one.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import { attackDieOf } from './attack.js'
+import { isArmyUnit, leadsCharacterDie } from './figures.js'
+import { pickFigures, stocksOf, type RegionStock } from './choice.js'
+import { holdsEnemyArmy } from './group.js'
+import type { DieAction } from './legal-moves.js'
+import type { Position } from './position.js'
+import { neighbours, type Board } from '../../board/graph.js'
+import { ownValue } from '../../core/own-record.js'
+import type { AttackMove, Side } from '../../model/ring-state.js'
+
+/** A stock beside the enemy: its targets, and the classes an attacking group may take figures of. */
+interface Front {
+  readonly stock: RegionStock
+  readonly targets: ReadonlyArray<string>
+  /** Per class, how many figures a group may take: 0 for Army units of a nation not At War. */
+  readonly open: ReadonlyArray<number>
+  readonly army: ReadonlyArray<boolean>
+  readonly leads: ReadonlyArray<boolean>
+  /** The first attack number of the stock. */
+  readonly first: number
+  /** How many count vectors of the open classes (all zeros included). */
+  readonly groups: number
+}
+
+/**
+ * The attack numbers of `side` for a die: how many, the attack of each
+ * number (`null` for one that is no legal attack), and whether any is one.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export interface AttackSpace {
+  readonly attackCount: number
+  readonly attack: (number: number) => AttackMove | null
+  readonly anyAttack: boolean
+}
+
+/**
+ * Every attack of a die as a number: per stock beside the enemy (regions in
+ * id order), each count vector of the classes that may attack (the last
+ * varying fastest), each target; a number whose group holds no Army unit
+ * (or, for a Character die, nobody to lead) is no attack.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const attackSpace = (board: Board, position: Position, side: Side, action: DieAction): AttackSpace => {
+  const die = attackDieOf(action)
+  const { nations } = position.state
+  const fronts: Front[] = []
+  let attackCount = 0
+  let anyAttack = false
+  for (const stock of stocksOf(position, side)) {
+    // ruling R18 (docs/rulings.md#r18): an attack is on a neighbour holding enemy Army units.
+    const targets = neighbours(board, stock.region).filter((region) => holdsEnemyArmy(position, side, region))
+    if (targets.length === 0) continue
+    const army = stock.classes.map((c) => isArmyUnit(c.kind))
+    const leads = stock.classes.map((c) => leadsCharacterDie(c.kind))
+    // ruling R17 (docs/rulings.md#r17): Army units of a nation not At War never attack, so their classes give none.
+    const open = stock.classes.map((c, i) => (army[i] === true && ownValue(nations, c.owner)?.atWar === false ? 0 : c.ids.length))
+    let groups = 1
+    for (const size of open) groups *= size + 1
+    const armed = open.some((size, i) => size > 0 && army[i] === true)
+    const led = action !== 'character-die' || open.some((size, i) => size > 0 && leads[i] === true)
+    if (armed && led) anyAttack = true
+    fronts.push({ stock, targets, open, army, leads, first: attackCount, groups })
+    attackCount += groups * targets.length
+  }
+  const attack = (number: number): AttackMove | null => {
+    let low = 0
+    let high = fronts.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1
+      if ((fronts[middle]?.first ?? 0) <= number) low = middle
+      else high = middle - 1
+    }
+    const front = fronts[low]
+    if (front === undefined || number < front.first) return null
+    const offset = number - front.first
+    const target = front.targets[offset % front.targets.length]
+    if (target === undefined) return null
+    let rest = Math.floor(offset / front.targets.length)
+    const counts = front.open.map(() => 0)
+    for (let i = counts.length - 1; i >= 0; i--) {
+      const radix = (front.open[i] ?? 0) + 1
+      counts[i] = rest % radix
+      rest = Math.floor(rest / radix)
+    }
+    const present = (flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
+    if (!present(front.army) || (action === 'character-die' && !present(front.leads))) return null
+    return { type: 'attack', side, die, figures: pickFigures(front.stock, counts), target }
+  }
+  return { attackCount, attack, anyAttack }
+}

@@ -1,0 +1,116 @@
+/**
+ * Attacks of the ring ruleset (seed 003): a region held by enemy Army units
+ * is never entered; it is attacked instead. One army of the acting side,
+ * standing next to such a region, declares an attack with a die; no figure
+ * moves, and the battle it starts is the host's to resolve.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import * as E from '../../core/either.js'
+import { isArmyUnit } from './figures.js'
+import { groupCounts, pickFigures, stocksOf } from './choice.js'
+import { ownValue } from '../../core/own-record.js'
+import { checkGroup, checkLed, checkStep, enemyArmyUnits, holdsEnemyArmy, type GroupCheck } from './group.js'
+import { positionOf, regionOf, relocate, type Position } from './position.js'
+import { neighbours, type Board } from '../../board/graph.js'
+import type { Applied } from '../../model/outcome.js'
+import type { AttackDie, AttackMove, RingState, Side } from '../../model/ring-state.js'
+import { type Violation, type Violations } from '../../model/violation.js'
+import { violation } from '../../words/ring.js'
+
+const otherSide = (side: Side): Side => (side === 'free' ? 'shadow' : 'free')
+
+/**
+ * Every violation of an attack on a position. `checked`, when given, is the
+ * check of the attacking group on `position`, made once by a caller that
+ * judges that group against many targets.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const judgeAttack = (board: Board, position: Position, move: AttackMove, checked?: GroupCheck): ReadonlyArray<Violation> => {
+  // ruling R16 (docs/rulings.md#r16): the attacking army is checked as a moving one is, and may be part of a region's figures.
+  const { group, violations: found } = checked ?? checkGroup(position, move.side, move.figures, 0)
+  const violations: Violation[] = [...found]
+  // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the army itself.
+  if (move.die === 'character') violations.push(...checkLed(position, group, 0))
+  // ruling R17 (docs/rulings.md#r17): Army units of a nation not At War never attack.
+  if (group.notAtWar.length > 0) violations.push(violation('NOT_AT_WAR_ATTACK', { nations: group.notAtWar }, 0))
+  if (!board.regions.has(move.target)) return [...violations, violation('UNKNOWN_ID', { id: move.target, entity: 'region' }, 0)]
+  if (group.origin !== null) violations.push(...checkStep(board, group.origin, move.target, 0))
+  // ruling R5 (docs/rulings.md#r5): only enemy Army units make a target; Leaders and Characters alone do not.
+  if (enemyArmyUnits(position, move.side, move.target).length === 0) violations.push(violation('NO_ENEMY', { region: move.target }, 0))
+  return violations
+}
+
+/**
+ * Checks an attack: `Right` with the move when legal, else `Left` with every
+ * violation found.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const validateAttack = (board: Board, state: RingState, move: AttackMove): E.Either<Violations, AttackMove> => {
+  const found = judgeAttack(board, positionOf(state), move)
+  return E.isNonEmpty(found) ? E.left(found) : E.right(move)
+}
+
+/**
+ * Applies an attack: the state, its figures where they were, and one
+ * `battle` event naming the target, the attacking side, the defending side,
+ * and the attacking army (`from`, `figures`).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const applyAttack = (board: Board, state: RingState, move: AttackMove): E.Either<Violations, Applied<RingState>> => {
+  const position = positionOf(state)
+  const found = judgeAttack(board, position, move)
+  if (E.isNonEmpty(found)) return E.left(found)
+  const from = regionOf(position, move.figures[0] ?? '') ?? move.target
+  return E.right({
+    // A fresh state, not the caller's object: a host may mutate what it passed in.
+    state: relocate(state, [], undefined),
+    events: [{ type: 'battle', region: move.target, attacker: move.side, defenders: [otherSide(move.side)], from, figures: [...move.figures] }],
+  })
+}
+
+/**
+ * The die of an attack made with a die action.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const attackDieOf = (action: 'army-die' | 'character-die'): AttackDie => (action === 'army-die' ? 'army' : 'character')
+
+/**
+ * Every legal attack of `side` with a die, in canonical form (ruling R12
+ * (docs/rulings.md#r12)): for each region in id order, each canonical group
+ * (lowest ids of each class of interchangeable figures), each adjacent region
+ * holding enemy Army units, in id order.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export function* legalAttacks(board: Board, position: Position, side: Side, action: 'army-die' | 'character-die'): Generator<AttackMove> {
+  const die = attackDieOf(action)
+  const { nations } = position.state
+  for (const stock of stocksOf(position, side)) {
+    const targets = neighbours(board, stock.region).filter((region) => holdsEnemyArmy(position, side, region))
+    if (targets.length === 0) continue
+    // ruling R17 (docs/rulings.md#r17): a group with Army units of a nation not At War has no attack. A class is
+    // one kind of one nation, so whether it holds a group back is known per class, not per group.
+    const closed = stock.classes.map((c) => isArmyUnit(c.kind) && ownValue(nations, c.owner)?.atWar === false)
+    for (const counts of groupCounts(stock, action === 'character-die')) {
+      if (counts.some((n, i) => n > 0 && closed[i] === true)) continue
+      const figures = pickFigures(stock, counts)
+      for (const target of targets) yield { type: 'attack', side, die, figures, target }
+    }
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * The canonical groups a side can move out of each region. Figures of the
+ * same kind, nation (or side, for a Character without nation) and region
+ * are interchangeable, so a group is a count per such class, and its
+ * concrete figures are the lowest ids of each class in string order (after
+ * those taken by earlier groups of the same action from the same region).
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { figureSide, isArmyUnit, leadsCharacterDie } from './figures.js'
+import { figureOf, occupiedAtStart, type Position } from './position.js'
+import { piecesIn } from '../../core/piece-table.js'
+import { isOwned } from '../../core/owned.js'
+import type { FigureKind, Side } from '../../model/ring-state.js'
+
+/**
+ * Interchangeable figures of one region: same kind and nation (or side).
+ * `ids` are sorted in string order.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface FigureClass {
+  readonly kind: FigureKind
+  readonly owner: string
+  readonly ids: ReadonlyArray<string>
+}
+
+/**
+ * The figures of one side in one region, by class.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface RegionStock {
+  readonly region: string
+  readonly classes: ReadonlyArray<FigureClass>
+}
+
+const kindOrder: ReadonlyArray<FigureKind> = ['regular', 'elite', 'leader', 'nazgul', 'companion', 'minion']
+
+const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+// ruling R12 (docs/rulings.md#r12): interchangeable figures are one class, taken lowest ids first.
+/**
+ * The stocks of a side, lazily, one per region where it has figures,
+ * regions in id order, classes by kind then nation.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export function* stocksOf(position: Position, side: Side): Generator<RegionStock> {
+  // A state the library owns never changes, so the stocks of a side found once serve every later ask about the same
+  // table (a draw and its attacks, a listing after a count, the first move of every listing); a caller's state, or an
+  // action under way (figures moved), is worked out afresh. The memo holds only the library's own objects, and only
+  // for the last table of each side, so a search tree that keeps thousands of states keeps no stocks beside them.
+  const kept = position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)
+  if (!kept) {
+    yield* freshStocks(position, side)
+    return
+  }
+  let known = side === 'free' ? lastStocks.free : lastStocks.shadow
+  if (known === null || known.table !== position.table || known.nations !== position.state.nations) {
+    known = { table: position.table, nations: position.state.nations, found: [], rest: freshStocks(position, side) }
+    if (side === 'free') lastStocks.free = known
+    else lastStocks.shadow = known
+  }
+  // Found as far as some listing asked, and on from there: a first move leaves the rest to whoever asks next.
+  for (let at = 0; ; at++) {
+    const stock = known.found[at]
+    if (stock !== undefined) {
+      yield stock
+      continue
+    }
+    if (known.rest === null) return
+    const next = known.rest.next()
+    if (next.done === true) {
+      known.rest = null
+      return
+    }
+    known.found.push(next.value)
+    yield next.value
+  }
+}
+
+/** The stocks of a side found so far, and the search for the rest (`null` once every region is read). Mutable only as a memo. */
+interface StocksOf {
+  readonly table: Position['table']
+  readonly nations: Position['state']['nations']
+  readonly found: RegionStock[]
+  rest: Iterator<RegionStock> | null
+}
+
+// Only the last table asked about, for each side: a search keeps thousands of states alive, and a memo per state
+// would keep every one's stocks with it; the asks that share stocks (a draw and its attacks, a listing after a
+// count) come one after the other on the same table.
+const lastStocks: { free: StocksOf | null; shadow: StocksOf | null } = { free: null, shadow: null }
+
+function* freshStocks(position: Position, side: Side): Generator<RegionStock> {
+  // Lazily, region by region: the first move of a generator never pays for the whole position.
+  for (const region of occupiedAtStart(position)) {
+    const stock = stockIn(position, side, region)
+    if (stock !== null) yield stock
+  }
+}
+
+/**
+ * The stock of a side in one region, as {@link stocksOf} gives it; `null`
+ * where the side has no figure.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const stockIn = (position: Position, side: Side, region: string): RegionStock | null => {
+  const { nations } = position.state
+  // Classes by owner, each owner's few kinds searched in place: no string is built per figure, and a
+  // region of figures of 100,000 nations is not searched class by class.
+  const classes: Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }> = []
+  const byOwner = new Map<string, Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }>>()
+  for (const id of piecesIn(position.table, region)) {
+    const figure = figureOf(position, id)
+    if (figure === undefined || figureSide(nations, figure) !== side) continue
+    const owner = figure.nation ?? `side:${side}`
+    const mine = byOwner.get(owner) ?? []
+    const known = mine.find((c) => c.kind === figure.kind)
+    if (known !== undefined) known.ids.push(id)
+    else {
+      const made = { kind: figure.kind, owner, ids: [id] }
+      classes.push(made)
+      mine.push(made)
+      byOwner.set(owner, mine)
+    }
+  }
+  if (classes.length === 0) return null
+  classes.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || byString(a.owner, b.owner))
+  for (const c of classes) c.ids.sort(byString)
+  return { region, classes }
+}
+
+/**
+ * Every canonical group of a stock, as counts per class: each includes an
+ * Army unit, and for a Character die also a Leader, Nazgul or Character,
+ * and none has more than `limit` Army units. Smaller counts come first, the
+ * last class varying fastest.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export function* groupCounts(stock: RegionStock, needsLeader: boolean, limit = Number.POSITIVE_INFINITY): Generator<ReadonlyArray<number>> {
+  const sizes = stock.classes.map((c) => c.ids.length)
+  const units = stock.classes.map((c) => isArmyUnit(c.kind))
+  const counts = sizes.map(() => 0)
+  let taken = 0
+  for (;;) {
+    let k = counts.length - 1
+    while (k >= 0 && counts[k] === sizes[k]) {
+      if (units[k] === true) taken -= counts[k] ?? 0
+      counts[k--] = 0
+    }
+    if (k < 0) return
+    counts[k] = (counts[k] ?? 0) + 1
+    if (units[k] === true && ++taken > limit) {
+      // More of this class only adds Army units: its count is done, and so is every group until an earlier class moves on.
+      taken += (sizes[k] ?? 0) - (counts[k] ?? 0)
+      counts[k] = sizes[k] ?? 0
+      continue
+    }
+    let army = false
+    let leader = false
+    stock.classes.forEach((c, i) => {
+      if ((counts[i] ?? 0) === 0) return
+      if (isArmyUnit(c.kind)) army = true
+      if (leadsCharacterDie(c.kind)) leader = true
+    })
+    if (army && (leader || !needsLeader)) yield [...counts]
+  }
+}
+
+/**
+ * The concrete figures of a group: per class, `counts[i]` ids after the
+ * first `offset[i]` (those taken by earlier groups from the same region).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const pickFigures = (stock: RegionStock, counts: ReadonlyArray<number>, offset?: ReadonlyArray<number>): ReadonlyArray<string> => {
+  const figures: string[] = []
+  stock.classes.forEach((c, i) => {
+    const from = offset?.[i] ?? 0
+    const until = from + (counts[i] ?? 0)
+    for (let at = from; at < until && at < c.ids.length; at++) figures.push(c.ids[at] ?? '')
+  })
+  return figures
+}
+
+/**
+ * Whether groups of one stock fit in it together: no class asked for more
+ * figures than it has.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const fitTogether = (stock: RegionStock, groups: ReadonlyArray<ReadonlyArray<number>>): boolean =>
+  stock.classes.every((c, i) => groups.reduce((sum, counts) => sum + (counts[i] ?? 0), 0) <= c.ids.length)

@@ -1,0 +1,246 @@
+/**
+ * A position as a die count reads it, in numbers: the counts of every
+ * occupied region (Army units, Leaders, Free Peoples Army units), the
+ * regions holding each side's Army units, and each stock of a side with its
+ * groups by signature (count-groups.ts). Reading it walks every figure once;
+ * the count then applies the rulings to these numbers alone, never to a
+ * figure.
+ *
+ * A state the library owns never changes, so its reading is made once per
+ * table of figures (as `stocksOf` keeps its stocks) and serves every later
+ * count of the same position; a caller's state, or an action under way, is
+ * read afresh.
+ *
+ * @module
+ * @internal
+ */
+import { isArmyUnit, stackingLimitOf } from './figures.js'
+import { stocksOf, type RegionStock } from './choice.js'
+import { stockGroups, type StockGroups } from './count-groups.js'
+import type { DieAction } from './legal-moves.js'
+import { occupiedAtStart, type Position } from './position.js'
+import { regionCounts } from './pairs.js'
+import { isOwned } from '../../core/owned.js'
+import { neighbours, type Board } from '../../board/graph.js'
+import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../../board/routes.js'
+import type { Side } from '../../model/ring-state.js'
+
+/** A board's regions as numbers (in the order of `board.ids`), with what an army's step asks of each. @internal */
+export interface RegionNumbers {
+  readonly ids: ReadonlyArray<string>
+  readonly of: ReadonlyMap<string, number>
+  /** Whether a region is of land (the only kind an army enters). */
+  readonly land: ReadonlyArray<boolean>
+  readonly nation: ReadonlyArray<string | undefined>
+  /** The neighbours of a region, as numbers. */
+  readonly steps: (region: number) => ReadonlyArray<number>
+}
+
+// A board is the library's own (compile made it) and never changes: its numbers are made once.
+const numbersMemo = new WeakMap<Board, RegionNumbers>()
+
+/** The numbers of a board's regions. @internal */
+export const regionNumbersOf = (board: Board): RegionNumbers => {
+  const known = numbersMemo.get(board)
+  if (known !== undefined) return known
+  const ids = board.ids
+  const of = new Map<string, number>()
+  const land: boolean[] = []
+  const nation: Array<string | undefined> = []
+  ids.forEach((id, number) => {
+    const region = board.regions.get(id)
+    of.set(id, number)
+    land.push(region?.kind === 'land')
+    nation.push(region?.nation)
+  })
+  // Kept as the board keeps its lists of neighbours: not for an endpoint of long ferry routes, whose list is long.
+  const kept: Array<ReadonlyArray<number> | undefined> = []
+  const steps = (region: number): ReadonlyArray<number> => {
+    const known = kept[region]
+    if (known !== undefined) return known
+    const id = ids[region] ?? ''
+    const list = neighbours(board, id).map((next) => of.get(next) ?? 0)
+    if (routeSize(board, id) <= PRECOMPUTED_ROUTE_SIZE) kept[region] = list
+    return list
+  }
+  const made = { ids, of, land, nation, steps }
+  numbersMemo.set(board, made)
+  return made
+}
+
+/** A stock of the acting side, numbered, with its groups for one die. @internal */
+export interface Stock {
+  readonly origin: number
+  /** The neighbours its groups may step into (of land, not held by the other side). */
+  readonly to: ReadonlyArray<number>
+  /** How many neighbours hold Army units of the other side: each is a target of every group that may attack. */
+  readonly targets: number
+  readonly groups: StockGroups
+  /** The nations the groups' `closedTo` name. */
+  readonly closed: ReadonlyArray<string>
+}
+
+/** Each region's counts at the start of the action, by region number (0 where nothing stands). @internal */
+export interface RegionTotals {
+  readonly units: ReadonlyArray<number>
+  readonly leaders: ReadonlyArray<number>
+  readonly freeUnits: ReadonlyArray<number>
+}
+
+/** What a count of one side's die reads of a position. @internal */
+export interface CountReading {
+  readonly numbers: RegionNumbers
+  readonly totals: RegionTotals
+  /** The side's stocks whose groups the die moves or sends to attack: a stock of none adds nothing to a count. */
+  readonly stocks: ReadonlyArray<Stock>
+  /** The stocks' steps by the region they enter (Army die only: pairs from two regions). */
+  readonly steps: StepIndex | null
+}
+
+/**
+ * The steps of the stands (count-apart.ts; a stand and a place) by the region they enter:
+ * those into region r from `from[r]` until `from[r + 1]`; and the stand of
+ * each region (-1: none). It depends on where the stands step alone, so a
+ * count reads it with the position.
+ *
+ * @internal
+ */
+export interface StepIndex {
+  readonly standAt: ReadonlyArray<number>
+  readonly from: ReadonlyArray<number>
+  readonly stepStand: ReadonlyArray<number>
+  readonly stepPlace: ReadonlyArray<number>
+}
+
+/** The {@link StepIndex} of stands `stands` (their origins and destinations) on a board of `regions` regions. @internal */
+export const stepIndexOf = (regions: number, stands: ReadonlyArray<{ readonly origin: number; readonly to: ReadonlyArray<number> }>): StepIndex => {
+  // Plain arrays: typed ones cost more to make than this walk saves on them.
+  const standAt: number[] = new Array<number>(regions).fill(-1)
+  const from: number[] = new Array<number>(regions + 1).fill(0)
+  let steps = 0
+  stands.forEach((stand, s) => {
+    standAt[stand.origin] = s
+    for (const region of stand.to) from[region + 1] = (from[region + 1] ?? 0) + 1
+    steps += stand.to.length
+  })
+  for (let r = 0; r < regions; r++) from[r + 1] = (from[r + 1] ?? 0) + (from[r] ?? 0)
+  const stepStand: number[] = new Array<number>(steps).fill(0)
+  const stepPlace: number[] = new Array<number>(steps).fill(0)
+  const next = from.slice(0, regions)
+  stands.forEach((stand, s) =>
+    stand.to.forEach((region, place) => {
+      const at = next[region] ?? 0
+      stepStand[at] = s
+      stepPlace[at] = place
+      next[region] = at + 1
+    }),
+  )
+  return { standAt, from, stepStand, stepPlace }
+}
+
+const totalsOf = (numbers: RegionNumbers, position: Position): RegionTotals => {
+  const size = numbers.ids.length
+  // Plain arrays: typed ones cost more to make than a count reads from them.
+  const units = new Array<number>(size).fill(0)
+  const leaders = new Array<number>(size).fill(0)
+  const freeUnits = new Array<number>(size).fill(0)
+  for (const region of occupiedAtStart(position)) {
+    const at = numbers.of.get(region)
+    if (at === undefined) continue
+    const counts = regionCounts(position, region)
+    units[at] = counts.units
+    leaders[at] = counts.leaders
+    freeUnits[at] = counts.freeUnits
+  }
+  return { units, leaders, freeUnits }
+}
+
+const heldBy = (numbers: RegionNumbers, position: Position, side: Side): ReadonlyArray<boolean> => {
+  const held = new Array<boolean>(numbers.ids.length).fill(false)
+  for (const stock of stocksOf(position, side)) {
+    const region = numbers.of.get(stock.region)
+    if (region !== undefined && stock.classes.some((c) => isArmyUnit(c.kind))) held[region] = true
+  }
+  return held
+}
+
+const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, held: ReadonlyArray<boolean>): ReadonlyArray<Stock> => {
+  const found: Stock[] = []
+  for (const stock of stocksOf(position, side)) {
+    const origin = numbers.of.get(stock.region)
+    // A region off the board, or of no neighbour, gives no army a step.
+    if (origin === undefined || !moves(stock, action)) continue
+    const around = numbers.steps(origin)
+    if (around.length === 0) continue
+    const { groups, closed } = stockGroups(position, stock, action)
+    if (groups.many.length === 0 && groups.attackers === 0) continue
+    const to: number[] = []
+    let targets = 0
+    for (const region of around) {
+      // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
+      if (held[region] === true) targets++
+      else if (numbers.land[region] === true) to.push(region)
+    }
+    found.push({ origin, to, targets, groups, closed })
+  }
+  return found
+}
+
+/** Whether a die can move a group of the stock: one with an Army unit, and for a Character die a figure of another kind. */
+const moves = (stock: RegionStock, action: DieAction): boolean => {
+  let units = false
+  let others = false
+  for (const c of stock.classes) {
+    if (isArmyUnit(c.kind)) units = true
+    else others = true
+  }
+  return units && (others || action === 'army-die')
+}
+
+/** The readings of one table of figures, and what they were read under: a board, the nations, a stacking limit. Mutable only as a memo. */
+interface Kept {
+  readonly board: Board
+  readonly nations: Position['state']['nations']
+  readonly limit: number
+  totals: RegionTotals | null
+  /** By side and die: free Army, free Character, shadow Army, shadow Character. */
+  readonly readings: Array<CountReading | undefined>
+}
+
+const kept = new WeakMap<object, Kept>()
+
+const read = (board: Board, position: Position, side: Side, action: DieAction, totals: RegionTotals | null): CountReading => {
+  const numbers = regionNumbersOf(board)
+  const held = heldBy(numbers, position, side === 'free' ? 'shadow' : 'free')
+  const stocks = stocksFor(numbers, position, side, action, held)
+  return {
+    numbers,
+    totals: totals ?? totalsOf(numbers, position),
+    stocks,
+    steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null,
+  }
+}
+
+/**
+ * The reading of `position` for counting a die of `side`.
+ *
+ * @internal
+ */
+export const countReading = (board: Board, position: Position, side: Side, action: DieAction): CountReading => {
+  if (!(position.moved.size === 0 && position.table.foreign === null && isOwned(position.state))) return read(board, position, side, action, null)
+  const { nations } = position.state
+  const limit = stackingLimitOf(position.state)
+  let known = kept.get(position.table)
+  if (known === undefined || known.board !== board || known.nations !== nations || known.limit !== limit) {
+    known = { board, nations, limit, totals: null, readings: [undefined, undefined, undefined, undefined] }
+    kept.set(position.table, known)
+  }
+  const at = (side === 'free' ? 0 : 2) + (action === 'army-die' ? 0 : 1)
+  let reading = known.readings[at]
+  if (reading === undefined) {
+    reading = read(board, position, side, action, known.totals)
+    known.totals = reading.totals
+    known.readings[at] = reading
+  }
+  return reading
+}

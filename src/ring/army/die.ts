@@ -1,0 +1,205 @@
+/**
+ * Judging an Army or Character die move against a position in progress: the
+ * armies one after another, each on the position the previous left. Shared
+ * by validation, application, move generation and reach (src/army.ts).
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { leftBehindFault, readGroup, stackAfter, type Group, type GroupCheck } from './group.js'
+import { captureAlong, moveFigures, positionOf, relocate, type Position } from './position.js'
+import { armyCount, censusOf, enemiesOf, tallyOf, type Tally } from './census.js'
+import { entryDrafts, mayEnter } from './entry.js'
+import { stackingLimitOf } from './figures.js'
+import { leaderFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
+import type { GameEvent } from '../../model/event.js'
+import type { Board } from '../../board/graph.js'
+import type { Applied } from '../../model/outcome.js'
+import type { ArmyDieMove, CharacterDieMove, RingState, Side } from '../../model/ring-state.js'
+import { type Violation } from '../../model/violation.js'
+import { pushAll } from '../../core/list.js'
+
+/**
+ * What a die is used as: an Army die or a Character die.
+ *
+ * @since 0.1.0
+ * @category ring
+ */
+export type DieAction = 'army-die' | 'character-die'
+
+/**
+ * A die move: Army die or Character die.
+ *
+ * @since 0.1.0
+ * @category ring
+ */
+export type DieMove = ArmyDieMove | CharacterDieMove
+
+/**
+ * One army of a judged move: its figures as listed, where they start (`null`
+ * when unknown or apart) and the regions it enters.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface JudgedArmy {
+  readonly figures: ReadonlyArray<string>
+  readonly origin: string | null
+  readonly path: ReadonlyArray<string>
+}
+
+/**
+ * What judging a move finds: every violation, and each army as judged.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface Judgement {
+  readonly violations: ReadonlyArray<Violation>
+  readonly armies: ReadonlyArray<JudgedArmy>
+}
+
+/**
+ * Judges a die move on a position: the number of armies the die allows,
+ * then each army on the position the previous ones left (ruling R3
+ * (docs/rulings.md#r3)), then, with `stackingCheck: 'end-of-action'`, the
+ * stacking of every region entered (ruling R7 (docs/rulings.md#r7)).
+ * `firstGroup`, when given, is the check of the first army's group on
+ * `start`, made once by a caller that judges that group against many
+ * destinations. The violations are made without words (their messages
+ * empty): the caller words them in the names it answers in.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const judgeDieMove = (board: Board, start: Position, move: DieMove, firstGroup?: GroupCheck): Judgement => {
+  const violations: Fault[] = []
+  const armies: JudgedArmy[] = []
+  dieFaults(board, start, move, violations, armies, firstGroup)
+  return { violations, armies }
+}
+
+/**
+ * Whether a die move is legal on a position: {@link judgeDieMove} asked as
+ * a question, stopping at the first violation and building none.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const isLegalDie = (board: Board, start: Position, move: DieMove): boolean => dieFaults(board, start, move, null, null)
+
+/**
+ * The rulings of a die move, one army after another: every violation
+ * appended to `into` and each army as judged to `armies`; or, with `null`,
+ * `false` at the first violation.
+ */
+const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[] | null, armies: JudgedArmy[] | null, firstGroup?: GroupCheck): boolean => {
+  const limit = move.type === 'army-die' ? 2 : 1
+  const count = move.moves.length
+  if (count === 0 || count > limit) {
+    if (into === null) return false
+    if (count === 0) into.push({ code: 'EMPTY_ARMY', message: '' })
+    else into.push({ code: 'TOO_MANY_ARMIES', message: '', count, limit })
+  }
+  const { side } = move
+  const atEnd = move.type === 'army-die' && start.state.stackingCheck === 'end-of-action'
+  const stackLimit = stackingLimitOf(start.state)
+  let entered: Set<string> | null = null
+  let position = start
+  for (let army = 0; army < count; army++) {
+    const step = move.moves[army] as DieMove['moves'][number]
+    const { to } = step
+    let group: Group | null
+    if (army === 0 && firstGroup !== undefined) {
+      group = firstGroup.group
+      if (firstGroup.violations.length > 0) {
+        if (into === null) return false
+        for (const v of firstGroup.violations) into.push({ ...v })
+      }
+    } else group = readGroup(position, side, step.figures, army, into)
+    if (group === null) return false
+    armies?.push({ figures: step.figures, origin: group.origin, path: [to] })
+    // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
+    if (move.type === 'character-die' && !add(into, leaderFault(group.known.length, group.led, group.figures, army))) return false
+    const stay = stayFault(group.origin, to, army)
+    if (stay !== null) {
+      if (into === null) return false
+      into.push(stay)
+      continue
+    }
+    const place = board.regions.get(to)
+    if (group.origin !== null && place !== undefined && !add(into, stepFault(board, group.origin, to, army))) return false
+    let there: Tally | null = null
+    if (into === null) {
+      if (place === undefined) return false
+      there = tallyOf(position, to)
+      if (!mayEnter(place, to, group, side === 'free' ? there.shadow : there.free)) return false
+    } else {
+      // The census first: where it is kept, the counts are read from it.
+      entryDrafts(into, board, group, to, place === undefined ? NONE : enemiesOf(censusOf(position, to), side), army)
+      if (place !== undefined) there = tallyOf(position, to)
+    }
+    if (group.isArmy && there !== null) {
+      if (atEnd) (entered ??= new Set()).add(to)
+      else if (!add(into, stackingFault(to, stackAfter(position, side, group, to, there), stackLimit, army))) return false
+    }
+    // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
+    if (side === 'free' && !add(into, leftBehindFault(position, group, army))) return false
+    // The next army, or the stacking of the whole action, is judged on the position this one leaves.
+    if (army + 1 < count || entered !== null) position = moveFigures(position, group.known, to)
+  }
+  // ruling R11 (docs/rulings.md#r11): checks made once for the whole action name no army.
+  if (entered !== null)
+    for (const region of entered) if (!add(into, stackingFault(region, armyCount(position, region, side), stackLimit))) return false
+  return true
+}
+
+const NONE: ReadonlyArray<string> = []
+
+/** Whether the judgement goes on after `fault`: it is appended to `into`; or, asked as a question, there is none. */
+const add = (into: Fault[] | null, fault: Fault | null): boolean => {
+  if (fault === null) return true
+  if (into === null) return false
+  into.push(fault)
+  return true
+}
+
+/**
+ * Judges a die move on a state.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const judgeDie = (board: Board, state: RingState, move: DieMove): Judgement =>
+  judgeDieMove(board, positionOf(state), move)
+
+/**
+ * The next state and events of judged armies, which must be legal: each
+ * army's `moved` event, then the settlements it captured on its path, in
+ * order (ruling R6 (docs/rulings.md#r6)).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const settle = (board: Board, state: RingState, side: Side, armies: ReadonlyArray<JudgedArmy>): Applied<RingState> => {
+  const events: GameEvent[] = []
+  let control = state.control ?? {}
+  let captured = false
+  const moves: Array<{ readonly figures: ReadonlyArray<string>; readonly to: string }> = []
+  for (const army of armies) {
+    const to = army.path[army.path.length - 1] ?? army.origin ?? ''
+    events.push({ type: 'moved', figures: [...army.figures], from: army.origin ?? to, to, path: [...army.path] })
+    const taken = captureAlong(board, state.nations, control, side, army.path)
+    pushAll(events, taken.events)
+    if (taken.events.length > 0) captured = true
+    control = taken.control
+    moves.push({ figures: army.figures, to })
+  }
+  return { state: relocate(state, moves, state.control === undefined && !captured ? undefined : control), events }
+}

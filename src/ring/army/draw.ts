@@ -1,0 +1,383 @@
+/**
+ * A die move drawn at random without listing every move. The canonical
+ * moves {@link legalMoves} yields are the single candidates legal alone and
+ * the legal pairs of candidates; a candidate is a group of a region's
+ * figures (one count per class) and a neighbouring region. Every group
+ * with an Army unit and every neighbour an Army may enter, legal together or
+ * not, gets a number, in the order `legalMoves` walks them, and so does
+ * every unordered pair of numbers; a
+ * draw picks a number or a pair at random and keeps it when it is a legal
+ * move. Each legal move is one number or pair, so every one is equally
+ * likely, and judging a number costs a few look-ups, never the checks and
+ * messages of a full validation. The attacks come after the pairs, numbered
+ * the same way (a group of the open classes and a target), each legal
+ * attack one draw: a region of 10,000 figures beside the enemy has more
+ * attacks than could ever be listed.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { isDieAction, isRandom, isSide, positionProblem } from '../../input/ring-boundary.js'
+import { isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
+import { groupRanks, type GroupRanks } from './group-rank.js'
+import { pickFigures, stocksOf, type RegionStock } from './choice.js'
+import type { DieMove } from './die.js'
+import { attackSpace } from './attack-draw.js'
+import { legalMoves, pairMove, singleMove, type DieAction, type Judged } from './legal-moves.js'
+import { pairJudge, type PairJudge } from './pairs.js'
+import { holdsEnemyArmy } from './group.js'
+import { figureOf, positionOf, type Position } from './position.js'
+import { neighbours, type Board } from '../../board/graph.js'
+import { ownValue } from '../../core/own-record.js'
+import { randomIndex } from '../../core/random-index.js'
+import { playoutMove } from './playout-draw.js'
+import type { AttackMove, RingState, Side } from '../../model/ring-state.js'
+
+/** What a draw needs of one region's stock: its neighbours and what each class brings to a group. */
+interface Source {
+  readonly stock: RegionStock
+  readonly to: ReadonlyArray<string>
+  /** Groups of the stock: every count per class within the stacking limit but all zeros. */
+  readonly groups: number
+  readonly ranks: GroupRanks
+  /** The first number of the stock's candidates. */
+  readonly first: number
+  readonly army: ReadonlyArray<boolean>
+  readonly leads: ReadonlyArray<boolean>
+  /** The nation of each class of Army units when it is not At War, else `null`. */
+  readonly notAtWar: ReadonlyArray<string | null>
+}
+
+/**
+ * The numbered candidates of a side on a position: how many, and the
+ * candidate of each number (`null` for one that is not legal).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface DrawSpace {
+  readonly side: Side
+  readonly action: DieAction
+  readonly pairs: PairJudge
+  /** How many numbers there are. */
+  readonly size: number
+  readonly candidate: (number: number) => Judged | null
+  /** How many attack numbers follow every number and pair: each legal attack is one of them. */
+  readonly attackCount: number
+  /** The attack of an attack number, or `null` when it is not a legal attack. */
+  readonly attack: (number: number) => AttackMove | null
+  /** Whether any attack number is a legal attack. */
+  readonly anyAttack: boolean
+}
+
+/** Whether an Army of `side` may enter a region at all (land, no enemy Army unit), and the region's nation. */
+interface Entry {
+  readonly open: boolean
+  readonly nation: string | undefined
+}
+
+/**
+ * The draw space of `side` for a die on a position.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const drawSpace = (board: Board, position: Position, side: Side, action: DieAction): DrawSpace => {
+  const { nations } = position.state
+  const entries = new Map<string, Entry>()
+  // The same conditions as checkEntry, as facts of the region: land, and no Army unit of the other side in it.
+  const entryOf = (region: string): Entry => {
+    const known = entries.get(region)
+    if (known !== undefined) return known
+    const place = board.regions.get(region)
+    // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
+    const enemy = holdsEnemyArmy(position, side, region)
+    const entry = { open: place?.kind === 'land' && !enemy, nation: place?.nation }
+    entries.set(region, entry)
+    return entry
+  }
+  const sources: Source[] = []
+  const limit = stackingLimitOf(position.state)
+  let size = 0
+  for (const stock of stocksOf(position, side)) {
+    // Only the neighbours an Army of the side may enter at all get numbers: the others could never make a candidate.
+    const to = neighbours(board, stock.region).filter((region) => entryOf(region).open)
+    const army: boolean[] = []
+    const leads: boolean[] = []
+    const notAtWar: Array<string | null> = []
+    for (const c of stock.classes) {
+      army.push(isArmyUnit(c.kind))
+      leads.push(leadsCharacterDie(c.kind))
+      const nation = figureOf(position, c.ids[0] ?? '')?.nation
+      // ruling R9 (docs/rulings.md#r9): Leaders and Characters of a nation not At War do not close a border.
+      notAtWar.push(isArmyUnit(c.kind) && nation !== undefined && ownValue(nations, nation)?.atWar === false ? nation : null)
+    }
+    // A stock with no Army unit (or, for a Character die, nobody to lead) has no candidate: it gets no numbers at all.
+    if (!army.includes(true) || (action === 'character-die' && !leads.includes(true))) continue
+    // ruling R7 (docs/rulings.md#r7): only the groups within the stacking limit get numbers, as legalMoves lists only
+    // them: a region of 10,000 figures has the numbers of a region of ten.
+    const ranks = groupRanks(
+      stock.classes.map((c) => c.ids.length),
+      army,
+      limit,
+    )
+    sources.push({ stock, to, groups: ranks.size - 1, ranks, first: size, army, leads, notAtWar })
+    size += (ranks.size - 1) * to.length
+  }
+  const pairs = pairJudge(position, side)
+  // Judged once each, by number: undefined until asked.
+  const judged: Array<Judged | null | undefined> = []
+  const judge = (number: number): Judged | null => {
+    let low = 0
+    let high = sources.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1
+      if ((sources[middle]?.first ?? 0) <= number) low = middle
+      else high = middle - 1
+    }
+    const source = sources[low]
+    if (source === undefined) return null
+    const offset = number - source.first
+    const to = source.to[offset % source.to.length]
+    if (to === undefined) return null
+    // The group is number offset / neighbours + 1 in the order groupCounts counts: the last class varies fastest.
+    const counts = source.stock.classes.map(() => 0)
+    source.ranks.countsOf(Math.floor(offset / source.to.length) + 1, counts)
+    const present = (flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
+    if (!present(source.army) || (action === 'character-die' && !present(source.leads))) return null
+    const entry = entryOf(to)
+    // ruling R9 (docs/rulings.md#r9): Army units of a nation not At War enter only their own nation's regions.
+    if (entry.nation !== undefined && counts.some((n, i) => n > 0 && source.notAtWar[i] !== null && source.notAtWar[i] !== entry.nation)) return null
+    const figures = pickFigures(source.stock, counts)
+    const footprint = pairs.footprint(figures, source.stock.region, to)
+    return { stock: source.stock, counts, figures, to, alone: pairs.alone(footprint), footprint }
+  }
+  const candidate = (number: number): Judged | null => {
+    let known = judged[number]
+    if (known === undefined) {
+      known = judge(number)
+      judged[number] = known
+    }
+    return known
+  }
+  // ruling R18 (docs/rulings.md#r18): an attack is a die action of its own, listed whole (they are few and all legal).
+  const { attackCount, attack, anyAttack } = attackSpace(board, position, side, action)
+  return { side, action, pairs, size, candidate, attackCount, attack, anyAttack }
+}
+
+/**
+ * The numbers a draw picks from: every number of the space, or a subset
+ * (in increasing order).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export type Numbers = { readonly _tag: 'every'; readonly size: number } | { readonly _tag: 'some'; readonly list: ReadonlyArray<number> }
+
+const sizeOf = (numbers: Numbers): number => (numbers._tag === 'every' ? numbers.size : numbers.list.length)
+
+const numberAt = (numbers: Numbers, at: number): number => (numbers._tag === 'every' ? at : (numbers.list[at] ?? -1))
+
+/**
+ * How many draws there are from `numbers`: a number alone, or (Army die
+ * only) an unordered pair of numbers, then each attack.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const drawCount = (space: DrawSpace, numbers: Numbers = { _tag: 'every', size: space.size }): number => {
+  const size = sizeOf(numbers)
+  return (space.action === 'army-die' ? size + (size * (size - 1)) / 2 : size) + space.attackCount
+}
+
+/**
+ * The move of draw `draw` from `numbers` (numbers alone first, then pairs
+ * `(i, j)`, `i < j`, in order, then the attacks), or `null` when it is not
+ * a legal move.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { _tag: 'every', size: space.size }): DieMove | AttackMove | null => {
+  const size = sizeOf(numbers)
+  const moves = drawCount(space, numbers) - space.attackCount
+  if (draw >= moves) return space.attack(draw - moves)
+  if (draw < size) {
+    const single = space.candidate(numberAt(numbers, draw))
+    return single?.alone === true ? singleMove(space.side, space.action, single) : null
+  }
+  let rest = draw - size
+  let i = 0
+  while (rest >= size - 1 - i) rest -= size - 1 - i++
+  const first = space.candidate(numberAt(numbers, i))
+  const second = first === null ? null : space.candidate(numberAt(numbers, i + 1 + rest))
+  return first === null || second === null ? null : pairMove(space.side, space.pairs, first, second)
+}
+
+/** Draws tried from one set of numbers before narrowing it or giving up drawing. */
+const DRAWS = 64
+
+/** Up to `tries` draws from `numbers`: the first legal move, or `null`. */
+const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number, tries = DRAWS): DieMove | AttackMove | null => {
+  const count = drawCount(space, numbers)
+  for (let tried = 0; tried < tries && count > 0; tried++) {
+    const move = moveOfDraw(space, randomIndex(random, count), numbers)
+    if (move !== null) return move
+  }
+  return null
+}
+
+/** The most numbers narrowed to the candidates, each judged once; a space past it is only ever drawn from. */
+const NARROWED_SPACE = 1 << 18
+
+/** The most candidates whose every draw (alone and in pairs) is judged when random draws keep failing. */
+const JUDGED_CANDIDATES = 1024
+
+/**
+ * How a bounded draw ends: a move, `none` when there is no legal move, or
+ * `undecided` when the space is too large to settle in bounded work and
+ * every draw tried failed.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export type Draw = { readonly _tag: 'move'; readonly move: DieMove | AttackMove } | { readonly _tag: 'none' } | { readonly _tag: 'undecided' }
+
+const drawn = (move: DieMove | AttackMove): Draw => ({ _tag: 'move', move })
+
+/**
+ * A die move drawn at random with work bounded by the groups and the
+ * neighbours: random draws from every number; then, in a space small enough,
+ * draws from the candidates alone; then, with few enough candidates, every
+ * draw from them judged and one of the legal ones picked. Every legal move is
+ * one draw at each stage, so each stays equally likely. Never lists every
+ * legal move of a large space.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const drawMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): Draw => {
+  const space = drawSpace(board, positionOf(state), side, action)
+  const first = drawFrom(space, { _tag: 'every', size: space.size }, random)
+  if (first !== null) return drawn(first)
+  if (space.size > NARROWED_SPACE) {
+    const more = drawFrom(space, { _tag: 'every', size: space.size }, random, DRAWS * DRAWS)
+    return more === null ? { _tag: 'undecided' } : drawn(more)
+  }
+  // Every legal move is one draw from the candidates as it was one from every number, so narrowing keeps them equally likely.
+  const list: number[] = []
+  for (let number = 0; number < space.size; number++) if (space.candidate(number) !== null) list.push(number)
+  if (list.length === 0 && !space.anyAttack) return { _tag: 'none' }
+  const candidates: Numbers = { _tag: 'some', list }
+  const narrowed = drawFrom(space, candidates, random, list.length > JUDGED_CANDIDATES ? DRAWS * DRAWS : DRAWS)
+  if (narrowed !== null) return drawn(narrowed)
+  if (list.length > JUDGED_CANDIDATES || space.attackCount > JUDGED_CANDIDATES * JUDGED_CANDIDATES) return { _tag: 'undecided' }
+  // Draws in order are singles then pairs, which is the order legalMoves lists them in.
+  const legal: Array<DieMove | AttackMove> = []
+  const count = drawCount(space, candidates)
+  for (let draw = 0; draw < count; draw++) {
+    const move = moveOfDraw(space, draw, candidates)
+    if (move !== null) legal.push(move)
+  }
+  const picked = legal[randomIndex(random, legal.length)]
+  return picked === undefined ? { _tag: 'none' } : drawn(picked)
+}
+
+/**
+ * How `randomMove` draws: `even` (the default), every legal move equally
+ * likely; `playout`, for random playouts, much cheaper and every move it
+ * gives legal, but not evenly: a region where the side has an army that
+ * the die can move is chosen evenly, then a group of the side's figures
+ * there, then a neighbour, and on round from it to the first neighbour the
+ * group may enter or, held by enemy Army units, attack; a try that gives no
+ * legal move is drawn again, and after
+ * a few the even draw is made, so `null` still means there is no move (and
+ * comes at once where the side has no such army). The playout draw never
+ * moves two armies.
+ * Event cards' allowances are always drawn evenly.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @example
+ * import { compile, ring } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) console.log(JSON.stringify(ring.randomMove(board.right, state, 'free', 'army-die', Math.random, { draw: 'playout' }))) // {"type":"army-die","side":"free","moves":[{"figures":["r1"],"to":"b"}]}
+ */
+export interface DrawOptions {
+  readonly draw?: 'even' | 'playout'
+}
+
+const isDrawOptions = (options: unknown): options is DrawOptions => {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false
+  const draw: unknown = Object.hasOwn(options, 'draw') ? (options as { readonly draw?: unknown }).draw : undefined
+  return draw === undefined || draw === 'even' || draw === 'playout'
+}
+
+/**
+ * A legal die move of `side` drawn at random, every move {@link legalMoves}
+ * yields being equally likely; `null` when there is none. `random` returns
+ * numbers in [0, 1), like `Math.random` or a seeded generator (the same
+ * sequence draws the same move). Much cheaper than listing every move and
+ * picking one: every group and neighbour of the side's regions gets a
+ * number, a number or a pair of numbers is drawn, and the draw is kept when
+ * it is a legal move, judged with a few look-ups. When draws keep failing,
+ * they are narrowed to the numbers that are candidates (each judged once),
+ * and, with few candidates, every draw from them is judged. Only the groups
+ * within the stacking limit are numbered, so a region of 10,000 figures is
+ * drawn from as fast as a region of ten. The work is bounded by the groups
+ * and neighbours: only on a space too large for that whose every draw fails
+ * (no position of a real game) are the moves listed and one picked, so
+ * `null` always means there is no legal move. With `{ draw: 'playout' }`
+ * the cheaper, uneven draw of random playouts is made instead (see
+ * {@link DrawOptions}); options of another shape give `null`.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @example
+ * import { compile, army } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random))) // {"type":"army-die","side":"free","moves":[{"figures":["r1"],"to":"b"}]}
+ */
+export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number, options?: DrawOptions): DieMove | AttackMove | null => {
+  if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action) || !isRandom(random)) return null
+  if (options !== undefined && !isDrawOptions(options)) return null
+  if (options?.draw === 'playout') {
+    const quick = playoutMove(board, positionOf(state), side, action, random)
+    if (quick !== undefined) return quick
+  }
+  const draw = drawMove(board, state, side, action, random)
+  if (draw._tag === 'move') return draw.move
+  return draw._tag === 'none' ? null : pickListed(legalMoves(board, state, side, action), random)
+}
+
+/**
+ * One of the moves listed, each equally likely, read in one pass (the k-th
+ * replaces the one kept with chance 1/k); `null` for none. The last resort
+ * of a draw whose every bounded try failed: slow, but never `null` while a
+ * move exists.
+ */
+const pickListed = <M>(moves: Iterable<M>, random: () => number): M | null => {
+  let kept: M | null = null
+  let seen = 0
+  for (const move of moves) if (randomIndex(random, ++seen) === 0) kept = move
+  return kept
+}

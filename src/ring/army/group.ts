@@ -1,0 +1,285 @@
+/**
+ * The checks every army move makes against the position in progress: the
+ * moving group itself (known, listed once, owned, not moved yet, together,
+ * an Army), each step, each region entered, the stacking limit and the
+ * Leaders left behind.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { isArmyUnit, stackingLimitOf, type Group } from './figures.js'
+import { figureOf, moveFigures, regionOf, type Position } from './position.js'
+import type { Board } from '../../board/graph.js'
+import type { Side } from '../../model/ring-state.js'
+import { ownValue } from '../../core/own-record.js'
+import { type Violation } from '../../model/violation.js'
+import { idWords } from '../../words/ring.js'
+import { entryFaults } from './entry.js'
+import { armyOf, censusOf, enemiesOf, tallyOf, type Tally } from './census.js'
+import { leaderAloneFault, leaderFault, ownerFault, stackingFault, stepFault, type Fault } from './rulings.js'
+
+const NONE: ReadonlyArray<string> = []
+const NO_VIOLATIONS: ReadonlyArray<Violation> = []
+
+export type { Group } from './figures.js'
+
+/**
+ * A group and the violations of its figures, as {@link checkGroup} finds them.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface GroupCheck {
+  readonly group: Group
+  readonly violations: ReadonlyArray<Violation>
+}
+
+/**
+ * Reads one moving group against the action so far and judges its figures:
+ * each is known, listed once, of the acting side (ruling R2) and not moved
+ * yet in this action (ruling R3); all start in one region; and there is an
+ * Army unit among them (ruling R14). With `into`, every violation is
+ * appended to it, without words, and the group is always returned; with
+ * `null`, the first violation answers `null`, and nothing is built for a
+ * group that has none.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const readGroup = (position: Position, side: Side, figures: ReadonlyArray<string>, army: number, into: Fault[] | null): Group | null => {
+  const { nations } = position.state
+  const judging = into !== null
+  if (figures.length === 0) {
+    if (!judging) return null
+    into.push({ code: 'EMPTY_ARMY', message: '', army })
+  }
+  // A Set, not list look-ups, for a long list: a group may list 100,000 figures, or 40,000 unknown ids twice. A group
+  // of a few figures builds none.
+  const listed = figures.length > FEW ? new Set<string>() : null
+  const known: string[] | null = judging ? [] : null
+  let twice: Set<string> | null = null
+  let origin: string | null = null
+  let regionSet: Set<string> | null = null
+  // Bounded by the nations of the game, not by the figures: a list is enough.
+  let notAtWar = null as string[] | null
+  let isArmy = false
+  let led = false
+  let arriving = 0
+  let leaders = 0
+  const moved = position.moved.size > 0
+  for (let at = 0; at < figures.length; at++) {
+    const id = figures[at] as string
+    if (listed === null ? figures.indexOf(id) !== at : listed.has(id)) {
+      if (into === null) return null
+      twice ??= new Set<string>()
+      if (!twice.has(id)) into.push({ code: 'DUPLICATE_ID', message: '', id, army })
+      twice.add(id)
+      continue
+    }
+    listed?.add(id)
+    const figure = figureOf(position, id)
+    if (figure === undefined) {
+      if (into === null) return null
+      into.push({ code: 'UNKNOWN_ID', message: '', id, entity: 'figure', army })
+      continue
+    }
+    known?.push(id)
+    const entry = figure.nation === undefined ? undefined : ownValue(nations, figure.nation)
+    const owned = ownerFault(entry, figure, id, side, army)
+    if (owned !== null) {
+      if (into === null) return null
+      into.push(owned)
+    }
+    if (moved && position.moved.has(id)) {
+      if (into === null) return null
+      into.push({ code: 'MOVED_TWICE', message: '', id, army })
+    }
+    const region = moved ? (regionOf(position, id) ?? figure.region) : figure.region
+    if (origin === null) origin = region
+    else if (region !== origin) {
+      if (into === null) return null
+      ;(regionSet ??= new Set([origin])).add(region)
+    }
+    if (isArmyUnit(figure.kind)) {
+      isArmy = true
+      if (owned === null) arriving++
+      // ruling R9 (docs/rulings.md#r9): only the Army units of a nation not At War hold the army back; its Leaders and Characters do not.
+      if (entry?.atWar === false && notAtWar?.includes(figure.nation as string) !== true)
+        (notAtWar ??= []).push(figure.nation as string)
+    } else {
+      led = true
+      if (figure.kind === 'leader') leaders++
+    }
+  }
+  if (regionSet !== null) {
+    into?.push({ code: 'NOT_TOGETHER', message: '', regions: [...regionSet].sort(), army })
+    origin = null
+  }
+  // ruling R14 (docs/rulings.md#r14): a list of unknown ids is not also called NOT_AN_ARMY.
+  const knownCount = known === null ? figures.length : known.length
+  if (knownCount > 0 && !isArmy) {
+    if (into === null) return null
+    into.push({ code: 'NOT_AN_ARMY', message: '', figures: [...figures], army })
+  }
+  return { figures, known: known ?? figures, origin, isArmy, notAtWar: notAtWar === null ? NONE : notAtWar.sort(), led, arriving, leaders }
+}
+
+// Past this many figures, the question looks duplicates up in a Set rather than in the list.
+const FEW = 16
+
+/**
+ * Checks the figures of one moving group against the action so far, as
+ * {@link readGroup} judges them, each violation worded in ids. `army` is
+ * the index the violations carry.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkGroup = (position: Position, side: Side, figures: ReadonlyArray<string>, army: number): GroupCheck => {
+  const found: Fault[] = []
+  const group = readGroup(position, side, figures, army, found) as Group
+  return { group, violations: inIds(found) }
+}
+
+/** Violations made without words, worded in ids as `violation()` words them (it mutates them). */
+const inIds = (faults: Fault[]): ReadonlyArray<Violation> => {
+  for (const fault of faults) fault.message = idWords(fault)
+  return faults
+}
+
+/**
+ * Why a group may not use a Character die: none of its known figures is a
+ * Leader, Nazgul or Character (ruling R4), worded in ids.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkLed = (_position: Position, group: Group, army: number): ReadonlyArray<Violation> => {
+  const fault = leaderFault(group.known.length, group.led, group.figures, army)
+  return fault === null ? NO_VIOLATIONS : inIds([fault])
+}
+
+/**
+ * Why a group may not step from one region to the next: an impassable line,
+ * or no shared border; worded in ids.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkStep = (board: Board, from: string, to: string, army: number): ReadonlyArray<Violation> => {
+  const fault = stepFault(board, from, to, army)
+  return fault === null ? NO_VIOLATIONS : inIds([fault])
+}
+
+/**
+ * The enemy Army units in a region now: Army units of a known side other
+ * than the acting one, sorted.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const enemyArmyUnits = (position: Position, side: Side, region: string): ReadonlyArray<string> => enemiesOf(censusOf(position, region), side).slice()
+
+/**
+ * Whether a region holds an enemy Army unit of `side`: what
+ * {@link enemyArmyUnits} lists, asked as a question.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const holdsEnemyArmy = (position: Position, side: Side, region: string): boolean => {
+  const there = tallyOf(position, region)
+  return (side === 'free' ? there.shadow : there.free) > 0
+}
+
+/**
+ * Why a group may not enter a region (see {@link entryFaults}), worded in
+ * ids. `enemiesIn` finds the enemy Army units of a region; a caller asking
+ * about many groups passes one that remembers its answers.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkEntry = (
+  board: Board,
+  position: Position,
+  side: Side,
+  group: Group,
+  region: string,
+  army: number,
+  enemiesIn: (region: string) => ReadonlyArray<string> = (here) => enemiesOf(censusOf(position, here), side),
+): ReadonlyArray<Violation> => {
+  const violations: Violation[] = []
+  // The enemy units are looked for only in a region the map knows.
+  entryFaults(violations, board, group, region, board.regions.has(region) ? enemiesIn(region) : NONE, army, idWords)
+  return violations
+}
+
+/**
+ * The Army units of `side` in `to` once `group` has entered it: those there
+ * (`there`, when the caller has counted them), and the group's own of that side.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const stackAfter = (position: Position, side: Side, group: Group, to: string, there: Tally = tallyOf(position, to)): number =>
+  // A group all in its origin, elsewhere, adds its own to those there; any other is moved to be counted.
+  group.origin !== null && group.origin !== to
+    ? there[side] + group.arriving
+    : armyOf(censusOf(moveFigures(position, group.known, to), to), side).length
+
+/**
+ * A region over the stacking limit now, worded in ids: ruling R7
+ * (docs/rulings.md#r7).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkStacking = (position: Position, side: Side, region: string, army?: number): ReadonlyArray<Violation> => {
+  const fault = stackingFault(region, armyOf(censusOf(position, region), side).length, stackingLimitOf(position.state), army)
+  return fault === null ? NO_VIOLATIONS : inIds([fault])
+}
+
+/**
+ * Ruling R8 (docs/rulings.md#r8) on the Leaders a Free Peoples `group`
+ * leaves in its origin once it has left, without words (see
+ * `leaderAloneFault`); `null` also for a group not all in one region.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const leftBehindFault = (position: Position, group: Group, army: number): Fault | null => {
+  if (group.origin === null) return null
+  const origin = group.origin
+  // The group's Free Peoples Army units (all it counts as arriving, for the Free Peoples) and its Leaders leave with it.
+  const tally = tallyOf(position, origin)
+  const guarded = tally.free > group.arriving
+  const count = guarded ? 0 : tally.leaders - group.leaders
+  if (count === 0) return null
+  return leaderAloneFault(origin, count, () => censusOf(position, origin).leaders.filter((id) => !group.known.includes(id)), guarded, army)
+}
+
+/**
+ * Free Peoples Leaders left now in a region without Free Peoples Army units,
+ * worded in ids: ruling R8 (docs/rulings.md#r8).
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const checkLeaders = (position: Position, region: string, army?: number): ReadonlyArray<Violation> => {
+  const census = censusOf(position, region)
+  const fault = leaderAloneFault(region, census.leaders.length, () => census.leaders, census.free.length > 0, army)
+  return fault === null ? NO_VIOLATIONS : inIds([fault])
+}

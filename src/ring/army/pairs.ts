@@ -1,0 +1,159 @@
+/**
+ * Judging the candidate armies of move generation quickly, alone and in
+ * pairs. A candidate already passed every check its figures, its step and
+ * its destination decide (a canonical group of the acting side's figures, an
+ * adjacent region open to it, a Leader for a Character die), and another
+ * army cannot change those: it moves only figures of the acting side, never
+ * the same figures, and never the enemy Army units a destination is checked
+ * for. What is left depends on the count of figures in the region an army
+ * leaves and the region it enters, so it is judged on counts: the stacking
+ * of the regions entered and the Leaders left behind (ruling R3
+ * (docs/rulings.md#r3), ruling R7 (docs/rulings.md#r7), ruling R8
+ * (docs/rulings.md#r8)), exactly as `judgeDieMove` judges them.
+ *
+ * @since 0.1.0
+ * @module
+ */
+import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
+import { figureOf, figuresIn, type Position } from './position.js'
+import type { Side } from '../../model/ring-state.js'
+
+/**
+ * What one army takes out of its region and brings into another, in the
+ * counts the other army of a pair can change.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface Footprint {
+  readonly origin: string
+  readonly to: string
+  /** Its Army units (all of the acting side). */
+  readonly units: number
+  /** Its Leaders. */
+  readonly leaders: number
+  /** The counts of `origin` at the start of the action, read once when the footprint is made. */
+  readonly leaving: RegionCounts
+  /** The counts of `to` at the start of the action. */
+  readonly entering: RegionCounts
+}
+
+const unitsMoved = (region: string, army: Footprint): number =>
+  (army.to === region ? army.units : 0) - (army.origin === region ? army.units : 0)
+const leadersMoved = (region: string, army: Footprint): number =>
+  (army.to === region ? army.leaders : 0) - (army.origin === region ? army.leaders : 0)
+
+/**
+ * Counts of a region at the start of the action, in the terms of the
+ * stacking and Leader checks.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export interface RegionCounts {
+  readonly units: number
+  readonly leaders: number
+  readonly freeUnits: number
+}
+
+/**
+ * The counts of a region at the start of the action, read from its figures.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const regionCounts = (position: Position, region: string): RegionCounts => {
+  const { nations } = position.state
+  let units = 0
+  let leaders = 0
+  let freeUnits = 0
+  for (const id of figuresIn(position, region)) {
+    const figure = figureOf(position, id)
+    if (figure === undefined) continue
+    if (figure.kind === 'leader') leaders++
+    else if (isArmyUnit(figure.kind)) {
+      units++
+      if (figureSide(nations, figure) === 'free') freeUnits++
+    }
+  }
+  return { units, leaders, freeUnits }
+}
+
+/**
+ * The judge of pairs on one position: the counts of each region asked about
+ * are read once and kept for the whole enumeration.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export interface PairJudge {
+  /** The footprint of an army of the acting side's figures moving to `to`. */
+  readonly footprint: (figures: ReadonlyArray<string>, origin: string, to: string) => Footprint
+  /** Whether an army alone passes the checks that depend on counts. */
+  readonly alone: (army: Footprint) => boolean
+  /** Whether the two armies, `first` moving first, pass the checks one can change for the other. */
+  readonly legal: (first: Footprint, second: Footprint) => boolean
+}
+
+/**
+ * A {@link PairJudge} for Army die pairs of `side` on a position at the
+ * start of its action.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @internal
+ */
+export const pairJudge = (position: Position, side: Side): PairJudge => {
+  const limit = stackingLimitOf(position.state)
+  const atEnd = position.state.stackingCheck === 'end-of-action'
+  const regions = new Map<string, RegionCounts>()
+  const countsOf = (region: string): RegionCounts => {
+    const known = regions.get(region)
+    if (known !== undefined) return known
+    const counts = regionCounts(position, region)
+    regions.set(region, counts)
+    return counts
+  }
+  // What the armies moved so far (one, or two in order) change of a region's Army units and Leaders: brought in less
+  // taken out. The region is always one of the footprints' own, whose counts they carry: no lookup, no list.
+  const stacked = (region: string, counts: RegionCounts, first: Footprint, second?: Footprint): boolean =>
+    counts.units + unitsMoved(region, first) + (second === undefined ? 0 : unitsMoved(region, second)) <= limit
+  const guarded = (region: string, counts: RegionCounts, first: Footprint, second?: Footprint): boolean => {
+    if (side !== 'free') return true
+    const leaders = counts.leaders + leadersMoved(region, first) + (second === undefined ? 0 : leadersMoved(region, second))
+    // Every Army unit of a free army is a Free Peoples one, so it guards where it goes and unguards where it leaves.
+    const guards = counts.freeUnits + unitsMoved(region, first) + (second === undefined ? 0 : unitsMoved(region, second))
+    return leaders === 0 || guards > 0
+  }
+  const step = (origin: string, to: string, units: number, leaders: number): Footprint => ({
+    origin,
+    to,
+    units,
+    leaders,
+    leaving: countsOf(origin),
+    entering: countsOf(to),
+  })
+  return {
+    footprint: (ids, origin, to) => {
+      let units = 0
+      let leaders = 0
+      for (const id of ids) {
+        const kind = figureOf(position, id)?.kind
+        if (kind === 'leader') leaders++
+        else if (kind !== undefined && isArmyUnit(kind)) units++
+      }
+      return step(origin, to, units, leaders)
+    },
+    alone: (army) => stacked(army.to, army.entering, army) && guarded(army.origin, army.leaving, army),
+    legal: (first, second) => {
+      const stacking = atEnd
+        ? stacked(first.to, first.entering, first, second) && stacked(second.to, second.entering, first, second)
+        : stacked(first.to, first.entering, first) && stacked(second.to, second.entering, first, second)
+      return stacking && guarded(first.origin, first.leaving, first) && guarded(second.origin, second.leaving, first, second)
+    },
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Where one group can go with a die, and why not elsewhere.
+ *
+ * @since 0.2.0
+ * @module
+ */
+import * as E from '../../core/either.js'
+import { dieProblem, groupProblem, nowhere, positionProblem, unreachableEverywhere } from '../../input/ring-boundary.js'
+import { attackDieOf, judgeAttack } from './attack.js'
+import { judgeDieMove } from './die.js'
+import { departureOf, stayVerdict, verdictAt } from './far-verdict.js'
+import { groupSide } from './figures.js'
+import { checkGroup, enemyArmyUnits } from './group.js'
+import type { DieAction } from './die.js'
+import { positionOf } from './position.js'
+import type { Board } from '../../board/graph.js'
+import type { Reach } from '../../model/outcome.js'
+import type { RingState } from '../../model/ring-state.js'
+import type { Violation, Violations } from '../../model/violation.js'
+import { setOwn } from '../../core/own-record.js'
+import { regionRecord } from '../../core/region-record.js'
+import { namingOf } from '../../words/ring.js'
+
+// An ENEMY_ARMY the group could attack instead, with the die that would, in its words.
+const advised = (v: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, die: 'army' | 'character', words: (v: Violation) => string): Violation => {
+  const made: Violation = { ...v, attack: die }
+  return { ...made, message: words(made) }
+}
+
+/**
+ * Where one group can go with a die, and why not elsewhere: every region of
+ * the map is either reachable (path: the region itself) or listed with the
+ * violations a move there would have (the origin: NO_MOVEMENT); the
+ * unreachable regions it may attack instead are also `attackable`, with
+ * the enemy Army units there. The group
+ * acts for the side of its first known figure; `origin` is `null` when the
+ * group itself is invalid.
+ *
+ * @since 0.1.0
+ * @category ring
+ * @example
+ * import { compile, army } from 'marchlaw'
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+ * const state = {
+ *   format: 'marchlaw/state@1' as const, ruleset: 'ring' as const,
+ *   nations: { gondor: { side: 'free' as const, atWar: true } },
+ *   figures: { r1: { kind: 'regular' as const, nation: 'gondor', region: 'a' } },
+ * }
+ * if (E.isRight(board)) {
+ *   const where = army.reach(board.right, state, ['r1'], 'army-die')
+ *   console.log(where.reachable, where.unreachable['c']?.[0]?.code) // { b: [ 'b' ] } NOT_ADJACENT
+ * }
+ */
+export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction): Reach => {
+  if (positionProblem('ring', board, state) !== null) return nowhere
+  const malformed = dieProblem(action) ?? groupProblem(figures, 'move.moves[0].figures')
+  if (malformed !== null) return unreachableEverywhere(board, malformed)
+  // ruling R13 (docs/rulings.md#r13): the group acts for the side of its first known figure.
+  const position = positionOf(state)
+  const side = groupSide(state, figures)
+  const checked = checkGroup(position, side, figures, 0)
+  const { group, violations } = checked
+  const naming = namingOf(board, state)
+  // Where the group stands, nothing needs judging a move: a region is judged from what every move of the group shares.
+  const departure = group.origin === null ? null : departureOf(board, position, side, action, checked, group.origin, naming)
+  const reachable: Record<string, ReadonlyArray<string>> = {}
+  // Each region's violations, `null` where it is reachable, in the board's order: the record is made of them at the end.
+  const verdicts: Array<Violations | null> = []
+  const attackable: Record<string, ReadonlyArray<string>> = {}
+  const die = attackDieOf(action)
+  const judged = (found: ReadonlyArray<Violation>): Violations | null => (E.isNonEmpty(found) ? naming.list(found) : null)
+  const ids = board.ids
+  for (let at = 0; at < ids.length; at++) {
+    const to = ids[at] as string
+    const found =
+      departure === null
+        ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations)
+        : to === departure.origin
+          ? stayVerdict(departure)
+          : verdictAt(departure, to, at)
+    if (found === null) {
+      verdicts.push(found)
+      setOwn(reachable, to, [to])
+      continue
+    }
+    // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable;
+    // not one it does not border, since an attack takes the same step.
+    if (
+      (departure === null || departure.steps[at] === null) &&
+      found.some((v) => v.code === 'ENEMY_ARMY') &&
+      judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0
+    ) {
+      setOwn(attackable, to, enemyArmyUnits(position, side, to))
+      // Its words advise the attack, as validateMove's do for a move there.
+      const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, naming.words) : v)
+      verdicts.push([advise(found[0]), ...found.slice(1).map(advise)])
+    } else verdicts.push(found)
+  }
+  return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable: regionRecord(board, verdicts), attackable }
+}

@@ -1,0 +1,131 @@
+/**
+ * The Army units of each side in a region at the start of an action, sorted:
+ * what `reach` asks of every region, to find the enemies that block the
+ * entry and the stack the group would join. On a position the library owns
+ * they are found once: its pieces never change, and a UI asking where each
+ * of its armies may go asks the same of every region again.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import { censusOf } from './census.js'
+import type { Position } from './position.js'
+import type { Board } from '../../board/graph.js'
+import type { Figure, RingState, Side } from '../../model/ring-state.js'
+import type { Pieces } from '../../core/piece-table.js'
+import { isOwned } from '../../core/owned.js'
+import type { Violation } from '../../model/violation.js'
+import type { Words } from './entry.js'
+
+/**
+ * The Army units of each side in one region, each list sorted.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export type RegionArmies = { readonly [S in Side]: ReadonlyArray<string> }
+
+/**
+ * What is remembered of a position the library owns, read on one board: by
+ * the index of each region, its Army units; by region and the side of the
+ * units, the words of the ENEMY_ARMY violation naming them.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export interface KnownArmies {
+  readonly regions: Array<RegionArmies | undefined>
+  readonly words: { readonly [S in Side]: Map<string, string> }
+}
+
+/** The position remembered: its table, with the nations and figures it was read with. */
+interface Known extends KnownArmies {
+  readonly table: Pieces<Figure>
+  readonly nations: RingState['nations']
+  readonly figures: RingState['figures']
+}
+
+// Keyed on boards, which compile made, the last position the library owns that was asked about on each: a UI asks
+// where each of its armies may go on one position, and a search that asks once per position keeps nothing alive.
+const last = new WeakMap<Board, Known>()
+
+/**
+ * Where the Army units of the regions of `position` (at the start of an
+ * action, no figure moved yet) are remembered, by the index of each region
+ * on `board`: when the library owns the pieces, the nations and the
+ * figures' names; `null` elsewhere, where {@link armiesIn} finds them
+ * afresh. Only the last position asked about on a board is remembered.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const knownArmies = (position: Position, board: Board): KnownArmies | null => {
+  const { table, state } = position
+  if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations) || !isOwned(state.figures)) return null
+  const found = last.get(board)
+  if (found !== undefined && found.table === table && found.nations === state.nations && found.figures === state.figures) return found
+  const made: Known = { table, nations: state.nations, figures: state.figures, regions: [], words: { free: new Map(), shadow: new Map() } }
+  last.set(board, made)
+  return made
+}
+
+/**
+ * The words of `violation`, an ENEMY_ARMY naming every Army unit of the
+ * side `units` in its region at the start of the action, by `words` unless
+ * `remembered` holds them (which it fills).
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const enemyWords = (remembered: KnownArmies, units: Side, violation: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, words: Words): string => {
+  const known = remembered.words[units]
+  let found = known.get(violation.region)
+  if (found === undefined) {
+    found = words(violation)
+    known.set(violation.region, found)
+  }
+  return found
+}
+
+/**
+ * The Army units of each side in `region`, the `at`-th of the board, now;
+ * from `remembered` (see {@link knownArmies}) when given, which it fills
+ * (not for a negative `at`).
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const armiesIn = (position: Position, region: string, at: number, remembered: KnownArmies | null): RegionArmies => {
+  const found = at < 0 ? undefined : remembered?.regions[at]
+  if (found !== undefined) return found
+  // The census every ruling reads, its Army units of each side.
+  const armies = censusOf(position, region)
+  if (remembered !== null && at >= 0) remembered.regions[at] = armies
+  return armies
+}
+
+// Keyed on boards, which compile made: the index of each of its regions.
+const indexes = new WeakMap<Board, ReadonlyMap<string, number>>()
+
+/**
+ * The index of each region of the board, in `board.ids`: what
+ * {@link armiesIn} takes with a region.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const regionIndexes = (board: Board): ReadonlyMap<string, number> => {
+  let known = indexes.get(board)
+  if (known === undefined) {
+    known = new Map(board.ids.map((id, at) => [id, at]))
+    indexes.set(board, known)
+  }
+  return known
+}

@@ -1,0 +1,161 @@
+/**
+ * The rulings of an army die move, each written once: a function of what
+ * the position says (a figure, a region, a census) that answers with the
+ * violation it finds, without words, or `null`. The verdict in words
+ * (`validateMove`, `reach`) collects every one and puts the words on at the
+ * edge; the yes/no question (`isLegalDieMove`) stops at the first it finds.
+ *
+ * A violation made here has the fields `violation()` gives it, in its
+ * order, and an empty message: the caller words it once, in the names it
+ * answers in.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import { acrossBorder, type Region } from '../../board/board.js'
+import { border, type Board } from '../../board/graph.js'
+import type { Figure, Nation, Side } from '../../model/ring-state.js'
+import type { Violation } from '../../model/violation.js'
+import { sideWith } from './figures.js'
+
+/**
+ * A violation found by a ruling: its code and evidence, its message still
+ * empty.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export type Fault = { message: string } & Violation
+
+/**
+ * Ruling R2 (docs/rulings.md#r2): a figure moves only for the side it plays
+ * for, its nation's side before its own; a figure of no known side belongs
+ * to nobody who may move it. `entry`: the figure's nation in the position,
+ * when it has one. NOT_OWNED.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const ownerFault = (entry: Nation | undefined, figure: Figure, id: string, side: Side, army: number): Fault | null => {
+  const owner = sideWith(entry, figure)
+  return owner === side ? null : { code: 'NOT_OWNED', message: '', id, owner: owner ?? figure.nation ?? 'no side', actor: side, army }
+}
+
+/**
+ * Ruling R4 (docs/rulings.md#r4): a Character die moves only a group that
+ * holds a Leader, a Nazgul or a Character itself. `led` says whether the
+ * group's known figures do; a group of no known figure is judged for
+ * nothing here. NEEDS_LEADER.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const leaderFault = (known: number, led: boolean, figures: ReadonlyArray<string>, army: number): Fault | null =>
+  known === 0 || led ? null : { code: 'NEEDS_LEADER', message: '', figures: [...figures], army }
+
+/**
+ * Ruling R15 (docs/rulings.md#r15): a group whose destination is the region
+ * it stands in does not move, and nothing else of the move is judged.
+ * NO_MOVEMENT.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const stayFault = (origin: string | null, to: string, army: number): Fault | null =>
+  origin !== null && to === origin ? { code: 'NO_MOVEMENT', message: '', region: origin, army } : null
+
+/**
+ * A step leads only across a border the two regions share (a ferry route
+ * included), never over an impassable line. IMPASSABLE or NOT_ADJACENT.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const stepFault = (board: Board, from: string, to: string, army: number): Fault | null => {
+  // Most steps cross a plain border: one look-up; any other is the board's to answer.
+  if (acrossBorder(board, from, to) !== undefined) return null
+  const how = border(board, from, to)
+  return how === 'adjacent' ? null : { code: how === 'impassable' ? 'IMPASSABLE' : 'NOT_ADJACENT', message: '', from, to, army }
+}
+
+/**
+ * Ruling R1 (docs/rulings.md#r1): armies enter only land, never a sea or a
+ * capital region. NOT_LAND.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const landFault = (place: Region, region: string, army: number): Fault | null =>
+  place.kind === 'land' ? null : { code: 'NOT_LAND', message: '', region, kind: place.kind, army }
+
+/**
+ * Ruling R5 (docs/rulings.md#r5): a region holding enemy Army units is
+ * attacked, not entered; enemy Leaders and Characters alone never block.
+ * `count`: how many enemy Army units stand there; `units`: which, sorted (the
+ * violation holds a copy), or `null` for a question that only asks whether.
+ * ENEMY_ARMY.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const enemyFault = (region: string, count: number, units: ReadonlyArray<string> | null, army: number): Fault | null =>
+  count === 0 ? null : { code: 'ENEMY_ARMY', message: '', region, units: units === null ? [] : [...units], army }
+
+/**
+ * Ruling R9 (docs/rulings.md#r9): an Army unit of a nation not At War
+ * closes every region of another nation to its army. `notAtWar`: the
+ * nations of the group's Army units not At War, sorted. NOT_AT_WAR.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const warFault = (place: Region, region: string, notAtWar: ReadonlyArray<string>, army: number): Fault | null => {
+  const regionNation = place.nation
+  if (regionNation === undefined || notAtWar.length === 0) return null
+  if (notAtWar.length === 1 && notAtWar[0] === regionNation) return null
+  const nations = notAtWar.filter((nation) => nation !== regionNation)
+  return nations.length === 0 ? null : { code: 'NOT_AT_WAR', message: '', region, nations, regionNation, army }
+}
+
+/**
+ * Ruling R7 (docs/rulings.md#r7): a region may hold at most `limit` Army
+ * units of the moving side; Leaders, Characters and enemy units do not
+ * count. `count` is the side's Army units there after the move; `army` is
+ * absent where the stack is judged once for the whole action. STACKING_LIMIT.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const stackingFault = (region: string, count: number, limit: number, army?: number): Fault | null =>
+  count <= limit
+    ? null
+    : army === undefined
+      ? { code: 'STACKING_LIMIT', message: '', region, count, limit }
+      : { code: 'STACKING_LIMIT', message: '', region, count, limit, army }
+
+/**
+ * Ruling R8 (docs/rulings.md#r8): a Free Peoples Leader is never left in a
+ * region without a Free Peoples Army unit. `count`: how many Leaders are
+ * left there; `leaders`, which (sorted), asked only of a fault; `guarded`, whether a Free Peoples Army unit stays with
+ * them. LEADER_ALONE.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const leaderAloneFault = (region: string, count: number, leaders: () => ReadonlyArray<string>, guarded: boolean, army?: number): Fault | null =>
+  count === 0 || guarded
+    ? null
+    : army === undefined
+      ? { code: 'LEADER_ALONE', message: '', region, leaders: [...leaders()] }
+      : { code: 'LEADER_ALONE', message: '', region, leaders: [...leaders()], army }

@@ -1,0 +1,97 @@
+/**
+ * The verdict on a die move or an attack, once the boundary has checked the
+ * board, the state and the move: what `army.validateMove` and
+ * `army.applyMove` answer, and what `ring` answers without checking twice.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import * as E from '../../core/either.js'
+import type { Board } from '../../board/graph.js'
+import type { Applied } from '../../model/outcome.js'
+import type { AttackMove, Figure, RingState } from '../../model/ring-state.js'
+import type { Pieces } from '../../core/piece-table.js'
+import type { Violation, Violations } from '../../model/violation.js'
+import { named, namingOf } from '../../words/ring.js'
+import type { Naming } from '../../words/naming.js'
+import { isOwned } from '../../core/owned.js'
+import type { Fault } from './rulings.js'
+import { applyAttack, validateAttack } from './attack.js'
+import { judgeDie, settle, type DieMove } from './die.js'
+import { isLegalDieMove, legalArmies } from './legal-die.js'
+
+/**
+ * The violations of a refused die move, each ENEMY_ARMY with the die its
+ * army could attack that region with, where the attack would be legal: the
+ * words advise an attack only where one can be declared (not across a
+ * border the army does not share, nor without the Leader a Character die
+ * needs). Run on the Left path only.
+ *
+ * @internal
+ */
+const advised = (board: Board, state: RingState, move: DieMove, violations: Violations): Violations => {
+  if (!violations.some((v) => v.code === 'ENEMY_ARMY')) return violations
+  const die = move.type === 'army-die' ? 'army' : 'character'
+  const advise = (v: Violation): Violation => {
+    if (v.code !== 'ENEMY_ARMY') return v
+    const figures = v.army === undefined ? undefined : move.moves[v.army]?.figures
+    if (figures === undefined || E.isLeft(validateAttack(board, state, { type: 'attack', side: move.side, die, figures, target: v.region }))) return v
+    return { ...v, attack: die }
+  }
+  const [first, ...rest] = violations
+  return [advise(first), ...rest.map(advise)]
+}
+
+/** The verdict on a checked die move or attack; `figures`, the state's figures when the boundary read them already. @internal */
+export const dieVerdict = (board: Board, state: RingState, move: DieMove | AttackMove, figures?: Pieces<Figure>): E.Either<Violations, DieMove | AttackMove> => {
+  // ruling R18 (docs/rulings.md#r18): an attack is what a die does instead of moving armies.
+  if (move.type === 'attack') {
+    const attack = validateAttack(board, state, move)
+    return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
+  }
+  if (isLegalDieMove(board, state, move, figures)) return E.right(move)
+  const { violations } = judgeDie(board, state, move)
+  if (!E.isNonEmpty(violations)) return E.right(move)
+  // The violations were made here without words: each is advised and worded once, in place.
+  const words = namingFor(board, state).words
+  for (const v of violations as ReadonlyArray<Fault>) {
+    if (v.code === 'ENEMY_ARMY') advise(board, state, move, v)
+    v.message = words(v)
+  }
+  return E.left(violations)
+}
+
+/**
+ * Adds to an ENEMY_ARMY made without words (it mutates it) the die its army
+ * could attack that region with, where the attack would be legal: as
+ * {@link advised} does to a copy.
+ */
+const advise = (board: Board, state: RingState, move: DieMove, v: Extract<Fault, { readonly code: 'ENEMY_ARMY' }>): void => {
+  const die = move.type === 'army-die' ? 'army' : 'character'
+  const figures = v.army === undefined ? undefined : move.moves[v.army]?.figures
+  if (figures === undefined || E.isLeft(validateAttack(board, state, { type: 'attack', side: move.side, die, figures, target: v.region }))) return
+  ;(v as { attack?: 'army' | 'character' }).attack = die
+}
+
+// The naming of the last state the library owns that a refused move was worded for, on its board: a bot or a
+// server refusing many moves of one position names its pieces once. A state it owns never changes.
+let lastNaming: { readonly board: Board; readonly state: RingState; readonly naming: Naming } | null = null
+
+const namingFor = (board: Board, state: RingState): Naming => {
+  if (lastNaming !== null && lastNaming.board === board && lastNaming.state === state) return lastNaming.naming
+  const naming = namingOf(board, state)
+  if (isOwned(state)) lastNaming = { board, state, naming }
+  return naming
+}
+
+/** A checked die move or attack applied. @internal */
+export const dieApplied = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, Applied<RingState>> => {
+  if (move.type === 'attack') {
+    const attack = applyAttack(board, state, move)
+    return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
+  }
+  if (isLegalDieMove(board, state, move)) return E.right(settle(board, state, move.side, legalArmies(state, move)))
+  const { violations, armies } = judgeDie(board, state, move)
+  return E.isNonEmpty(violations) ? E.left(named(board, state, advised(board, state, move, violations))) : E.right(settle(board, state, move.side, armies))
+}

@@ -86,6 +86,15 @@ describe('matchRecord', () => {
     expect(E.isLeft(matchRecord('heroes', 'log' as never))).toBe(true)
     expect(E.isLeft(matchRecord('chess' as never, []))).toBe(true)
   })
+
+  it('refuses a logged move that is not a move of the ruleset in the format, with its path', () => {
+    const move = (args: unknown) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'play', args, playerID: '0' } }, _stateID: 0, turn: 1, phase: '' })
+    const m1 = { type: 'march', faction: 'red', units: ['r-serf-1'], to: 'high-peaks' }
+    for (const wrong of [{ type: 'march', faction: 'red' }, { type: 'army-die', side: 'free', moves: [] }, { ...m1, extra: 1 }]) {
+      const refused = matchRecord('heroes', [move([m1]), move([wrong])] as never)
+      expect(E.isLeft(refused) && refused.left, JSON.stringify(wrong)).toMatchObject({ code: 'BAD_OPTION', path: 'log[1].action.payload.args[0]' })
+    }
+  })
 })
 
 describe('the docs of the boardgame.io games', () => {

@@ -9,12 +9,17 @@
 import type { LogEntry } from 'boardgame.io'
 import * as E from 'fp-ts/lib/Either.js'
 import type { GameRecord, HeroesMove, HeroesState, RecordedMove, RingMove, RingState } from '../index.js'
+import { moveProblem } from '../input/boundary.js'
 import { settingOf, type GameOptions, type SetupProblem } from './setup.js'
 import { demoIslesOpening, demoMarchesOpening } from '../maps/index.js'
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const own = (record: Readonly<Record<string, unknown>>, key: string): unknown => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined)
+
+// boardgame.io logs only the moves the game took, so a logged move that does not fit the format is a log edited by
+// hand or redacted: refused with its path rather than recorded for replay to refuse.
+const isMoveOf = (ruleset: 'heroes' | 'ring', move: unknown): move is HeroesMove | RingMove => moveProblem(ruleset, move) === null
 
 const unusable = (path: string, expected: string): SetupProblem => ({
   code: 'BAD_OPTION',
@@ -95,10 +100,10 @@ export const matchRecord = (
     }
     const args = own(payload, 'args')
     const move: unknown = Array.isArray(args) ? args[0] : undefined
-    if (!isRecord(move)) return E.left(unusable(`log[${at}].action.payload.args[0]`, 'the move played (a log without redactions)'))
+    if (!isMoveOf(ruleset, move)) return E.left(unusable(`log[${at}].action.payload.args[0]`, `the move played, a ${ruleset} move of the format (a log without redactions)`))
     const player = own(payload, 'playerID')
     undone.length = 0
-    moves.push({ move: move as unknown as HeroesMove | RingMove, ...(typeof player === 'string' && player.length > 0 ? { player } : {}) })
+    moves.push({ move, ...(typeof player === 'string' && player.length > 0 ? { player } : {}) })
   }
   const map = isRecord(options) ? own(options, 'map') : undefined
   return E.right({ format: 'marchlaw/record@1', map: (map ?? openings[ruleset].map) as GameRecord['map'], state: setting.right.start, moves: moves.filter((entry) => entry !== null) })

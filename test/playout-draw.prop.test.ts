@@ -11,19 +11,11 @@ import * as ring from '../src/ring/ring.js'
 import type { DieAction } from '../src/ring/army/legal-moves.js'
 import type { Figure, RingState } from '../src/model/ring-state.js'
 import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
+import { seeded } from './fixtures/seeded.js'
 
 const sides = ['free', 'shadow'] as const
 const dice: ReadonlyArray<DieAction> = ['army-die', 'character-die']
 const key = (move: unknown): string => JSON.stringify(move)
-
-/** A `random` of a fixed sequence: the same seed, the same draws. */
-const seeded = (seed: number): (() => number) => {
-  let s = seed >>> 0
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0
-    return s / 2 ** 32
-  }
-}
 
 describe("randomMove with { draw: 'playout' }", () => {
   test.prop([arbitraryRingPosition(ordinarySize), fc.constantFrom(...sides), fc.constantFrom(...dice), fc.nat()], { numRuns: 150 })(

@@ -12,6 +12,7 @@ import type { MapFile } from '../src/model/map.js'
 import type { HeroesState, HeroesUnit } from '../src/model/heroes-state.js'
 import type { Figure, FigureKind, RingState, Side } from '../src/model/ring-state.js'
 import type { DieAction } from '../src/ring/army/legal-moves.js'
+import { seeded } from './fixtures/seeded.js'
 
 const compiled = (map: MapFile): Board => {
   const board = compile(map)
@@ -20,15 +21,6 @@ const compiled = (map: MapFile): Board => {
 }
 
 const key = (move: unknown): string => JSON.stringify(move)
-
-/** A `random` of a fixed sequence (a small linear congruential generator): the same seed, the same draws. */
-const seeded = (seed: number): (() => number) => {
-  let s = seed >>> 0
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0
-    return s / 2 ** 32
-  }
-}
 
 // A region a with three neighbours; d is Shadow's and next to a, so a holds attackers too.
 const board = compiled({

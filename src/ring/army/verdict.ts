@@ -12,7 +12,7 @@ import type { Board } from '../../board/graph.js'
 import type { Applied } from '../../model/outcome.js'
 import type { AttackMove, Figure, RingState } from '../../model/ring-state.js'
 import type { Pieces } from '../../core/piece-table.js'
-import type { Violation, Violations } from '../../model/violation.js'
+import type { Violations } from '../../model/violation.js'
 import { named, namingOf } from '../../words/ring.js'
 import type { Naming } from '../../words/naming.js'
 import { isOwned } from '../../core/owned.js'
@@ -20,28 +20,6 @@ import type { Fault } from './rulings.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
 import { isLegalDieMove, legalArmies } from './legal-die.js'
-
-/**
- * The violations of a refused die move, each ENEMY_ARMY with the die its
- * army could attack that region with, where the attack would be legal: the
- * words advise an attack only where one can be declared (not across a
- * border the army does not share, nor without the Leader a Character die
- * needs). Run on the Left path only.
- *
- * @internal
- */
-const advised = (board: Board, state: RingState, move: DieMove, violations: Violations): Violations => {
-  if (!violations.some((v) => v.code === 'ENEMY_ARMY')) return violations
-  const die = move.type === 'army-die' ? 'army' : 'character'
-  const advise = (v: Violation): Violation => {
-    if (v.code !== 'ENEMY_ARMY') return v
-    const figures = v.army === undefined ? undefined : move.moves[v.army]?.figures
-    if (figures === undefined || E.isLeft(validateAttack(board, state, { type: 'attack', side: move.side, die, figures, target: v.region }))) return v
-    return { ...v, attack: die }
-  }
-  const [first, ...rest] = violations
-  return [advise(first), ...rest.map(advise)]
-}
 
 /** The verdict on a checked die move or attack; `figures`, the state's figures when the boundary read them already. @internal */
 export const dieVerdict = (board: Board, state: RingState, move: DieMove | AttackMove, figures?: Pieces<Figure>): E.Either<Violations, DieMove | AttackMove> => {
@@ -52,21 +30,26 @@ export const dieVerdict = (board: Board, state: RingState, move: DieMove | Attac
   }
   if (isLegalDieMove(board, state, move, figures)) return E.right(move)
   const { violations } = judgeDie(board, state, move)
-  if (!E.isNonEmpty(violations)) return E.right(move)
-  // The violations were made here without words: each is advised and worded once, in place.
+  return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(move)
+}
+
+/**
+ * The violations of a refused die move, made without words, each advised and
+ * worded once, in place: an ENEMY_ARMY gets the die its army could attack
+ * that region with where that attack would be legal, so the words advise an
+ * attack only where one can be declared (not across a border the army does
+ * not share, nor without the Leader a Character die needs).
+ */
+const refusal = (board: Board, state: RingState, move: DieMove, violations: Violations): Violations => {
   const words = namingFor(board, state).words
   for (const v of violations as ReadonlyArray<Fault>) {
     if (v.code === 'ENEMY_ARMY') advise(board, state, move, v)
     v.message = words(v)
   }
-  return E.left(violations)
+  return violations
 }
 
-/**
- * Adds to an ENEMY_ARMY made without words (it mutates it) the die its army
- * could attack that region with, where the attack would be legal: as
- * {@link advised} does to a copy.
- */
+/** Adds to an ENEMY_ARMY made without words (it mutates it) the die its army could attack that region with, where that attack would be legal. */
 const advise = (board: Board, state: RingState, move: DieMove, v: Extract<Fault, { readonly code: 'ENEMY_ARMY' }>): void => {
   const die = move.type === 'army-die' ? 'army' : 'character'
   const figures = v.army === undefined ? undefined : move.moves[v.army]?.figures
@@ -93,5 +76,5 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
   }
   if (isLegalDieMove(board, state, move)) return E.right(settle(board, state, move.side, legalArmies(state, move)))
   const { violations, armies } = judgeDie(board, state, move)
-  return E.isNonEmpty(violations) ? E.left(named(board, state, advised(board, state, move, violations))) : E.right(settle(board, state, move.side, armies))
+  return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(settle(board, state, move.side, armies))
 }

@@ -9,7 +9,7 @@
 import { registerBoard, type Board, type Region } from './board.js'
 import * as E from '../core/either.js'
 import type { MapFile } from '../model/map.js'
-import { lintMap, type MapError } from './lint.js'
+import { mapErrors, type MapError } from './map-errors.js'
 import { byId, joinRoutes, PRECOMPUTED_ROUTE_SIZE, routeNeighbours, routeSize, sortedRoute, type Routing } from './routes.js'
 
 const EMPTY: ReadonlyArray<string> = []
@@ -32,7 +32,7 @@ const EMPTY: ReadonlyArray<string> = []
  * if (E.isRight(board)) console.log(neighbours(board.right, 'b')) // [ 'a', 'c' ]
  */
 export const compile = (given: MapFile): E.Either<ReadonlyArray<MapError>, Board> => {
-  const { errors } = lintMap(given)
+  const errors = mapErrors(given)
   if (errors.length > 0) return E.left(errors)
   // Read once: the board keeps its own frozen copy, so that a caller editing the map later changes no name or border.
   const map = frozenCopy(given)

@@ -8,43 +8,11 @@
  * @since 0.1.0
  * @module
  */
-import { mapMismatch } from './map-shape.js'
-import type { MapFile, RegionPair } from '../model/map.js'
+import type { MapFile } from '../model/map.js'
+import { fieldSegment } from '../input/shape.js'
+import { mapErrors, problem, type MapError } from './map-errors.js'
 
-/**
- * The kinds of map problem. `ISOLATED_REGION` is a warning; the rest are
- * errors, which {@link compile} refuses.
- *
- * @since 0.1.0
- * @category model
- */
-export type MapProblemCode =
-  | 'UNKNOWN_REGION'
-  | 'SELF_PAIR'
-  | 'DUPLICATE_PAIR'
-  | 'ADJACENT_AND_IMPASSABLE'
-  | 'GRATICULE_NOT_PAIRED'
-  | 'FERRY_NOT_LAND'
-  | 'FERRY_TOO_SHORT'
-  | 'CAPITAL_WITHOUT_FACTION'
-  | 'DUPLICATE_CAPITAL'
-  | 'LAYOUT_UNKNOWN_REGION'
-  | 'ISOLATED_REGION'
-  | 'MALFORMED_MAP'
-
-/**
- * One problem of a map: its code, the JSON path of the offending value (as
- * `adjacent[3][1]`), a one-line message, and the id or label involved.
- *
- * @since 0.1.0
- * @category model
- */
-export interface MapError {
-  readonly code: MapProblemCode
-  readonly path: string
-  readonly message: string
-  readonly id: string
-}
+export type { MapError, MapProblemCode } from './map-errors.js'
 
 /**
  * What {@link lintMap} finds: errors (the map cannot be compiled) and
@@ -58,19 +26,27 @@ export interface MapLint {
   readonly warnings: ReadonlyArray<MapError>
 }
 
-/** Where a pair is first listed, and its two ids in id order. */
-interface ListedPair {
-  readonly at: number
-  readonly a: string
-  readonly b: string
+
+// A land region is entered or left by a border with a region not at sea, or by a ferry; a self-pair, a pair naming an
+// unknown region and a ferry endpoint that is not land are errors, and link nothing.
+const isolatedRegions = (map: MapFile): ReadonlyArray<MapError> => {
+  const regions = map.regions
+  const known = (id: string): boolean => Object.prototype.hasOwnProperty.call(regions, id)
+  const connected = new Set<string>()
+  for (const [a, b] of map.adjacent) {
+    if (a === b || !known(a) || !known(b)) continue
+    // A border with a sea is no way in or out for an army on land.
+    if (regions[b]?.kind !== 'sea') connected.add(a)
+    if (regions[a]?.kind !== 'sea') connected.add(b)
+  }
+  for (const segment of map.ferries ?? []) for (const id of segment.endpoints) if (known(id) && regions[id]?.kind === 'land') connected.add(id)
+  const warnings: MapError[] = []
+  for (const [id, region] of Object.entries(regions)) {
+    if (region.kind === 'land' && !connected.has(id))
+      warnings.push(problem('ISOLATED_REGION', `regions${fieldSegment(id)}`, id, `Land region "${id}" has no border or ferry: no army can enter or leave it.`))
+  }
+  return warnings
 }
-
-const problem = (code: MapProblemCode, path: string, id: string, message: string): MapError => ({ code, path, id, message })
-
-// JSON of the ordered pair: no id, whatever characters it holds, can make two pairs share a key.
-const pairKey = (a: string, b: string): string => JSON.stringify(a < b ? [a, b] : [b, a])
-
-const pathOf = (key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)
 
 /**
  * Lists every problem of a map, errors and warnings apart, each with its
@@ -88,164 +64,8 @@ const pathOf = (key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${ke
  * console.log(lint.errors[0]?.path, lint.errors[0]?.code) // adjacent[0][1] UNKNOWN_REGION
  */
 export const lintMap = (map: MapFile): MapLint => {
-  const malformed = mapMismatch(map)
-  if (malformed !== null)
-    return { errors: [problem('MALFORMED_MAP', malformed.path, '', `This is not a map of the format: at ${malformed.path}, expected ${malformed.expected}.`)], warnings: [] }
-  const errors: MapError[] = []
-  const warnings: MapError[] = []
-  const regions = map.regions
-  const known = (id: string): boolean => Object.prototype.hasOwnProperty.call(regions, id)
-  const connected = new Set<string>()
-
-  const capitalsByFaction = new Map<string, string>()
-  for (const [id, region] of Object.entries(regions)) {
-    if (region.kind === 'capital') {
-      if (region.faction === undefined) {
-        errors.push(problem('CAPITAL_WITHOUT_FACTION', `regions${pathOf(id)}`, id, `Capital region "${id}" has no faction.`))
-      } else {
-        const other = capitalsByFaction.get(region.faction)
-        if (other === undefined) capitalsByFaction.set(region.faction, id)
-        else
-          errors.push(
-            problem('DUPLICATE_CAPITAL', `regions${pathOf(id)}.faction`, id, `Faction "${region.faction}" already has capital "${other}".`),
-          )
-      }
-    }
-  }
-
-  const checkPairs = (field: 'adjacent' | 'impassable', pairs: ReadonlyArray<RegionPair>): Map<string, ListedPair> => {
-    const seen = new Map<string, ListedPair>()
-    pairs.forEach(([a, b], i) => {
-      let ok = true
-      ;[a, b].forEach((id, j) => {
-        if (!known(id)) {
-          ok = false
-          errors.push(problem('UNKNOWN_REGION', `${field}[${i}][${j}]`, id, `There is no region "${id}" in the map.`))
-        }
-      })
-      if (a === b) {
-        errors.push(problem('SELF_PAIR', `${field}[${i}]`, a, `Region "${a}" is paired with itself.`))
-        return
-      }
-      const key = pairKey(a, b)
-      const first = seen.get(key)
-      if (first !== undefined) {
-        errors.push(problem('DUPLICATE_PAIR', `${field}[${i}]`, `${a}/${b}`, `The pair (${a}, ${b}) is already listed at ${field}[${first.at}].`))
-      } else seen.set(key, a < b ? { at: i, a, b } : { at: i, a: b, b: a })
-      // A border with a sea is no way in or out for an army on land.
-      if (ok && field === 'adjacent') {
-        if (regions[b]?.kind !== 'sea') connected.add(a)
-        if (regions[a]?.kind !== 'sea') connected.add(b)
-      }
-    })
-    return seen
-  }
-  const adjacent = checkPairs('adjacent', map.adjacent)
-  const impassable = checkPairs('impassable', map.impassable ?? [])
-  for (const [key, { at: i, a, b }] of impassable) {
-    const j = adjacent.get(key)?.at
-    if (j !== undefined) {
-      errors.push(
-        problem('ADJACENT_AND_IMPASSABLE', `impassable[${i}]`, `${a}/${b}`, `${a} and ${b} are both adjacent (adjacent[${j}]) and impassable (impassable[${i}]).`),
-      )
-    }
-  }
-
-  const labels = new Map<string, number[]>()
-  ;(map.ferries ?? []).forEach((segment, i) => {
-    segment.endpoints.forEach((id, j) => {
-      const path = `ferries[${i}].endpoints[${j}]`
-      // An own-property check, so that ids such as "constructor" are not found on Object.prototype.
-      const region = known(id) ? regions[id] : undefined
-      if (region === undefined) {
-        errors.push(problem('UNKNOWN_REGION', path, id, `There is no region "${id}" in the map.`))
-      } else if (region.kind !== 'land') {
-        errors.push(problem('FERRY_NOT_LAND', path, id, `Ferry ${i} ends in "${id}", a ${region.kind} region; ferry endpoints are land.`))
-      } else connected.add(id)
-    })
-    const seenHere = new Set<string>()
-    segment.endpoints.forEach((id, j) => {
-      if (seenHere.has(id))
-        errors.push(problem('DUPLICATE_PAIR', `ferries[${i}].endpoints[${j}]`, id, `Ferry ${i} lists endpoint "${id}" twice.`))
-      seenHere.add(id)
-    })
-    if (segment.graticule === undefined) {
-      if (segment.endpoints.length < 2)
-        errors.push(problem('FERRY_TOO_SHORT', `ferries[${i}].endpoints`, String(i), `Ferry ${i} has no graticule, so it needs two or more endpoints.`))
-    } else {
-      if (segment.endpoints.length === 0)
-        errors.push(problem('FERRY_TOO_SHORT', `ferries[${i}].endpoints`, String(i), `Ferry ${i} has no endpoint on its side of graticule "${segment.graticule}".`))
-      const uses = labels.get(segment.graticule)
-      if (uses === undefined) labels.set(segment.graticule, [i])
-      else uses.push(i)
-    }
-  })
-  for (const [label, uses] of labels) {
-    if (uses.length !== 2) {
-      const at = uses.length === 1 ? uses[0] : uses[2]
-      errors.push(
-        problem(
-          'GRATICULE_NOT_PAIRED',
-          `ferries[${at ?? 0}].graticule`,
-          label,
-          `Graticule "${label}" is used by ${uses.length} ferry segment${uses.length === 1 ? '' : 's'} (${uses.join(', ')}); it must join exactly two.`,
-        ),
-      )
-    }
-  }
-
-  // A ferry route makes all its endpoints adjacent, so it must not cross an impassable pair either.
-  const routes = new Map<string, { readonly at: number; readonly order: number; readonly endpoints: Set<string> }>()
-  ;(map.ferries ?? []).forEach((segment, i) => {
-    // A label not used exactly twice is already an error; it makes no route to judge further.
-    if (segment.graticule !== undefined && labels.get(segment.graticule)?.length !== 2) return
-    const key = segment.graticule === undefined ? `#${i}` : `@${segment.graticule}`
-    const route = routes.get(key) ?? { at: i, order: routes.size, endpoints: new Set<string>() }
-    for (const id of segment.endpoints) route.endpoints.add(id)
-    routes.set(key, route)
-  })
-  // Each region's routes, so that an impassable pair asks only the routes of one of its ends.
-  const routesOf = new Map<string, Array<{ readonly at: number; readonly order: number; readonly endpoints: Set<string> }>>()
-  for (const route of routes.values())
-    for (const id of route.endpoints) {
-      const list = routesOf.get(id)
-      if (list === undefined) routesOf.set(id, [route])
-      else list.push(route)
-    }
-  for (const [key, route] of routes) {
-    const uses = key.startsWith('@') ? (labels.get(key.slice(1)) ?? []) : []
-    const empty = uses.some((i) => (map.ferries?.[i]?.endpoints.length ?? 0) === 0)
-    if (uses.length === 2 && !empty && route.endpoints.size < 2)
-      errors.push(
-        problem('FERRY_TOO_SHORT', `ferries[${uses[1] ?? 0}].endpoints`, key.slice(1), `Graticule "${key.slice(1)}" joins region ${[...route.endpoints].join(', ')} only to itself.`),
-      )
-  }
-  for (const [key, { at: i, a, b }] of impassable) {
-    if (adjacent.has(key)) continue
-    const ofA = routesOf.get(a) ?? []
-    const ofB = routesOf.get(b) ?? []
-    const [fewer, other] = ofA.length <= ofB.length ? [ofA, b] : [ofB, a]
-    // The first route in map order that holds both ends, as the message names it.
-    let route: { readonly at: number; readonly order: number } | undefined
-    for (const r of fewer) if (r.endpoints.has(other) && (route === undefined || r.order < route.order)) route = r
-    if (route !== undefined)
-      errors.push(
-        problem(
-          'ADJACENT_AND_IMPASSABLE',
-          `impassable[${i}]`,
-          `${a}/${b}`,
-          `${a} and ${b} are joined by a ferry route (ferries[${route.at}]) but impassable (impassable[${i}]).`,
-        ),
-      )
-  }
-
-  for (const id of Object.keys(map.layout ?? {})) {
-    if (!known(id)) errors.push(problem('LAYOUT_UNKNOWN_REGION', `layout${pathOf(id)}`, id, `There is no region "${id}" in the map to place.`))
-  }
-
-  for (const [id, region] of Object.entries(regions)) {
-    if (region.kind === 'land' && !connected.has(id))
-      warnings.push(problem('ISOLATED_REGION', `regions${pathOf(id)}`, id, `Land region "${id}" has no border or ferry: no army can enter or leave it.`))
-  }
-  return { errors, warnings }
+  const errors = mapErrors(map)
+  // A value not of the map's shape has the one error saying so, and nothing more can be read of it.
+  if (errors.length === 1 && errors[0]?.code === 'MALFORMED_MAP') return { errors, warnings: [] }
+  return { errors, warnings: isolatedRegions(map) }
 }

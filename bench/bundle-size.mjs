@@ -35,6 +35,9 @@ const games = [
     name: 'heroes game',
     what: 'compile, march and exploration validateMove and applyMove',
     source: (from) => `import { compile, march, exploration } from '${from}'\nexport const game = [compile, march.validateMove, march.applyMove, exploration.validateMove, exploration.applyMove]`,
+    // The same functions imported from the files that define them: what they reach, without the rest of their
+    // namespaces (esbuild keeps every member of a namespace a game reads one member of; Rollup keeps only that one).
+    alone: `import { compile } from './src/board/graph.ts'\nimport { validateMove as a, applyMove as b } from './src/heroes/march.ts'\nimport { validateMove as c, applyMove as d } from './src/heroes/exploration.ts'\nexport const game = [compile, a, b, c, d]`,
     target: 10000,
     foreign: ringSource,
     foreignWords: ringWords,
@@ -43,6 +46,7 @@ const games = [
     name: 'ring game',
     what: 'compile, ring validateMove and applyMove',
     source: (from) => `import { compile, ring } from '${from}'\nexport const game = [compile, ring.validateMove, ring.applyMove]`,
+    alone: `import { compile } from './src/board/graph.ts'\nimport { validateMove, applyMove } from './src/ring/ring.ts'\nexport const game = [compile, validateMove, applyMove]`,
     target: 16000,
     foreign: null,
   },
@@ -88,10 +92,45 @@ export const gameSizes = async () => {
   return sizes
 }
 
-// `node bench/bundle-size.mjs` prints the three sizes (after `npm run build`).
+/**
+ * For each game bundled from `src/`: its minified bytes by source file, largest first, and the size of the same
+ * functions imported from the files that define them (`alone`, `null` for the rules entry), which is what the game
+ * would weigh if the bundler kept only the namespace members it reads. Where to look for bytes to save.
+ */
+export const gameSources = async () => {
+  const found = []
+  for (const game of games) {
+    const out = await bundled(game.source('./src/index.ts'), 'ts')
+    const inputs = Object.values(out.metafile.outputs)[0]?.inputs ?? {}
+    const files = Object.entries(inputs)
+      .map(([file, used]) => ({ file: file.replace(/^.*node_modules\//, ''), minified: used.bytesInOutput }))
+      .filter((row) => row.minified > 0)
+      .sort((a, b) => b.minified - a.minified)
+    let alone = null
+    if (game.alone !== undefined) {
+      const code = (await bundled(game.alone, 'ts')).outputFiles[0].contents
+      alone = { minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).length }
+    }
+    found.push({ name: game.name, files, alone })
+  }
+  return found
+}
+
+// `node bench/bundle-size.mjs` prints the three sizes (after `npm run build`); `--sources [rows]` adds, for each
+// game, its largest source files (bundled from src/, no build needed) and what its functions weigh alone.
 if (process.argv[1] === import.meta.filename) {
   for (const s of await gameSizes()) {
     const carried = s.foreign.length === 0 ? '' : `, carries ${s.foreign.join(', ')}`
     console.log(`${s.met ? 'met   ' : 'MISSED'}  ${s.name} (${s.what}): ${s.gzipped} bytes gzipped (${s.minified} minified), target ${s.target}${carried}`)
+  }
+  const at = process.argv.indexOf('--sources')
+  if (at >= 0) {
+    const rows = Number(process.argv[at + 1] ?? '') || 20
+    for (const game of await gameSources()) {
+      const total = game.files.reduce((sum, row) => sum + row.minified, 0)
+      const alone = game.alone === null ? '' : `; its functions alone, without the rest of their namespaces: ${game.alone.gzipped} B gzipped (${game.alone.minified} minified)`
+      console.log(`\n${game.name}, from src/: ${total} B minified${alone}`)
+      for (const row of game.files.slice(0, rows)) console.log(`${String(row.minified).padStart(7)}  ${row.file}`)
+    }
   }
 }

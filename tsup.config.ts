@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { defineConfig, type Options } from 'tsup'
 
 // esbuild writes each `export * as march from ...` of the rules entry as `var march_exports = {}` followed by a
@@ -26,13 +26,33 @@ const publicEntries = { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/m
 // game imports nothing from; within one chunk it can only leave out statements, and a module-level statement of
 // the rules that may have effects (a shape built by a call, a frozen constant) would otherwise keep the code it
 // reaches, the other ruleset's words among it.
-const namespaceEntries = {
-  'namespaces/march': 'src/heroes/march.ts',
-  'namespaces/exploration': 'src/heroes/exploration.ts',
-  'namespaces/heroes': 'src/heroes/heroes.ts',
-  'namespaces/army': 'src/ring/army.ts',
-  'namespaces/event-movement': 'src/ring/event-movement.ts',
-  'namespaces/ring': 'src/ring/ring.ts',
+const namespaces: Readonly<Record<string, { readonly entry: string; readonly source: string }>> = {
+  march: { entry: 'namespaces/march', source: 'src/heroes/march.ts' },
+  exploration: { entry: 'namespaces/exploration', source: 'src/heroes/exploration.ts' },
+  heroes: { entry: 'namespaces/heroes', source: 'src/heroes/heroes.ts' },
+  army: { entry: 'namespaces/army', source: 'src/ring/army.ts' },
+  eventMovement: { entry: 'namespaces/event-movement', source: 'src/ring/event-movement.ts' },
+  ring: { entry: 'namespaces/ring', source: 'src/ring/ring.ts' },
+}
+const namespaceEntries = Object.fromEntries(Object.values(namespaces).map(({ entry, source }) => [entry, source]))
+
+// esbuild writes `export * as march from ...` of the rules entry as an object it builds, `march_exports`, whose
+// getters hold every member: no bundler can leave out a member nobody reads. Re-exported as what the source says,
+// a module namespace of the namespace's own entry, Rollup, Rolldown (Vite) and webpack keep only the members a game
+// reads (esbuild, which keeps a namespace whole, is not changed by it). The same functions either way: the entry
+// re-exports them from the chunks the object's getters read.
+const reexportNamespaces = async (): Promise<void> => {
+  const file = 'dist/index.js'
+  const code = await readFile(file, 'utf8')
+  const left = new Set(Object.keys(namespaces))
+  const rewritten = code.replace(/^export \{ \w+_exports as (\w+) \} from '\.\/chunk-\w+\.js';$/gm, (line, name: string) => {
+    const entry = namespaces[name]?.entry
+    if (entry === undefined) return line
+    left.delete(name)
+    return `export * as ${name} from './${entry}.js';`
+  })
+  if (left.size > 0) throw new Error(`${file} re-exports no namespace object of ${[...left].join(', ')}: the build's output changed`)
+  await writeFile(file, rewritten)
 }
 
 const library: Options[] = [
@@ -50,6 +70,7 @@ const library: Options[] = [
     // The namespace entries serve the ES chunks only: their CommonJS builds would be whole copies of the rules.
     onSuccess: async () => {
       for (const name of await readdir('dist/namespaces').catch(() => [])) if (name.endsWith('.cjs')) await rm(`dist/namespaces/${name}`)
+      await reexportNamespaces()
     },
   },
   // Built apart, with the rules left to 'marchlaw' itself: a board is known to the rules by the copy of

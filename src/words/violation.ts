@@ -20,7 +20,8 @@ export const idWords = (v: Violation): string => say(undefined, v.code, v, idNam
 /**
  * The maker of violations whose message is `words` of the violation: each
  * ruleset makes its own with the words of its codes, so that a game of one
- * ruleset carries no words of the other.
+ * ruleset carries no words of the other. The rules make violations of their
+ * own codes only; a code a host passes is checked by {@link violation}.
  *
  * @internal
  */
@@ -33,8 +34,7 @@ export const violationWith =
     const fields: object = typeof evidence === 'object' && evidence !== null ? evidence : {}
     for (const key of Object.keys(fields)) made[key] = (fields as Readonly<Record<string, unknown>>)[key]
     if (army !== undefined) made['army'] = army
-    // A code the library does not have (a host without types) has no words to say.
-    made['message'] = (violationCodes as ReadonlyArray<unknown>).includes(code) ? words(made as Violation) : ''
+    made['message'] = words(made as Violation)
     return made as Violation
   }
 
@@ -48,4 +48,7 @@ export const violationWith =
  * const v = violation('NOT_ADJACENT', { from: 'dunes', to: 'isle' })
  * console.log(v.message) // No step leads from dunes to isle: the two are not adjacent.
  */
-export const violation: <C extends ViolationCode>(code: C, evidence: Evidence<C>, army?: number) => Violation = /* @__PURE__ */ violationWith(idWords)
+export const violation: <C extends ViolationCode>(code: C, evidence: Evidence<C>, army?: number) => Violation = /* @__PURE__ */ violationWith(
+  // A code the library does not have (a host without types) has no words to say.
+  (v) => ((violationCodes as ReadonlyArray<unknown>).includes(v.code) ? idWords(v) : ''),
+)

@@ -18,7 +18,6 @@ import type { Reach } from '../../model/outcome.js'
 import type { RingState } from '../../model/ring-state.js'
 import type { Violation, Violations } from '../../model/violation.js'
 import { setOwn } from '../../core/own-record.js'
-import { regionRecord } from '../../core/region-record.js'
 import { namingOf } from '../../words/ring.js'
 
 // An ENEMY_ARMY the group could attack instead, with the die that would, in its words.
@@ -65,8 +64,8 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   // Where the group stands, nothing needs judging a move: a region is judged from what every move of the group shares.
   const departure = group.origin === null ? null : departureOf(board, position, side, action, checked, group.origin, naming)
   const reachable: Record<string, ReadonlyArray<string>> = {}
-  // Each region's violations, `null` where it is reachable, in the board's order: the record is made of them at the end.
-  const verdicts: Array<Violations | null> = []
+  // Its keys set one by one, in the board's order (see regionRecord for why not from a template).
+  const unreachable: Record<string, Violations> = {}
   const attackable: Record<string, ReadonlyArray<string>> = {}
   const die = attackDieOf(action)
   const judged = (found: ReadonlyArray<Violation>): Violations | null => (E.isNonEmpty(found) ? naming.list(found) : null)
@@ -80,22 +79,21 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
           ? stayVerdict(departure)
           : verdictAt(departure, to, at)
     if (found === null) {
-      verdicts.push(found)
       setOwn(reachable, to, [to])
       continue
     }
     // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable;
     // not one it does not border, since an attack takes the same step.
     if (
-      (departure === null || departure.steps[at] === null) &&
+      (departure === null || departure.steps.steps[at] === null) &&
       found.some((v) => v.code === 'ENEMY_ARMY') &&
       judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0
     ) {
       setOwn(attackable, to, enemyArmyUnits(position, side, to))
       // Its words advise the attack, as validateMove's do for a move there.
       const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, naming.words) : v)
-      verdicts.push([advise(found[0]), ...found.slice(1).map(advise)])
-    } else verdicts.push(found)
+      setOwn(unreachable, to, [advise(found[0]), ...found.slice(1).map(advise)])
+    } else setOwn(unreachable, to, found)
   }
-  return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable: regionRecord(board, verdicts), attackable }
+  return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable, attackable }
 }

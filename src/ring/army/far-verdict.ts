@@ -180,8 +180,9 @@ export const stayVerdict = (departure: Departure): Violations => {
 export const verdictAt = (departure: Departure, to: string, at: number): Violations | null => {
   const { position, side, before, limit, atEnd, group } = departure
   const armies = armiesIn(position, to, at, departure.armies)
-  const enemies = armies[side === 'free' ? 'shadow' : 'free']
-  const stack = departure.arriving + armies[side].length
+  // Named reads: a key chosen at run time makes V8 look it up on every region.
+  const enemies = side === 'free' ? armies.shadow : armies.free
+  const stack = departure.arriving + (side === 'free' ? armies.free : armies.shadow).length
   const over = group.isArmy && stack > limit
   // Where the region adds nothing to what the board says, the board's own frozen list is the verdict.
   if (departure.plain && enemies.length === 0 && !over && !atWarFault(departure.board, group.notAtWar, to)) return departure.steps.board[at] ?? null

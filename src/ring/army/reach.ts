@@ -18,6 +18,7 @@ import type { Reach } from '../../model/outcome.js'
 import type { RingState } from '../../model/ring-state.js'
 import type { Violation, Violations } from '../../model/violation.js'
 import { setOwn } from '../../core/own-record.js'
+import { filled, recordToFill } from '../../core/region-record.js'
 import { namingOf } from '../../words/ring.js'
 
 // An ENEMY_ARMY the group could attack instead, with the die that would, in its words.
@@ -65,7 +66,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const departure = group.origin === null ? null : departureOf(board, position, side, action, checked, group.origin, naming)
   const reachable: Record<string, ReadonlyArray<string>> = {}
   // Its keys set one by one, in the board's order (see regionRecord for why not from a template).
-  const unreachable: Record<string, Violations> = {}
+  const unreachable = recordToFill<Violations>()
   const attackable: Record<string, ReadonlyArray<string>> = {}
   const die = attackDieOf(action)
   const judged = (found: ReadonlyArray<Violation>): Violations | null => (E.isNonEmpty(found) ? naming.list(found) : null)
@@ -92,8 +93,8 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
       setOwn(attackable, to, enemyArmyUnits(position, side, to))
       // Its words advise the attack, as validateMove's do for a move there.
       const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, naming.words) : v)
-      setOwn(unreachable, to, [advise(found[0]), ...found.slice(1).map(advise)])
-    } else setOwn(unreachable, to, found)
+      unreachable[to] = [advise(found[0]), ...found.slice(1).map(advise)]
+    } else unreachable[to] = found
   }
-  return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable, attackable }
+  return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable: filled(unreachable), attackable }
 }

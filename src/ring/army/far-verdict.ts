@@ -27,7 +27,7 @@ import { landFault, stackingFault, stayFault, warFault, type Fault } from './rul
 import { stackingLimitOf } from './figures.js'
 import { checkLed, checkLeaders, type Group, type GroupCheck } from './group.js'
 import { moveFigures, type Position } from './position.js'
-import { armiesIn, enemyWords, knownArmies, type KnownArmies } from './region-armies.js'
+import { armiesIn, armyCounts, enemyWords, knownArmies, type KnownArmies } from './region-armies.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import type { Side } from '../../model/ring-state.js'
 import type { Violation, Violations } from '../../model/violation.js'
@@ -58,6 +58,12 @@ export interface Departure {
   readonly leaders: ReadonlyArray<Violation>
   /** The Army units of the regions, remembered for the position where it is the library's own. */
   readonly armies: KnownArmies | null
+  /**
+   * By region index, the Army units of the acting side, then of the enemy,
+   * where the position's are remembered; `null` elsewhere.
+   */
+  readonly own: ReadonlyArray<number> | null
+  readonly enemy: ReadonlyArray<number> | null
   /** The group's Army units of the acting side, which join the stack where it ends. */
   readonly arriving: number
   readonly limit: number
@@ -92,6 +98,7 @@ export const departureOf = (
   const alone = side === 'free' ? checkLeaders(moveFigures(position, group.known, blank), origin, 0) : NONE
   const armies = knownArmies(position, board)
   const units = side === 'free' ? 'shadow' : 'free'
+  const counts = armies === null ? null : armyCounts(position, board, armies)
   const before = E.isNonEmpty(own) ? naming.list(own) : NONE
   const leaders = E.isNonEmpty(alone) ? naming.list(alone) : NONE
   return {
@@ -104,6 +111,8 @@ export const departureOf = (
     before,
     leaders,
     armies,
+    own: counts === null ? null : counts[side],
+    enemy: counts === null ? null : counts[units],
     arriving: group.arriving,
     limit: stackingLimitOf(state),
     // ruling R7 (docs/rulings.md#r7): the stack is judged after the army, or once for the whole action and naming no army.
@@ -179,6 +188,11 @@ export const stayVerdict = (departure: Departure): Violations => {
  */
 export const verdictAt = (departure: Departure, to: string, at: number): Violations | null => {
   const { position, side, before, limit, atEnd, group } = departure
+  const { own, enemy } = departure
+  // Most regions of a remembered position are told from two counts: no enemy there, and room in the stack.
+  if (own !== null && enemy !== null && departure.plain && enemy[at] === 0 && !(group.isArmy && departure.arriving + (own[at] ?? 0) > limit)) {
+    if (!atWarFault(departure.board, group.notAtWar, to)) return departure.steps.board[at] ?? null
+  }
   const armies = armiesIn(position, to, at, departure.armies)
   // Named reads: a key chosen at run time makes V8 look it up on every region.
   const enemies = side === 'free' ? armies.shadow : armies.free

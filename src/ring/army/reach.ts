@@ -69,6 +69,8 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const unreachable = recordToFill<Violations>()
   const attackable: Record<string, ReadonlyArray<string>> = {}
   const die = attackDieOf(action)
+  // The departure's words remember an enemy stack's, advice included, on a position the library owns.
+  const words = departure === null ? naming.words : departure.words
   const judged = (found: ReadonlyArray<Violation>): Violations | null => (E.isNonEmpty(found) ? naming.list(found) : null)
   const ids = board.ids
   for (let at = 0; at < ids.length; at++) {
@@ -92,7 +94,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
     ) {
       setOwn(attackable, to, enemyArmyUnits(position, side, to))
       // Its words advise the attack, as validateMove's do for a move there.
-      const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, naming.words) : v)
+      const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, words) : v)
       unreachable[to] = [advise(found[0]), ...found.slice(1).map(advise)]
     } else unreachable[to] = found
   }

@@ -188,11 +188,6 @@ export const stayVerdict = (departure: Departure): Violations => {
  */
 export const verdictAt = (departure: Departure, to: string, at: number): Violations | null => {
   const { position, side, before, limit, atEnd, group } = departure
-  const { own, enemy } = departure
-  // Most regions of a remembered position are told from two counts: no enemy there, and room in the stack.
-  if (own !== null && enemy !== null && departure.plain && enemy[at] === 0 && !(group.isArmy && departure.arriving + (own[at] ?? 0) > limit)) {
-    if (!atWarFault(departure.board, group.notAtWar, to)) return departure.steps.board[at] ?? null
-  }
   const armies = armiesIn(position, to, at, departure.armies)
   // Named reads: a key chosen at run time makes V8 look it up on every region.
   const enemies = side === 'free' ? armies.shadow : armies.free
@@ -210,6 +205,32 @@ export const verdictAt = (departure: Departure, to: string, at: number): Violati
   for (const v of departure.leaders) found.push(v)
   if (fault !== null && atEnd) found.push(fault)
   return E.isNonEmpty(found) ? found : null
+}
+
+/**
+ * The verdict of `judgeDieMove` on the group moving to each region of the
+ * board, by index: {@link stayVerdict} for its origin, {@link verdictAt}
+ * elsewhere, in one pass that tells most regions of a remembered position
+ * from two counts.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const verdictsFrom = (departure: Departure): Array<Violations | null> => {
+  const ids = departure.board.ids
+  const { own, enemy, group, origin } = departure
+  const board = departure.steps.board
+  // The regions where the board's verdict is the whole verdict: no enemy, room in the stack, no nation closed to the group.
+  const quiet = own !== null && enemy !== null && departure.plain && group.notAtWar.length === 0
+  const room = group.isArmy ? departure.limit - departure.arriving : Infinity
+  const found: Array<Violations | null> = []
+  for (let at = 0; at < ids.length; at++) {
+    const to = ids[at] as string
+    if (quiet && enemy[at] === 0 && (own[at] ?? 0) <= room && to !== origin) found.push(board[at] ?? null)
+    else found.push(to === origin ? stayVerdict(departure) : verdictAt(departure, to, at))
+  }
+  return found
 }
 
 /** Whether ruling R9 closes `to` to a group with Army units of the nations `notAtWar`. */

@@ -8,7 +8,7 @@ import * as E from '../../core/either.js'
 import { dieProblem, groupProblem, nowhere, positionProblem, unreachableEverywhere } from '../../input/ring-boundary.js'
 import { attackDieOf, judgeAttack } from './attack.js'
 import { judgeDieMove } from './die.js'
-import { departureOf, stayVerdict, verdictAt } from './far-verdict.js'
+import { departureOf, verdictsFrom } from './far-verdict.js'
 import { groupSide } from './figures.js'
 import { checkGroup, enemyArmyUnits } from './group.js'
 import type { DieAction } from './die.js'
@@ -73,14 +73,13 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const words = departure === null ? naming.words : departure.words
   const judged = (found: ReadonlyArray<Violation>): Violations | null => (E.isNonEmpty(found) ? naming.list(found) : null)
   const ids = board.ids
+  const verdicts = departure === null ? null : verdictsFrom(departure)
+  // The step to each region, `null` for the regions the origin borders (and itself), the only ones an attack reaches.
+  const steps = departure === null ? null : departure.steps.steps
   for (let at = 0; at < ids.length; at++) {
     const to = ids[at] as string
     const found =
-      departure === null
-        ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations)
-        : to === departure.origin
-          ? stayVerdict(departure)
-          : verdictAt(departure, to, at)
+      verdicts === null ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations) : (verdicts[at] ?? null)
     if (found === null) {
       setOwn(reachable, to, [to])
       continue
@@ -88,7 +87,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
     // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable;
     // not one it does not border, since an attack takes the same step.
     if (
-      (departure === null || departure.steps.steps[at] === null) &&
+      (steps === null || steps[at] === null) &&
       found.some((v) => v.code === 'ENEMY_ARMY') &&
       judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0
     ) {

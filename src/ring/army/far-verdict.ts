@@ -23,7 +23,7 @@
  */
 import * as E from '../../core/either.js'
 import { entryFaults, worded, type Words } from './entry.js'
-import { landFault, stackingFault, stayFault, warFault, type Fault } from './rulings.js'
+import { enemyFault, landFault, stackingFault, stayFault, warFault, type Fault } from './rulings.js'
 import { stackingLimitOf } from './figures.js'
 import { checkLed, checkLeaders, type Group, type GroupCheck } from './group.js'
 import { moveFigures, type Position } from './position.js'
@@ -227,10 +227,26 @@ export const verdictsFrom = (departure: Departure): Array<Violations | null> => 
   const found: Array<Violations | null> = []
   for (let at = 0; at < ids.length; at++) {
     const to = ids[at] as string
-    if (quiet && enemy[at] === 0 && (own[at] ?? 0) <= room && to !== origin) found.push(board[at] ?? null)
-    else found.push(to === origin ? stayVerdict(departure) : verdictAt(departure, to, at))
+    if (!quiet || (own[at] ?? 0) > room || to === origin) found.push(to === origin ? stayVerdict(departure) : verdictAt(departure, to, at))
+    else if (enemy[at] === 0) found.push(board[at] ?? null)
+    else found.push(heldVerdict(departure, to, at, board[at] ?? null))
   }
   return found
+}
+
+/**
+ * {@link verdictAt} where the region's enemy Army units are all the region
+ * adds to what the board says (a quiet group, room in the stack, no nation
+ * closed to it): the board's list, then ENEMY_ARMY, which comes after the
+ * step and NOT_LAND as the entry's rulings give them (see `entryDrafts`).
+ */
+const heldVerdict = (departure: Departure, to: string, at: number, board: Violations | null): Violations => {
+  const armies = armiesIn(departure.position, to, at, departure.armies)
+  // The enemies are copied into the violation: the caller may change what it is given.
+  const units = departure.side === 'free' ? armies.shadow : armies.free
+  const held = worded(enemyFault(to, units.length, units, 0) as Fault, departure.words)
+  if (board === null) return [held]
+  return board.length === 1 ? [board[0], held] : [board[0], ...board.slice(1), held]
 }
 
 /** Whether ruling R9 closes `to` to a group with Army units of the nations `notAtWar`. */

@@ -23,8 +23,10 @@ import { namingOf } from '../../words/ring.js'
 
 // An ENEMY_ARMY the group could attack instead, with the die that would, in its words.
 const advised = (v: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, die: 'army' | 'character', words: (v: Violation) => string): Violation => {
-  const made: Violation = { ...v, attack: die }
-  return { ...made, message: words(made) }
+  // One copy, worded in place: its fields stay in the order validateMove gives them.
+  const made: { message: string } & Violation = { ...v, attack: die }
+  made.message = words(made)
+  return made
 }
 
 /**

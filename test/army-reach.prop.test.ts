@@ -1,8 +1,9 @@
 // reach of a die finds every region's violations without judging a move there (src/ring/army/far-verdict.ts): here every
 // region's verdict is checked against validateMove's, field order and message included, on generated maps with sea
 // and capital regions and on the real board, and the answer is checked to be plain data. A state the library owns
-// has its regions' Army units remembered (src/ring/army/region-armies.ts), and a board past 127 regions gets its record
-// built key by key (src/core/region-record.ts): both are checked too.
+// has its regions' Army units remembered (src/ring/army/region-armies.ts), and what the board alone says from an origin
+// is remembered, frozen and shared between answers (src/core/origin-steps.ts): both are checked too, and that answers
+// share nothing that is not frozen.
 import { describe, expect, it } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
@@ -72,6 +73,14 @@ const expectReach = (board: Board, state: RingState, figures: ReadonlyArray<stri
   // A malformed group gets no `attackable` at all.
   expect(JSON.stringify(attackable ?? {})).toBe(JSON.stringify(expected.attackable))
   if (origin !== null) for (const id of figures) expect(state.figures[id]?.region).toBe(origin)
+}
+
+/** Every object and list an answer holds, itself included. */
+const objectsIn = (value: unknown, into: Set<object> = new Set()): Set<object> => {
+  if (typeof value !== 'object' || value === null || into.has(value)) return into
+  into.add(value)
+  for (const inner of Object.values(value)) objectsIn(inner, into)
+  return into
 }
 
 const compiled = (map: Parameters<typeof compile>[0]): Board => {
@@ -144,6 +153,17 @@ describe('reach of a die, region by region', () => {
     }
     for (const figures of [['g1', 'g2'], ['g1'], ['g1', 'g2', 'l1'], ['m2'], ['g3', 'nobody']])
       for (const action of ['army-die', 'character-die'] as const) expectJudgedOneByOne(board, state, figures, action)
+  })
+
+  test.prop([scenes], { numRuns: 100 })('shares with another answer only what is frozen: a list or a violation in two answers is frozen', ([position, figures, action]) => {
+    const mine = owned(position.state)
+    const other: DieAction = action === 'army-die' ? 'character-die' : 'army-die'
+    const first = army.reach(position.board, mine, figures, action)
+    const seen = objectsIn(first)
+    for (const [state, asked] of [[mine, action], [mine, other], [position.state, action]] as const) {
+      const again = army.reach(position.board, state, figures, asked)
+      for (const shared of objectsIn(again)) if (seen.has(shared)) expect(Object.isFrozen(shared)).toBe(true)
+    }
   })
 
   it('gives each answer lists of its own: changing one changes no later reach on the same state', () => {

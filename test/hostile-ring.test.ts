@@ -111,6 +111,16 @@ describe('ring.reach with a region named __proto__', () => {
     expect(Object.keys(where.unreachable).sort()).toEqual(['a', 'far'])
   })
 
+  it('lists it as an own key of the die reach where it is unreachable, leaving the prototype alone', () => {
+    const apart = compiled({ format: 'marchlaw/map@1', regions: { a: land, b: land, ['__proto__']: land }, adjacent: [['a', 'b']] })
+    const where = ring.reach(apart, state, ['g0'], 'army-die')
+    expect(Object.hasOwn(where.unreachable, '__proto__')).toBe(true)
+    expect(Object.getPrototypeOf(where.unreachable)).toBe(Object.prototype)
+    expect(Object.keys(where.unreachable)).toEqual(['a', '__proto__'])
+    expect(where.unreachable['__proto__']?.[0]?.code).toBe('NOT_ADJACENT')
+    expect(JSON.parse(JSON.stringify(where.unreachable))).toEqual(where.unreachable)
+  })
+
   it('lists it as an own key of the event reach', () => {
     const where = ring.reach(board, state, ['g0'], { armies: 1, regions: 2 })
     expect(where.reachable['__proto__']).toEqual(['__proto__'])

@@ -7,11 +7,15 @@
  * (the Leaders there are judged once), and the stack where it ends is that
  * region's Army units of the side with the group's.
  *
- * Messages are plain strings, made here: a violation with a lazy `message`
- * accessor took about eight times as long to build as one with its words
- * (105 of them, V8 in Node 20). The step's words differ only in the region
- * entered, so they are two strings joined around its name, once per board
- * and origin.
+ * What the board alone says of a move from the origin (the step, and a sea
+ * or a capital entered) is made once per board and origin, frozen, and
+ * shared by every answer: on the real board most regions' verdict is that
+ * alone, a step to a region the group does not border, so most of an answer
+ * is lists made before. A region whose armies, nation or stack say more, or
+ * a group with violations of its own or Leaders it leaves alone, gets a list
+ * of its own. Messages are plain strings, made here: a violation with a lazy
+ * `message` accessor took about eight times as long to build as one with its
+ * words (105 of them, V8 in Node 20).
  *
  * @since 0.2.0
  * @module
@@ -19,15 +23,15 @@
  */
 import * as E from '../../core/either.js'
 import { entryFaults, worded, type Words } from './entry.js'
-import { stackingFault, stayFault, type Fault } from './rulings.js'
+import { enemyFault, landFault, stackingFault, stayFault, warFault, type Fault } from './rulings.js'
 import { stackingLimitOf } from './figures.js'
 import { checkLed, checkLeaders, type Group, type GroupCheck } from './group.js'
 import { moveFigures, type Position } from './position.js'
-import { armiesIn, enemyWords, knownArmies, type KnownArmies } from './region-armies.js'
+import { armiesIn, armyCounts, enemyWords, knownArmies, type KnownArmies } from './region-armies.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import type { Side } from '../../model/ring-state.js'
 import type { Violation, Violations } from '../../model/violation.js'
-import { keptFor } from '../../core/region-record.js'
+import { originSteps, type OriginSteps } from '../../core/origin-steps.js'
 import { blank, type Naming } from '../../words/naming.js'
 
 const NONE: ReadonlyArray<Violation> = []
@@ -46,23 +50,27 @@ export interface Departure {
   readonly side: Side
   readonly group: Group
   readonly origin: string
-  /**
-   * The words of the step to each region of the board, by index: NOT_ADJACENT
-   * or IMPASSABLE, `null` for the origin and the regions it borders.
-   */
-  readonly steps: ReadonlyArray<string | null>
-  readonly walls: ReadonlySet<string> | undefined
+  /** What the board alone says of a move from the origin to each region, by index, frozen: see {@link OriginSteps}. */
+  readonly steps: OriginSteps
   /** The group's violations, worded, that come before the step. */
   readonly before: ReadonlyArray<Violation>
   /** The Leaders left alone in the origin, worded: the same wherever the group goes. */
   readonly leaders: ReadonlyArray<Violation>
   /** The Army units of the regions, remembered for the position where it is the library's own. */
   readonly armies: KnownArmies | null
+  /**
+   * By region index, the Army units of the acting side, then of the enemy,
+   * where the position's are remembered; `null` elsewhere.
+   */
+  readonly own: ReadonlyArray<number> | null
+  readonly enemy: ReadonlyArray<number> | null
   /** The group's Army units of the acting side, which join the stack where it ends. */
   readonly arriving: number
   readonly limit: number
   readonly atEnd: boolean
   readonly words: Words
+  /** Whether the group has no violation of its own and leaves no Leader alone: a region's verdict is then the board's unless the region says more. */
+  readonly plain: boolean
 }
 
 /**
@@ -90,51 +98,61 @@ export const departureOf = (
   const alone = side === 'free' ? checkLeaders(moveFigures(position, group.known, blank), origin, 0) : NONE
   const armies = knownArmies(position, board)
   const units = side === 'free' ? 'shadow' : 'free'
+  const counts = armies === null ? null : armyCounts(position, board, armies)
+  const before = E.isNonEmpty(own) ? naming.list(own) : NONE
+  const leaders = E.isNonEmpty(alone) ? naming.list(alone) : NONE
   return {
     board,
     position,
     side,
     group,
     origin,
-    steps: stepsFrom(board, origin, naming),
-    walls: board.impassable.get(origin),
-    before: E.isNonEmpty(own) ? naming.list(own) : NONE,
-    leaders: E.isNonEmpty(alone) ? naming.list(alone) : NONE,
+    steps: originSteps(board, origin, () => stepsFrom(board, origin, naming)),
+    before,
+    leaders,
     armies,
+    own: counts === null ? null : counts[side],
+    enemy: counts === null ? null : counts[units],
     arriving: group.arriving,
     limit: stackingLimitOf(state),
     // ruling R7 (docs/rulings.md#r7): the stack is judged after the army, or once for the whole action and naming no army.
     atEnd: action === 'army-die' && state.stackingCheck === 'end-of-action',
     // The enemy Army units of a region are the same in every reach on the position: so are their words.
     words: armies === null ? naming.words : (v) => (v.code === 'ENEMY_ARMY' ? enemyWords(armies, units, v, naming.words) : naming.words(v)),
+    plain: before.length === 0 && leaders.length === 0,
   }
 }
 
-/** Origins' steps kept per board: a few hundred thousand words at most. */
-const KEPT_STEPS = 8192
-
-// Keyed on boards, which compile made: the words of a step read only the board's names, in the English catalogue reach words in.
-const stepsOf = new WeakMap<Board, Map<string, ReadonlyArray<string | null>>>()
-
 /**
- * The words of the step from `origin` to each region of the board, as
- * {@link Departure.steps} holds them: found once for an origin, and again
- * only when many other origins were asked since (on a big board, every
- * time).
+ * The {@link OriginSteps} of `origin`: the step to each region the origin
+ * does not border, then NOT_LAND for a sea or a capital, as the judge gives
+ * them (the group's own violations come before, and none of these depends on
+ * the group), each worded in the board's names and frozen.
  */
-const stepsFrom = (board: Board, origin: string, naming: Naming): ReadonlyArray<string | null> => {
-  const known = keptFor(stepsOf, board)
-  const found = known.get(origin)
-  if (found !== undefined) return found
+const stepsFrom = (board: Board, origin: string, naming: Naming): OriginSteps => {
   const near = new Set(neighbours(board, origin))
   near.add(origin)
   const walls = board.impassable.get(origin)
   const notAdjacent = stepWords(naming, 'NOT_ADJACENT', origin)
   const impassable = stepWords(naming, 'IMPASSABLE', origin)
-  const steps = board.ids.map((to) => (near.has(to) ? null : walls?.has(to) === true ? impassable(to) : notAdjacent(to)))
-  if ((known.size + 1) * board.ids.length > KEPT_STEPS) known.clear()
-  known.set(origin, steps)
-  return steps
+  const steps: Array<Violation | null> = []
+  const verdicts: Array<Violations | null> = []
+  for (const to of board.ids) {
+    // Literals of one shape each, their fields in the order violation() gives them.
+    const step: Violation | null = near.has(to)
+      ? null
+      : walls?.has(to) === true
+        ? Object.freeze({ code: 'IMPASSABLE', message: impassable(to), from: origin, to, army: 0 })
+        : Object.freeze({ code: 'NOT_ADJACENT', message: notAdjacent(to), from: origin, to, army: 0 })
+    const place = board.regions.get(to)
+    const land = place === undefined ? null : landFault(place, to, 0)
+    const found: Violation[] = step === null ? [] : [step]
+    if (land !== null) found.push(Object.freeze(worded(land, naming.words)))
+    steps.push(step)
+    verdicts.push(E.isNonEmpty(found) ? (Object.freeze(found) as Violations) : null)
+  }
+  const stay = Object.freeze(worded(stayFault(origin, origin, 0) as Fault, naming.words))
+  return { steps, board: verdicts, stay: Object.freeze([stay]) as Violations }
 }
 
 /** The words of a step from `origin` to each region, from one sample where the catalogue allows it. */
@@ -150,8 +168,10 @@ const stepWords = (naming: Naming, code: 'NOT_ADJACENT' | 'IMPASSABLE', origin: 
  * @internal
  */
 export const stayVerdict = (departure: Departure): Violations => {
-  const found: [Violation, ...Violation[]] = [worded(stayFault(departure.origin, departure.origin, 0) as Fault, departure.words)]
-  if (departure.before.length > 0) found.unshift(...departure.before)
+  const { before, steps } = departure
+  if (before.length === 0) return steps.stay
+  const found: [Violation, ...Violation[]] = [steps.stay[0]]
+  found.unshift(...before)
   return found
 }
 
@@ -167,27 +187,73 @@ export const stayVerdict = (departure: Departure): Violations => {
  * @internal
  */
 export const verdictAt = (departure: Departure, to: string, at: number): Violations | null => {
-  const { origin, position, side, before, limit, atEnd } = departure
-  const words = departure.steps[at] ?? null
-  // Literals of one shape each, their fields in the order violation() gives them.
-  const step: Violation | null =
-    words === null
-      ? null
-      : departure.walls?.has(to) === true
-        ? { code: 'IMPASSABLE', message: words, from: origin, to, army: 0 }
-        : { code: 'NOT_ADJACENT', message: words, from: origin, to, army: 0 }
+  const { position, side, before, limit, atEnd, group } = departure
+  const armies = armiesIn(position, to, at, departure.armies)
+  // Named reads: a key chosen at run time makes V8 look it up on every region.
+  const enemies = side === 'free' ? armies.shadow : armies.free
+  const stack = departure.arriving + (side === 'free' ? armies.free : armies.shadow).length
+  const over = group.isArmy && stack > limit
+  // Where the region adds nothing to what the board says, the board's own frozen list is the verdict.
+  if (departure.plain && enemies.length === 0 && !over && !atWarFault(departure.board, group.notAtWar, to)) return departure.steps.board[at] ?? null
+  const step = departure.steps.steps[at] ?? null
   // A list made with its first element: one pushed onto an empty list costs it room for seventeen.
   const found: Violation[] = step === null ? [...before] : before.length === 0 ? [step] : [...before, step]
-  const armies = armiesIn(position, to, at, departure.armies)
-  const enemies = armies[side === 'free' ? 'shadow' : 'free']
-  // A copy: the lists may be remembered for the next reach, and the caller may change what it is given.
-  entryFaults(found, departure.board, departure.group, to, enemies, 0, departure.words)
-  const stack = departure.arriving + armies[side].length
-  const over = departure.group.isArmy ? stackingFaultAt(to, stack, limit, atEnd, departure.words) : null
-  if (over !== null && !atEnd) found.push(over)
+  // The enemies are copied into the violation: the caller may change what it is given.
+  entryFaults(found, departure.board, group, to, enemies, 0, departure.words)
+  const fault = over ? stackingFaultAt(to, stack, limit, atEnd, departure.words) : null
+  if (fault !== null && !atEnd) found.push(fault)
   for (const v of departure.leaders) found.push(v)
-  if (over !== null && atEnd) found.push(over)
+  if (fault !== null && atEnd) found.push(fault)
   return E.isNonEmpty(found) ? found : null
+}
+
+/**
+ * The verdict of `judgeDieMove` on the group moving to each region of the
+ * board, by index: {@link stayVerdict} for its origin, {@link verdictAt}
+ * elsewhere, in one pass that tells most regions of a remembered position
+ * from two counts.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const verdictsFrom = (departure: Departure): Array<Violations | null> => {
+  const ids = departure.board.ids
+  const { own, enemy, group, origin } = departure
+  const board = departure.steps.board
+  // The regions where the board's verdict is the whole verdict: no enemy, room in the stack, no nation closed to the group.
+  const quiet = own !== null && enemy !== null && departure.plain && group.notAtWar.length === 0
+  const room = group.isArmy ? departure.limit - departure.arriving : Infinity
+  const found: Array<Violations | null> = []
+  for (let at = 0; at < ids.length; at++) {
+    const to = ids[at] as string
+    if (!quiet || (own[at] ?? 0) > room || to === origin) found.push(to === origin ? stayVerdict(departure) : verdictAt(departure, to, at))
+    else if (enemy[at] === 0) found.push(board[at] ?? null)
+    else found.push(heldVerdict(departure, to, at, board[at] ?? null))
+  }
+  return found
+}
+
+/**
+ * {@link verdictAt} where the region's enemy Army units are all the region
+ * adds to what the board says (a quiet group, room in the stack, no nation
+ * closed to it): the board's list, then ENEMY_ARMY, which comes after the
+ * step and NOT_LAND as the entry's rulings give them (see `entryDrafts`).
+ */
+const heldVerdict = (departure: Departure, to: string, at: number, board: Violations | null): Violations => {
+  const armies = armiesIn(departure.position, to, at, departure.armies)
+  // The enemies are copied into the violation: the caller may change what it is given.
+  const units = departure.side === 'free' ? armies.shadow : armies.free
+  const held = worded(enemyFault(to, units.length, units, 0) as Fault, departure.words)
+  if (board === null) return [held]
+  return board.length === 1 ? [board[0], held] : [board[0], ...board.slice(1), held]
+}
+
+/** Whether ruling R9 closes `to` to a group with Army units of the nations `notAtWar`. */
+const atWarFault = (board: Board, notAtWar: ReadonlyArray<string>, to: string): boolean => {
+  if (notAtWar.length === 0) return false
+  const place = board.regions.get(to)
+  return place !== undefined && warFault(place, to, notAtWar, 0) !== null
 }
 
 /** The stack over the limit where the army ends (ruling R7): naming the army when judged after it, not when judged for the whole action. */

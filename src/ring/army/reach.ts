@@ -8,7 +8,7 @@ import * as E from '../../core/either.js'
 import { dieProblem, groupProblem, nowhere, positionProblem, unreachableEverywhere } from '../../input/ring-boundary.js'
 import { attackDieOf, judgeAttack } from './attack.js'
 import { judgeDieMove } from './die.js'
-import { departureOf, stayVerdict, verdictAt } from './far-verdict.js'
+import { departureOf, verdictsFrom } from './far-verdict.js'
 import { groupSide } from './figures.js'
 import { checkGroup, enemyArmyUnits } from './group.js'
 import type { DieAction } from './die.js'
@@ -18,13 +18,15 @@ import type { Reach } from '../../model/outcome.js'
 import type { RingState } from '../../model/ring-state.js'
 import type { Violation, Violations } from '../../model/violation.js'
 import { setOwn } from '../../core/own-record.js'
-import { regionRecord } from '../../core/region-record.js'
+import { filled, recordToFill } from '../../core/region-record.js'
 import { namingOf } from '../../words/ring.js'
 
 // An ENEMY_ARMY the group could attack instead, with the die that would, in its words.
 const advised = (v: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, die: 'army' | 'character', words: (v: Violation) => string): Violation => {
-  const made: Violation = { ...v, attack: die }
-  return { ...made, message: words(made) }
+  // One copy, worded in place: its fields stay in the order validateMove gives them.
+  const made: { message: string } & Violation = { ...v, attack: die }
+  made.message = words(made)
+  return made
 }
 
 /**
@@ -65,37 +67,37 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   // Where the group stands, nothing needs judging a move: a region is judged from what every move of the group shares.
   const departure = group.origin === null ? null : departureOf(board, position, side, action, checked, group.origin, naming)
   const reachable: Record<string, ReadonlyArray<string>> = {}
-  // Each region's violations, `null` where it is reachable, in the board's order: the record is made of them at the end.
-  const verdicts: Array<Violations | null> = []
+  // Its keys set one by one, in the board's order (see regionRecord for why not from a template).
+  const unreachable = recordToFill<Violations>()
   const attackable: Record<string, ReadonlyArray<string>> = {}
   const die = attackDieOf(action)
+  // The departure's words remember an enemy stack's, advice included, on a position the library owns.
+  const words = departure === null ? naming.words : departure.words
   const judged = (found: ReadonlyArray<Violation>): Violations | null => (E.isNonEmpty(found) ? naming.list(found) : null)
   const ids = board.ids
+  const verdicts = departure === null ? null : verdictsFrom(departure)
+  // The step to each region, `null` for the regions the origin borders (and itself), the only ones an attack reaches.
+  const steps = departure === null ? null : departure.steps.steps
   for (let at = 0; at < ids.length; at++) {
     const to = ids[at] as string
     const found =
-      departure === null
-        ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations)
-        : to === departure.origin
-          ? stayVerdict(departure)
-          : verdictAt(departure, to, at)
+      verdicts === null ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations) : (verdicts[at] ?? null)
     if (found === null) {
-      verdicts.push(found)
       setOwn(reachable, to, [to])
       continue
     }
     // ruling R13 (docs/rulings.md#r13): a region the group may attack instead stays unreachable and is also attackable;
     // not one it does not border, since an attack takes the same step.
     if (
-      (departure === null || departure.steps[at] === null) &&
+      (steps === null || steps[at] === null) &&
       found.some((v) => v.code === 'ENEMY_ARMY') &&
       judgeAttack(board, position, { type: 'attack', side, die, figures, target: to }, checked).length === 0
     ) {
       setOwn(attackable, to, enemyArmyUnits(position, side, to))
       // Its words advise the attack, as validateMove's do for a move there.
-      const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, naming.words) : v)
-      verdicts.push([advise(found[0]), ...found.slice(1).map(advise)])
-    } else verdicts.push(found)
+      const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, words) : v)
+      unreachable[to] = [advise(found[0]), ...found.slice(1).map(advise)]
+    } else unreachable[to] = found
   }
-  return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable: regionRecord(board, verdicts), attackable }
+  return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable: filled(unreachable), attackable }
 }

@@ -39,6 +39,10 @@ export type RegionArmies = { readonly [S in Side]: ReadonlyArray<string> }
 export interface KnownArmies {
   readonly regions: Array<RegionArmies | undefined>
   readonly words: { readonly [S in Side]: Map<string, string> }
+  /** By the index of each region, how many Army units of each side stand there: filled for every region at once. */
+  readonly counts: { readonly [S in Side]: number[] }
+  /** The same words advising an attack with the Army die, then with the Character die, by region and the side of the units. */
+  readonly advice: { readonly [D in 'army' | 'character']: { readonly [S in Side]: Map<string, string> } }
 }
 
 /** The position remembered: its table, with the nations and figures it was read with. */
@@ -68,22 +72,31 @@ export const knownArmies = (position: Position, board: Board): KnownArmies | nul
   if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations) || !isOwned(state.figures)) return null
   const found = last.get(board)
   if (found !== undefined && found.table === table && found.nations === state.nations && found.figures === state.figures) return found
-  const made: Known = { table, nations: state.nations, figures: state.figures, regions: [], words: { free: new Map(), shadow: new Map() } }
+  const made: Known = {
+    table,
+    nations: state.nations,
+    figures: state.figures,
+    regions: [],
+    words: { free: new Map(), shadow: new Map() },
+    counts: { free: [], shadow: [] },
+    advice: { army: { free: new Map(), shadow: new Map() }, character: { free: new Map(), shadow: new Map() } },
+  }
   last.set(board, made)
   return made
 }
 
 /**
  * The words of `violation`, an ENEMY_ARMY naming every Army unit of the
- * side `units` in its region at the start of the action, by `words` unless
- * `remembered` holds them (which it fills).
+ * side `units` in its region at the start of the action (and the die it
+ * advises, if any), by `words` unless `remembered` holds them (which it
+ * fills).
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
 export const enemyWords = (remembered: KnownArmies, units: Side, violation: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, words: Words): string => {
-  const known = remembered.words[units]
+  const known = violation.attack === undefined ? remembered.words[units] : remembered.advice[violation.attack][units]
   let found = known.get(violation.region)
   if (found === undefined) {
     found = words(violation)
@@ -108,6 +121,29 @@ export const armiesIn = (position: Position, region: string, at: number, remembe
   const armies = censusOf(position, region)
   if (remembered !== null && at >= 0) remembered.regions[at] = armies
   return armies
+}
+
+/**
+ * How many Army units of each side stand in each region of `board`, by
+ * index, at the start of the action: read for every region the first time,
+ * and kept in `remembered`.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const armyCounts = (position: Position, board: Board, remembered: KnownArmies): KnownArmies['counts'] => {
+  const { counts } = remembered
+  const ids = board.ids
+  if (counts.free.length === ids.length) return counts
+  counts.free.length = 0
+  counts.shadow.length = 0
+  for (let at = 0; at < ids.length; at++) {
+    const armies = armiesIn(position, ids[at] as string, at, remembered)
+    counts.free.push(armies.free.length)
+    counts.shadow.push(armies.shadow.length)
+  }
+  return counts
 }
 
 // Keyed on boards, which compile made: the index of each of its regions.

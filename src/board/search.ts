@@ -110,29 +110,21 @@ export const reachable = (
   const routed = routedNeighbours.get(next)
   const listed = routed === undefined ? checked(next) : next
   const crossed = new Set<number>()
-  // Regions are numbered as the search meets them: the walk reads numbers, the caller ids.
+  const seen = new Map<string, { readonly distance: number; readonly previous: string | null }>([[from, { distance: 0, previous: null }]])
+  // Each region is numbered as the search reaches it (its place in the walk), and recorded by id for the caller.
   const ids: string[] = [from]
-  const numberOf = new Map<string, number>([[from, 0]])
-  const numberFor = (id: string): number => {
-    const known = numberOf.get(id)
-    if (known !== undefined) return known
-    numberOf.set(id, ids.length)
-    ids.push(id)
-    return ids.length - 1
-  }
   const around: Around = (walk, region, distance) => {
     const id = ids[region] ?? ''
-    for (const neighbour of routed === undefined ? listed(id) : unsearched(routed, listed, id, crossed)) enter(walk, numberFor(neighbour), region, distance)
+    for (const neighbour of routed === undefined ? listed(id) : unsearched(routed, listed, id, crossed)) {
+      if (seen.has(neighbour) || !enters(neighbour)) continue
+      seen.set(neighbour, { distance, previous: id })
+      enter(walk, ids.push(neighbour) - 1, region, distance)
+    }
   }
-  const walk = walkFrom(ids, 0, around, 0, (n) => enters(ids[n] ?? ''), (n) => leaves(ids[n] ?? ''))
+  const walk = walkFrom(ids, 0, around, 0, null, (n) => leaves(ids[n] ?? ''))
   // Whole steps only: a search of 2.5 steps goes 2.
   const depth = Math.floor(steps)
   if (depth >= 1) advance(walk, depth)
-  const seen = new Map<string, { readonly distance: number; readonly previous: string | null }>()
-  walk.order.forEach((n, k) => {
-    const before = walk.before[k] ?? -1
-    seen.set(ids[n] ?? '', { distance: walk.steps[k] ?? 0, previous: before < 0 ? null : (ids[before] ?? null) })
-  })
   return seen
 }
 

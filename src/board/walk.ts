@@ -41,7 +41,11 @@ export type Around = (walk: Walk, region: number, distance: number) => void
 export interface Walk {
   /** Each region's id, by number. */
   readonly ids: ReadonlyArray<string>
-  /** How many regions are numbered up front (0: numbered as met, so places stay in the `Map`). */
+  /**
+   * How many regions are numbered up front; 0 when the caller numbers each
+   * region as the search reaches it (its number is then its place in
+   * `order`, and no place is kept apart).
+   */
   readonly count: number
   readonly around: Around
   readonly origin: number
@@ -102,7 +106,7 @@ export const walkFrom = (
     order: [origin],
     steps: [0],
     before: [-1],
-    sparse: tiny ? null : new Map([[origin, 0]]),
+    sparse: tiny || count === 0 ? null : new Map([[origin, 0]]),
     dense: tiny ? denseOf(count, [origin]) : null,
     cursor: 0,
   }
@@ -173,11 +177,19 @@ export const walkOver = (numbers: NumberedBoard, links: Links, origin: number, l
  * @internal
  */
 export const placeOf = (walk: Walk, region: number): number =>
-  walk.dense !== null ? (walk.dense[region] ?? 0) - 1 : (walk.sparse?.get(region) ?? -1)
+  walk.dense !== null
+    ? (walk.dense[region] ?? 0) - 1
+    : walk.sparse !== null
+      ? (walk.sparse.get(region) ?? -1)
+      : region < walk.order.length
+        ? region
+        : -1
 
 /**
  * Reaches `region` from `from` at `distance`, unless it is reached already
- * or may not be entered. What an {@link Around} calls for each neighbour.
+ * or may not be entered. What an {@link Around} calls for each neighbour
+ * (on a search whose regions are numbered as reached, only for a region
+ * just given the next number).
  *
  * @since 0.2.0
  * @category combinators
@@ -190,7 +202,8 @@ export const enter = (walk: Walk, region: number, from: number, distance: number
   walk.steps.push(distance)
   walk.before.push(from)
   if (walk.dense !== null) walk.dense[region] = place + 1
-  else if (walk.count === 0 || (place < SMALL && place < walk.count >> 2)) walk.sparse?.set(region, place)
+  else if (walk.sparse === null) return
+  else if (place < SMALL && place < walk.count >> 2) walk.sparse.set(region, place)
   else {
     walk.dense = denseOf(walk.count, walk.order)
     walk.sparse = null

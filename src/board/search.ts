@@ -121,7 +121,7 @@ export const reachable = (
       enter(walk, ids.push(neighbour) - 1, region, distance)
     }
   }
-  const walk = walkFrom(ids, 0, around, 0, null, (n) => leaves(ids[n] ?? ''))
+  const walk = walkFrom(ids, 0, around, 0, (n) => leaves(ids[n] ?? ''))
   // Whole steps only: a search of 2.5 steps goes 2.
   const depth = Math.floor(steps)
   if (depth >= 1) advance(walk, depth)

@@ -16,8 +16,8 @@
 import { bordersOf, type Links, type NumberedBoard } from './numbered.js'
 
 /**
- * Gives each neighbour of `region` to {@link enter}, in the order a search
- * takes them (ascending ids), at `distance`.
+ * Gives each neighbour of `region` a search may enter to {@link enter}, in
+ * the order a search takes them (ascending ids), at `distance`.
  *
  * @since 0.2.0
  * @category model
@@ -49,8 +49,6 @@ export interface Walk {
   readonly count: number
   readonly around: Around
   readonly origin: number
-  /** Whether a region may be entered; `null`: every one `around` gives. */
-  readonly enters: ((region: number) => boolean) | null
   /** Whether a search may go on from a region it entered; `null`: from every one. */
   readonly leaves: ((region: number) => boolean) | null
   /** The regions reached, in the order reached. */
@@ -92,7 +90,6 @@ export const walkFrom = (
   count: number,
   around: Around,
   origin: number,
-  enters: ((region: number) => boolean) | null,
   leaves: ((region: number) => boolean) | null,
 ): Walk => {
   const tiny = count > 0 && count <= TINY
@@ -101,7 +98,6 @@ export const walkFrom = (
     count,
     around,
     origin,
-    enters,
     leaves,
     order: [origin],
     steps: [0],
@@ -167,7 +163,7 @@ const boardAround = (numbers: NumberedBoard, links: Links): Around => {
  * @internal
  */
 export const walkOver = (numbers: NumberedBoard, links: Links, origin: number, leaves: ((region: number) => boolean) | null): Walk =>
-  walkFrom(numbers.ids, numbers.ids.length, boardAround(numbers, links), origin, null, leaves)
+  walkFrom(numbers.ids, numbers.ids.length, boardAround(numbers, links), origin, leaves)
 
 /**
  * Where `region` stands in the search's `order`, or -1 when not reached.
@@ -186,17 +182,17 @@ export const placeOf = (walk: Walk, region: number): number =>
         : -1
 
 /**
- * Reaches `region` from `from` at `distance`, unless it is reached already
- * or may not be entered. What an {@link Around} calls for each neighbour
- * (on a search whose regions are numbered as reached, only for a region
- * just given the next number).
+ * Reaches `region` from `from` at `distance`, unless it is reached already.
+ * What an {@link Around} calls for each neighbour it may enter (on a search
+ * whose regions are numbered as reached, only for a region just given the
+ * next number).
  *
  * @since 0.2.0
  * @category combinators
  * @internal
  */
 export const enter = (walk: Walk, region: number, from: number, distance: number): void => {
-  if (placeOf(walk, region) >= 0 || (walk.enters !== null && !walk.enters(region))) return
+  if (placeOf(walk, region) >= 0) return
   const place = walk.order.length
   walk.order.push(region)
   walk.steps.push(distance)

@@ -47,23 +47,3 @@ export const perPair = <A extends object, B extends object, V>(make: (first: A, 
     return made
   }
 }
-
-/** The last value made of each kind, with the keys it was made for. */
-const lasts = new Map<string, { readonly first: unknown; readonly second: unknown; readonly third: unknown; readonly value: unknown }>()
-
-/**
- * The value of `kind` for three keys (compared by identity): the one made
- * last when the keys are the same, else `make()`, remembered in its place.
- * A March drawn by `randomMove` and then applied reads the same position
- * twice in a row. Only for keys that never change once made (a board, a
- * state the library owns and froze, a string).
- *
- * @internal
- */
-export const lastFor = <V>(kind: string, first: unknown, second: unknown, third: unknown, make: () => V): V => {
-  const last = lasts.get(kind)
-  if (last !== undefined && last.first === first && last.second === second && last.third === third) return last.value as V
-  const value = make()
-  lasts.set(kind, { first, second, third, value })
-  return value
-}

@@ -11,11 +11,7 @@
 import type { Board } from '../../board/graph.js'
 import { piecesOf } from '../../core/carried-fields.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
-import { emptyTable, pieceIds, pieceOf, tableOf, type Pieces, type PieceTable } from '../../core/piece-table.js'
-import { numberedBoard } from '../../core/board-numbers.js'
-import { lastFor } from '../../core/memo.js'
-import { isOwned } from '../../core/owned.js'
-import type { NumberedBoard } from '../../board/numbered.js'
+import { emptyTable, tableOf, type Pieces, type PieceTable } from '../../core/piece-table.js'
 import { piecesListed, tallyIn } from '../../core/piece-tally.js'
 import type { StopReason } from '../../model/violation.js'
 
@@ -30,36 +26,19 @@ import type { StopReason } from '../../model/violation.js'
 export interface Field {
   readonly faction: string
   readonly state: HeroesState
-  readonly numbers: NumberedBoard
   readonly units: PieceTable<HeroesUnit>
   readonly vessels: PieceTable<HeroesPiece>
   readonly towerTable: PieceTable<HeroesPiece>
   /** The towers, as a list, for the capital links. */
   readonly towers: ReadonlyArray<HeroesPiece>
-  /** Who stands in each region of the board, counted at once for a small position; `null` for a large one, read region by region. */
-  readonly counts: Counts | null
   /**
-   * Each region's stop reason once asked, by region number (0: not asked
-   * yet, then 1 + its place in `REASONS`): the searches from every origin
-   * of a listing ask about the same regions. Mutable only as that memo,
-   * made with the field, which lives for one call.
+   * Each region's stop reason once asked, on the board it was asked on: a
+   * call judges on one board, and the searches from every origin of a
+   * listing ask about the same regions. Mutable only as that memo, made
+   * with the field, which lives for one call.
    */
-  readonly stops: Int8Array
+  readonly stops: { board: Board | null; readonly reasons: Map<string, StopReason | null> }
 }
-
-/**
- * Per region number: how many of the faction's units stand there, and
- * whether pieces of another faction (units, vessels, a tower) do.
- */
-interface Counts {
-  readonly own: Int32Array
-  readonly opposed: Uint8Array
-}
-
-/** Up to this many pieces in all (units, vessels, towers), a field counts every region in one pass over them. */
-const FEW_PIECES = 64
-
-const REASONS: ReadonlyArray<StopReason | null> = [null, 'battle', 'desert']
 
 const NONE: ReadonlyArray<string> = []
 
@@ -70,44 +49,17 @@ const NONE: ReadonlyArray<string> = []
  * @category rules
  * @internal
  */
-export const fieldOf = (board: Board, state: HeroesState, faction: string): Field =>
-  // A state the library owns never changes, so a March drawn and then applied reads it once.
-  isOwned(state) ? lastFor('march field', board, state, faction, () => readField(board, state, faction)) : readField(board, state, faction)
-
-const readField = (board: Board, state: HeroesState, faction: string): Field => {
+export const fieldOf = (state: HeroesState, faction: string): Field => {
   const towerTable = state.towers === undefined ? emptyTable : tableOf(state.towers)
-  const vessels = state.vessels === undefined ? emptyTable : tableOf(state.vessels)
-  const units = piecesOf(state, 'units')
-  const numbers = numberedBoard(board)
-  const few = units.size + vessels.size + towerTable.size <= FEW_PIECES
   return {
     faction,
     state,
-    numbers,
-    units,
-    vessels,
+    units: piecesOf(state, 'units'),
+    vessels: state.vessels === undefined ? emptyTable : tableOf(state.vessels),
     towerTable,
     towers: piecesListed(towerTable),
-    counts: few ? countsOf(numbers, faction, [units, vessels, towerTable]) : null,
-    stops: new Int8Array(numbers.ids.length),
+    stops: { board: null, reasons: new Map() },
   }
-}
-
-const countsOf = (numbers: NumberedBoard, faction: string, tables: ReadonlyArray<PieceTable<HeroesPiece>>): Counts => {
-  const own = new Int32Array(numbers.ids.length)
-  const opposed = new Uint8Array(numbers.ids.length)
-  tables.forEach((table, k) => {
-    if (table === emptyTable) return
-    for (const id of pieceIds(table)) {
-      const piece = pieceOf(table, id)
-      const n = piece === undefined ? undefined : numbers.numberOf.get(piece.region)
-      if (piece === undefined || n === undefined) continue
-      if (piece.faction !== faction) opposed[n] = 1
-      // Only units stack (k 0 is the units' table).
-      else if (k === 0) own[n] = (own[n] ?? 0) + 1
-    }
-  })
-  return { own, opposed }
 }
 
 /**
@@ -117,10 +69,7 @@ const countsOf = (numbers: NumberedBoard, faction: string, tables: ReadonlyArray
  * @category rules
  * @internal
  */
-export const ownUnitsIn = (field: Field, region: string): number => {
-  const n = field.counts === null ? undefined : field.numbers.numberOf.get(region)
-  return n !== undefined ? (field.counts?.own[n] ?? 0) : (tallyIn(field.units, region).get(field.faction) ?? 0)
-}
+export const ownUnitsIn = (field: Field, region: string): number => tallyIn(field.units, region).get(field.faction) ?? 0
 
 /** Whether pieces of `table` of another faction stand in `region`; their factions are added to `into` when given. */
 const opposing = (field: Field, table: Pieces<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
@@ -143,14 +92,10 @@ const opposing = (field: Field, table: Pieces<HeroesPiece>, region: string, into
  * @category rules
  * @internal
  */
-export const isOpposed = (field: Field, region: string): boolean => {
-  // A region off the board is not counted: its pieces are looked up.
-  const n = field.counts === null ? undefined : field.numbers.numberOf.get(region)
-  if (n !== undefined) return field.counts?.opposed[n] === 1
-  return opposing(field, field.units, region, null) ||
+export const isOpposed = (field: Field, region: string): boolean =>
+  opposing(field, field.units, region, null) ||
   opposing(field, field.vessels, region, null) ||
   opposing(field, field.towerTable, region, null)
-}
 
 /**
  * Why an army entering `region` must stop there, or `null`. An opponent's
@@ -163,22 +108,15 @@ export const isOpposed = (field: Field, region: string): boolean => {
  * @internal
  */
 export const stopReason = (board: Board, field: Field, region: string): StopReason | null => {
-  const n = field.numbers.board === board ? field.numbers.numberOf.get(region) : undefined
-  return n === undefined ? stopIn(board, field, region) : stopAt(field, n)
-}
-
-/**
- * {@link stopReason} of region number `n` of the field's board.
- *
- * @since 0.2.0
- * @category rules
- * @internal
- */
-export const stopAt = (field: Field, n: number): StopReason | null => {
-  const known = field.stops[n] ?? 0
-  if (known > 0) return REASONS[known - 1] ?? null
-  const reason = stopIn(field.numbers.board, field, field.numbers.ids[n] ?? '')
-  field.stops[n] = 1 + REASONS.indexOf(reason)
+  const { stops } = field
+  if (stops.board !== board) {
+    stops.board = board
+    stops.reasons.clear()
+  }
+  const known = stops.reasons.get(region)
+  if (known !== undefined) return known
+  const reason = stopIn(board, field, region)
+  stops.reasons.set(region, reason)
   return reason
 }
 

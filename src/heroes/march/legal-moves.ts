@@ -126,7 +126,7 @@ const groupsIn = (field: Field, faction: string, table: Readonly<Record<string, 
 /** Every origin of `faction`'s Marches, region by region, lazily; none while an exploration is pending or without a slot. */
 function* originsOf(board: Board, state: HeroesState, faction: string): Generator<Origin> {
   if ((state.pending ?? null) !== null || noSlotLeft(state)) return
-  const field = fieldOf(board, state, faction)
+  const field = fieldOf(state, faction)
   const table = Object.hasOwn(state.speeds, faction) ? state.speeds[faction] : undefined
   if (table === undefined) return
   // Region by region, from the state's table of units: the first move never pays for the whole position.

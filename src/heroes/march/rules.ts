@@ -10,7 +10,7 @@
 import { piecesOf } from '../../core/carried-fields.js'
 import { border, type Board } from '../../board/graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
-import { ownUnitsIn, stopAt as stopOf, stopReason, type Field } from './field.js'
+import { ownUnitsIn, stopReason, type Field } from './field.js'
 import { pieceOf } from '../../core/piece-table.js'
 import { type StopReason, type Violation } from '../../model/violation.js'
 import { numberedBoard, towerLinksOf } from '../../core/board-numbers.js'
@@ -300,7 +300,7 @@ export const routesFrom = (board: Board, field: Field, origin: string, speed: nu
   const numbers = numberedBoard(board)
   const links = towerLinksOf(numbers, field.towers)
   const start = numbers.numberOf.get(origin) ?? 0
-  const stopAt = (n: number): StopReason | null => field.numbers === numbers ? stopOf(field, n) : stopReason(board, field, numbers.ids[n] ?? '')
+  const stopAt = (n: number): StopReason | null => stopReason(board, field, numbers.ids[n] ?? '')
   const walk = walkOver(numbers, links, start, (n) => stopAt(n) === null)
   const unstopped = once(() => walkOver(numbers, links, start, null))
   const stopsTable = once(() => {

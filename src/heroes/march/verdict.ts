@@ -50,7 +50,7 @@ export const settingOf = (board: Board, state: HeroesState, faction: string, uni
     )
   // ruling H9 (docs/rulings.md#h9): a slot count of 0 (or less) leaves no March.
   if (noSlotLeft(state)) shared.push(violation('NO_MARCH_SLOT', {}))
-  const field = fieldOf(board, state, faction)
+  const field = fieldOf(state, faction)
   const army = checkArmy(board, state, faction, units)
   pushAll(shared, army.violations)
   let routes: Routes | null | undefined

@@ -1,13 +1,16 @@
 /**
- * The breadth-first search of a board (`reachable`) and the path it finds
- * to a region (`pathTo`), crossing each ferry route once. Both are part
- * of the public graph API, exported from the package's entry.
+ * The breadth-first search of the graph API (`reachable`) and the path it
+ * finds to a region (`pathTo`), crossing each ferry route once. Both are
+ * part of the public graph API, exported from the package's entry.
+ * `reachable` is the one search of walk.ts (the March's too), over a
+ * neighbour function that names regions by id.
  *
  * @since 0.2.0
  * @module
  */
 import type { Board } from './board.js'
 import { mergeSorted, PRECOMPUTED_ROUTE_SIZE, routeSize, sortedRoute } from './routes.js'
+import { advance, enter, walkFrom, type Around } from './walk.js'
 
 const EMPTY: ReadonlyArray<string> = []
 
@@ -101,26 +104,27 @@ export const reachable = (
 ): ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }> => {
   // Arguments of other types (a host without types) search nothing: no origin, or no step from it.
   if (typeof from !== 'string') return new Map()
-  const seen = new Map<string, { readonly distance: number; readonly previous: string | null }>([[from, { distance: 0, previous: null }]])
-  if (typeof next !== 'function' || typeof steps !== 'number') return seen
-  if (typeof canEnter !== 'function') canEnter = () => true
-  if (typeof canLeave !== 'function') canLeave = () => true
-  let frontier: string[] = [from]
+  if (typeof next !== 'function' || typeof steps !== 'number') return new Map([[from, { distance: 0, previous: null }]])
+  const enters = typeof canEnter === 'function' ? canEnter : () => true
+  const leaves = typeof canLeave === 'function' ? canLeave : () => true
   const routed = routedNeighbours.get(next)
-  if (routed === undefined) next = checked(next)
+  const listed = routed === undefined ? checked(next) : next
   const crossed = new Set<number>()
-  for (let distance = 1; distance <= steps && frontier.length > 0; distance++) {
-    const following: string[] = []
-    for (const region of frontier) {
-      if (region !== from && !canLeave(region)) continue
-      for (const neighbour of routed === undefined ? next(region) : unsearched(routed, next, region, crossed)) {
-        if (seen.has(neighbour) || !canEnter(neighbour)) continue
-        seen.set(neighbour, { distance, previous: region })
-        following.push(neighbour)
-      }
+  const seen = new Map<string, { readonly distance: number; readonly previous: string | null }>([[from, { distance: 0, previous: null }]])
+  // Each region is numbered as the search reaches it (its place in the walk), and recorded by id for the caller.
+  const ids: string[] = [from]
+  const around: Around = (walk, region, distance) => {
+    const id = ids[region] ?? ''
+    for (const neighbour of routed === undefined ? listed(id) : unsearched(routed, listed, id, crossed)) {
+      if (seen.has(neighbour) || !enters(neighbour)) continue
+      seen.set(neighbour, { distance, previous: id })
+      enter(walk, ids.push(neighbour) - 1, region, distance)
     }
-    frontier = following
   }
+  const walk = walkFrom(ids, 0, around, 0, (n) => leaves(ids[n] ?? ''))
+  // Whole steps only: a search of 2.5 steps goes 2.
+  const depth = Math.floor(steps)
+  if (depth >= 1) advance(walk, depth)
   return seen
 }
 

@@ -2,8 +2,8 @@
  * Who stands where, as a March of one faction sees it: its own units per
  * region, the factions opposing it in each region (by their units, vessels
  * or towers), and the towers that link capitals. Read from the piece tables
- * of the state's records (src/piece-table.ts), so asking costs a look-up per
- * region, never a pass over the position.
+ * of the state's records and their tallies (core/piece-tally.ts), so asking
+ * costs a look-up per region, never a pass over the position.
  *
  * @since 0.1.0
  * @module
@@ -11,7 +11,8 @@
 import type { Board } from '../../board/graph.js'
 import { piecesOf } from '../../core/carried-fields.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
-import { emptyTable, pieceIds, pieceOf, piecesIn, tableOf, type Pieces, type PieceTable } from '../../core/piece-table.js'
+import { emptyTable, tableOf, type Pieces, type PieceTable } from '../../core/piece-table.js'
+import { piecesListed, tallyIn } from '../../core/piece-tally.js'
 import type { StopReason } from '../../model/violation.js'
 
 /**
@@ -41,27 +42,6 @@ export interface Field {
 
 const NONE: ReadonlyArray<string> = []
 
-/** The towers of a table as a list, built once per towers table: the list keys each board's capital links. */
-interface TowerLinks {
-  readonly towers: ReadonlyArray<HeroesPiece>
-}
-
-// Keyed by the library's own table (a March leaves it as it is), never by a caller's record, which may change.
-const towerLinks = new WeakMap<PieceTable<HeroesPiece>, TowerLinks>()
-
-const linksOf = (table: PieceTable<HeroesPiece>): TowerLinks => {
-  const known = towerLinks.get(table)
-  if (known !== undefined) return known
-  const towers: HeroesPiece[] = []
-  for (const id of pieceIds(table)) {
-    const tower = pieceOf(table, id)
-    if (tower !== undefined) towers.push(tower)
-  }
-  const links = { towers }
-  towerLinks.set(table, links)
-  return links
-}
-
 /**
  * The {@link Field} of a position for the marching `faction`.
  *
@@ -77,38 +57,9 @@ export const fieldOf = (state: HeroesState, faction: string): Field => {
     units: piecesOf(state, 'units'),
     vessels: state.vessels === undefined ? emptyTable : tableOf(state.vessels),
     towerTable,
-    towers: linksOf(towerTable).towers,
+    towers: piecesListed(towerTable),
     stops: { board: null, reasons: new Map() },
   }
-}
-
-/** How many pieces of each faction stand in a region. */
-type Tally = ReadonlyMap<string, number>
-
-const NO_TALLY: Tally = new Map()
-
-// Keyed on a region's list of ids in a table the library owns, never on a caller's object. The tables after a move share
-// the list of every region the move did not touch, and no move changes a piece's faction, so a list keeps its tally.
-const tallies = new WeakMap<ReadonlyArray<string>, Tally>()
-
-/**
- * The factions of the pieces of `table` in `region`, with how many each:
- * counted once per region's list, so a March across crowded regions reads
- * each region once, not once per piece per question.
- */
-const tallyIn = (table: Pieces<HeroesPiece>, region: string): Tally => {
-  const ids = piecesIn(table, region)
-  if (ids.length === 0) return NO_TALLY
-  const kept = !table.view && table.foreign === null
-  const known = kept ? tallies.get(ids) : undefined
-  if (known !== undefined) return known
-  const tally = new Map<string, number>()
-  for (const id of ids) {
-    const faction = pieceOf(table, id)?.faction
-    if (faction !== undefined) tally.set(faction, (tally.get(faction) ?? 0) + 1)
-  }
-  if (kept) tallies.set(ids, tally)
-  return tally
 }
 
 /**

@@ -7,9 +7,9 @@
 import { isId, isRandom, positionProblem } from '../../input/heroes-boundary.js'
 import type { Board } from '../../board/graph.js'
 import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
-import { fieldOf, ownUnitsIn, type Field } from './field.js'
-import { marchLimit, noSlotLeft, routesFrom, type Routes } from './rules.js'
-import { advance, walkedPath } from './walk.js'
+import { fieldOf, type Field } from './field.js'
+import { marchLimit, noSlotLeft, routesFrom, stackingRoom, type Routes } from './rules.js'
+import { advance, walkedPath } from '../../board/walk.js'
 import { occupiedRegions, pieceOf, piecesIn } from '../../core/piece-table.js'
 import { randomIndex } from '../../core/random-index.js'
 
@@ -61,7 +61,7 @@ const originOf = (board: Board, field: Field, from: string, groups: ReadonlyArra
     const distance = walk.steps[k] ?? 0
     if (distance > farthest) break
     const to = routes.numbers.ids[region] ?? ''
-    destinations.push({ to, region, distance, room: marchLimit - ownUnitsIn(field, to), path: null })
+    destinations.push({ to, region, distance, room: stackingRoom(field, to), path: null })
   }
   return { groups, routes, destinations }
 }

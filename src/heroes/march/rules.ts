@@ -2,7 +2,7 @@
  * The pieces of the March rules (seed 000) that {@link validateMove},
  * {@link legalMoves} and {@link reach} of `march.ts` share: the army check,
  * single steps, a given path's judgement, the searches from an origin and the
- * reasons a destination has no path. Who stands where is `march-field.ts`.
+ * reasons a destination has no path. Who stands where is `field.ts`.
  *
  * @since 0.1.0
  * @module
@@ -10,11 +10,13 @@
 import { piecesOf } from '../../core/carried-fields.js'
 import { border, type Board } from '../../board/graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
-import { stopReason, type Field } from './field.js'
+import { ownUnitsIn, stopReason, type Field } from './field.js'
 import { pieceOf } from '../../core/piece-table.js'
 import { type StopReason, type Violation } from '../../model/violation.js'
-import { numberedBoard, towerLinksOf, type NumberedBoard } from './numbered.js'
-import { advance, distanceTo, previousOf, walkedPath, walkFrom, type Walk } from './walk.js'
+import { numberedBoard, towerLinksOf } from '../../core/board-numbers.js'
+import { regionsByFaction } from '../../core/piece-tally.js'
+import type { NumberedBoard } from '../../board/numbered.js'
+import { advance, distanceTo, previousOf, walkedPath, walkOver, type Walk } from '../../board/walk.js'
 import { violation } from '../../words/heroes.js'
 
 /**
@@ -25,6 +27,19 @@ import { violation } from '../../words/heroes.js'
  * @category rules
  */
 export const marchLimit = 5
+
+/**
+ * How many more units of the marching faction `to` can hold after a March:
+ * the limit counts the faction's units already there (`already` of them are
+ * the army's own, which are not counted twice), never the regions passed
+ * through: ruling H4 (docs/rulings.md#h4). An army fits when its size is
+ * at most this room.
+ *
+ * @since 0.2.0
+ * @category rules
+ * @internal
+ */
+export const stackingRoom = (field: Field, to: string, already = 0): number => marchLimit - (ownUnitsIn(field, to) - already)
 
 /**
  * Whether one step from `from` into `to` is allowed: a plain border, a ferry
@@ -41,7 +56,7 @@ export const isStep = (board: Board, towers: ReadonlyArray<HeroesPiece>, from: s
   const fromCapital = capitalOf(board, from)
   const toCapital = capitalOf(board, to)
   if (fromCapital === undefined && toCapital === undefined) return false
-  const links = towerLinks(towers)
+  const links = regionsByFaction(towers)
   return (
     (fromCapital !== undefined && (links.get(fromCapital)?.has(to) ?? false)) ||
     (toCapital !== undefined && (links.get(toCapital)?.has(from) ?? false))
@@ -51,23 +66,6 @@ export const isStep = (board: Board, towers: ReadonlyArray<HeroesPiece>, from: s
 const capitalOf = (board: Board, region: string): string | undefined => {
   const there = board.regions.get(region)
   return there?.kind === 'capital' ? there.faction : undefined
-}
-
-// Each tower list's regions by faction, made once: scanning the towers at every step of a
-// 200,000-step path made 2,000 towers cost 400 million comparisons.
-const linksOfTowers = new WeakMap<ReadonlyArray<HeroesPiece>, ReadonlyMap<string, ReadonlySet<string>>>()
-
-const towerLinks = (towers: ReadonlyArray<HeroesPiece>): ReadonlyMap<string, ReadonlySet<string>> => {
-  const known = linksOfTowers.get(towers)
-  if (known !== undefined) return known
-  const links = new Map<string, Set<string>>()
-  for (const tower of towers) {
-    const regions = links.get(tower.faction)
-    if (regions === undefined) links.set(tower.faction, new Set([tower.region]))
-    else regions.add(tower.region)
-  }
-  linksOfTowers.set(towers, links)
-  return links
 }
 
 /**
@@ -303,8 +301,8 @@ export const routesFrom = (board: Board, field: Field, origin: string, speed: nu
   const links = towerLinksOf(numbers, field.towers)
   const start = numbers.numberOf.get(origin) ?? 0
   const stopAt = (n: number): StopReason | null => stopReason(board, field, numbers.ids[n] ?? '')
-  const walk = walkFrom(numbers, links, start, (n) => stopAt(n) === null)
-  const unstopped = once(() => walkFrom(numbers, links, start, null))
+  const walk = walkOver(numbers, links, start, (n) => stopAt(n) === null)
+  const unstopped = once(() => walkOver(numbers, links, start, null))
   const stopsTable = once(() => {
     const search = unstopped()
     advance(search, Infinity)

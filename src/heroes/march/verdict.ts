@@ -13,8 +13,8 @@ import { carriedPieces, revised } from '../../core/carried-fields.js'
 import { reveal } from '../exploration.js'
 import type { Board } from '../../board/graph.js'
 import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
-import { defendersIn, fieldOf, ownUnitsIn, type Field } from './field.js'
-import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, pathWithin, routesFrom, type ArmyCheck, type Routes } from './rules.js'
+import { defendersIn, fieldOf, type Field } from './field.js'
+import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, pathWithin, routesFrom, stackingRoom, type ArmyCheck, type Routes } from './rules.js'
 import type { Applied } from '../../model/outcome.js'
 import { pieceOf, relocated } from '../../core/piece-table.js'
 import { type Violation, type Violations } from '../../model/violation.js'
@@ -80,8 +80,7 @@ const destinationViolations = (setting: Setting, to: string): ReadonlyArray<Viol
   if (region === undefined) return [violation('UNKNOWN_ID', { id: to, entity: 'region' })]
   if (region.kind === 'sea') return [violation('NOT_LAND', { region: to, kind: region.kind })]
   if (to === army.origin) return [violation('NO_MOVEMENT', { region: to })]
-  // ruling H4 (docs/rulings.md#h4): the limit counts units already there, never regions passed through;
-  // an army over 5 is ARMY_TOO_LARGE alone.
+  // An army over 5 is ARMY_TOO_LARGE alone.
   if (army.members.length > marchLimit) return NONE
   // The army's own units: those of the faction, and of them those already there (they are counted once).
   let members = 0
@@ -92,8 +91,8 @@ const destinationViolations = (setting: Setting, to: string): ReadonlyArray<Viol
     members++
     if (unit.region === to) already++
   }
-  const count = ownUnitsIn(field, to) - already + members
-  return count > marchLimit ? [violation('STACKING_LIMIT', { region: to, count, limit: marchLimit })] : NONE
+  const room = stackingRoom(field, to, already)
+  return members > room ? [violation('STACKING_LIMIT', { region: to, count: marchLimit - room + members, limit: marchLimit })] : NONE
 }
 
 /** The verdict of a March without a path: its path, or every violation, NO_PATH among them when the search fails. @internal */

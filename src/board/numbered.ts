@@ -1,20 +1,20 @@
 /**
- * A compiled board numbered for the searches of a March: regions by their
- * rank in id order, so that a list of numbers in ascending order is a list
- * of ids in id order (the order that picks the smallest shortest path),
- * every region's neighbours as one packed array, ferry routes as sorted
- * number lists, and the seas. Made once per compiled board.
+ * A compiled board numbered for the searches: regions by their rank in id
+ * order, so that a list of numbers in ascending order is a list of ids in id
+ * order (the order that picks the smallest shortest path), every region's
+ * neighbours as one packed array, ferry routes as sorted number lists, and
+ * the seas. Made here; kept once per compiled board by the core
+ * (core/board-numbers.ts), the only layer that keeps anything.
  *
  * @since 0.2.0
  * @module
  * @internal
  */
-import type { Board } from '../../board/graph.js'
-import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../../board/routes.js'
-import type { HeroesPiece } from '../../model/heroes-state.js'
+import type { Board } from './board.js'
+import { PRECOMPUTED_ROUTE_SIZE, routeSize } from './routes.js'
 
 /**
- * A board as the March searches read it.
+ * A board as the searches read it.
  *
  * @since 0.2.0
  * @category model
@@ -41,20 +41,18 @@ export interface NumberedBoard {
   readonly routesAt: ReadonlyArray<ReadonlyArray<number> | undefined>
   /** Each ferry route's endpoints, once each, ascending. */
   readonly routes: ReadonlyArray<Int32Array>
-  /** The capital links of each towers list met on this board (a list of the library's own, kept by a state). */
-  readonly links: WeakMap<ReadonlyArray<HeroesPiece>, TowerLinks>
 }
 
 /**
- * The regions a capital and its faction's towers add to each other's
- * neighbours: by region number, ascending; `null` when the towers link
- * nothing.
+ * Neighbours some regions gain beyond the board's own (the links a capital
+ * and its faction's towers give each other): by region number, ascending;
+ * `null` when nothing is linked.
  *
  * @since 0.2.0
  * @category model
  * @internal
  */
-export type TowerLinks = {
+export type Links = {
   /** The regions each linked region gains. */
   readonly extra: ReadonlyMap<number, Int32Array>
   /** Each linked region's every neighbour, ascending, unless it is `wide`. */
@@ -67,7 +65,7 @@ const ascending = (a: number, b: number): number => a - b
  * The plain borders of region number `n`, as numbers.
  *
  * @since 0.2.0
- * @category rules
+ * @category queries
  * @internal
  */
 export const bordersOf = (numbers: Pick<NumberedBoard, 'board' | 'ids' | 'numberOf'>, n: number): ReadonlyArray<number> => {
@@ -89,18 +87,15 @@ const mergedAround = (first: ArrayLike<number>, rest: ReadonlyArray<ArrayLike<nu
   return merged
 }
 
-const numbered = new WeakMap<Board, NumberedBoard>()
-
 /**
- * The numbered form of a compiled board, made on the first ask.
+ * The numbered form of a compiled board (worked out on every call: the
+ * core keeps one per board).
  *
  * @since 0.2.0
- * @category rules
+ * @category constructors
  * @internal
  */
-export const numberedBoard = (board: Board): NumberedBoard => {
-  const known = numbered.get(board)
-  if (known !== undefined) return known
+export const numberBoard = (board: Board): NumberedBoard => {
   const ids = [...board.ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const numberOf = new Map<string, number>()
   ids.forEach((id, n) => numberOf.set(id, n))
@@ -133,35 +128,22 @@ export const numberedBoard = (board: Board): NumberedBoard => {
     for (const m of mergedAround(bordersOf(numbering, n), (on ?? []).map((r) => routes[r] ?? new Int32Array()), n)) neighbours.push(m)
   }
   firstNeighbour[ids.length] = neighbours.length
-  const made: NumberedBoard = {
-    board,
-    ids,
-    numberOf,
-    land,
-    firstNeighbour,
-    neighbours: Int32Array.from(neighbours),
-    wide,
-    routesAt,
-    routes,
-    links: new WeakMap(),
-  }
-  numbered.set(board, made)
-  return made
+  return { board, ids, numberOf, land, firstNeighbour, neighbours: Int32Array.from(neighbours), wide, routesAt, routes }
 }
 
 /**
- * The capital links of a towers list: each tower's region and its
- * faction's capital are neighbours (ruling H2 (docs/rulings.md#h2)). Made
- * once per board and towers list.
+ * The links of a towers list: each tower's region and its faction's capital
+ * are neighbours, for every army; towers are not linked to each other
+ * (ruling H2 (docs/rulings.md#h2), what `towerNeighbours` gives the graph
+ * API). Worked out on every call: the core keeps one per board and
+ * towers list.
  *
  * @since 0.2.0
- * @category rules
+ * @category constructors
  * @internal
  */
-export const towerLinksOf = (numbers: NumberedBoard, towers: ReadonlyArray<HeroesPiece>): TowerLinks => {
+export const linkTowers = (numbers: NumberedBoard, towers: ReadonlyArray<{ readonly faction: string; readonly region: string }>): Links => {
   if (towers.length === 0) return null
-  const known = numbers.links.get(towers)
-  if (known !== undefined) return known
   const extra = new Map<number, Set<number>>()
   const add = (a: number, b: number): void => {
     if (a === b) return
@@ -177,17 +159,13 @@ export const towerLinksOf = (numbers: NumberedBoard, towers: ReadonlyArray<Heroe
     add(from, at)
     add(at, from)
   }
-  const links: TowerLinks =
-    extra.size === 0
-      ? null
-      : {
-          extra: new Map([...extra].map(([n, set]) => [n, Int32Array.from([...set].sort(ascending))] as const)),
-          merged: new Map(
-            [...extra]
-              .filter(([n]) => numbers.wide[n] === 0)
-              .map(([n, set]) => [n, Int32Array.from(mergedAround(numbers.neighbours.subarray(numbers.firstNeighbour[n], numbers.firstNeighbour[n + 1]), [[...set]], n))] as const),
-          ),
-        }
-  numbers.links.set(towers, links)
-  return links
+  if (extra.size === 0) return null
+  return {
+    extra: new Map([...extra].map(([n, set]) => [n, Int32Array.from([...set].sort(ascending))] as const)),
+    merged: new Map(
+      [...extra]
+        .filter(([n]) => numbers.wide[n] === 0)
+        .map(([n, set]) => [n, Int32Array.from(mergedAround(numbers.neighbours.subarray(numbers.firstNeighbour[n], numbers.firstNeighbour[n + 1]), [[...set]], n))] as const),
+    ),
+  }
 }

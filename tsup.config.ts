@@ -1,4 +1,5 @@
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { pathToFileURL } from 'node:url'
 import { defineConfig, type Options } from 'tsup'
 
 // esbuild writes each `export * as march from ...` of the rules entry as `var march_exports = {}` followed by a
@@ -20,12 +21,13 @@ const shakeableNamespaces: NonNullable<Options['plugins']>[number] = {
 
 const publicEntries = { index: 'src/index.ts', json: 'src/json.ts', maps: 'src/maps/index.ts', 'boardgame-io': 'src/boardgame-io.ts' }
 
-// Each namespace of the rules entry is also built as an entry of its own (no path of the package exports it), so
-// that the ES build splits the rules into chunks by which namespaces use them: code only the ring's namespaces
-// reach sits in chunks only they import. A user's bundler, told by `sideEffects: false`, leaves out every chunk a
-// game imports nothing from; within one chunk it can only leave out statements, and a module-level statement of
-// the rules that may have effects (a shape built by a call, a frozen constant) would otherwise keep the code it
-// reaches, the other ruleset's words among it.
+// Each namespace of the rules entry is also built as an entry of its own, `marchlaw/<file>` in package.json (the
+// ring's as `marchlaw/ring`), so that the ES build splits the rules into chunks by which namespaces use them: code
+// only the ring's namespaces reach sits in chunks only they import. A user's bundler, told by `sideEffects: false`,
+// leaves out every chunk a game imports nothing from; within one chunk it can only leave out statements, and a
+// module-level statement of the rules that may have effects (a shape built by a call, a frozen constant) would
+// otherwise keep the code it reaches, the other ruleset's words among it. Imported by its path, a namespace is a
+// module of its own, which esbuild (keeping whole any namespace a game reads one member of) shakes member by member.
 const namespaces: Readonly<Record<string, { readonly entry: string; readonly source: string }>> = {
   march: { entry: 'namespaces/march', source: 'src/heroes/march.ts' },
   exploration: { entry: 'namespaces/exploration', source: 'src/heroes/exploration.ts' },
@@ -34,7 +36,22 @@ const namespaces: Readonly<Record<string, { readonly entry: string; readonly sou
   eventMovement: { entry: 'namespaces/event-movement', source: 'src/ring/event-movement.ts' },
   ring: { entry: 'namespaces/ring', source: 'src/ring/ring.ts' },
 }
-const namespaceEntries = Object.fromEntries(Object.values(namespaces).map(({ entry, source }) => [entry, source]))
+// The graph functions sit at the root of the rules entry, not in a namespace of it; `marchlaw/graph` holds them too.
+const graph = { entry: 'namespaces/graph', source: 'src/board/graph.ts' }
+const namespaceEntries = Object.fromEntries([...Object.values(namespaces), graph].map(({ entry, source }) => [entry, source]))
+
+// Under require, each namespace's path is the rules entry's own object of that namespace, so that a program has one
+// copy of the rules whichever path it loads them by: one registry of the states the library owns, and one of the
+// boards its compile made. The ES paths share the root's chunks, the same modules. The types of each path are the
+// build's own, which share their declarations with the root's (one `Board` type, not two of the same shape).
+const requirePaths = async (): Promise<void> => {
+  for (const [name, { entry }] of Object.entries(namespaces))
+    await writeFile(`dist/${entry}.cjs`, `'use strict';\nmodule.exports = require('../index.cjs').${name};\n`)
+  const members = Object.keys(await import(pathToFileURL(`dist/${graph.entry}.js`).href)).sort()
+  if (members.length === 0) throw new Error(`dist/${graph.entry}.js exports nothing: the build's output changed`)
+  const picked = members.map((name) => `  ${name}: rules.${name},`).join('\n')
+  await writeFile(`dist/${graph.entry}.cjs`, `'use strict';\nconst rules = require('../index.cjs');\nmodule.exports = {\n${picked}\n};\n`)
+}
 
 // esbuild writes `export * as march from ...` of the rules entry as an object it builds, `march_exports`, whose
 // getters hold every member: no bundler can leave out a member nobody reads. Re-exported as what the source says,
@@ -60,17 +77,18 @@ const library: Options[] = [
     entry: { ...publicEntries, ...namespaceEntries },
     format: ['esm', 'cjs'],
     // What is marked @internal is the library's own and not part of its published types.
-    dts: { entry: publicEntries, compilerOptions: { stripInternal: true } },
+    dts: { entry: { ...publicEntries, ...namespaceEntries }, compilerOptions: { stripInternal: true } },
     sourcemap: false,
     clean: true,
     treeshake: true,
     target: 'node20',
     external: ['fp-ts', 'io-ts', 'boardgame.io'],
     plugins: [shakeableNamespaces],
-    // The namespace entries serve the ES chunks only: their CommonJS builds would be whole copies of the rules.
+    // The CommonJS builds of the namespace entries would be whole copies of the rules: each is written again as the
+    // root's own object of its namespace.
     onSuccess: async () => {
-      for (const name of await readdir('dist/namespaces').catch(() => [])) if (name.endsWith('.cjs')) await rm(`dist/namespaces/${name}`)
       await reexportNamespaces()
+      await requirePaths()
     },
   },
   // Built apart, with the rules left to 'marchlaw' itself: a board is known to the rules by the copy of

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { defineConfig, type Options } from 'tsup'
@@ -79,7 +80,6 @@ const library: Options[] = [
     // What is marked @internal is the library's own and not part of its published types.
     dts: { entry: { ...publicEntries, ...namespaceEntries }, compilerOptions: { stripInternal: true } },
     sourcemap: false,
-    clean: true,
     treeshake: true,
     target: 'node20',
     external: ['fp-ts', 'io-ts', 'boardgame.io'],
@@ -134,4 +134,10 @@ const playground: Options = {
   },
 }
 
-export default defineConfig((options) => (options.env?.['TARGET'] === 'playground' ? [playground] : library))
+// dist is emptied once, before the three builds start, not by the first build's `clean`: its type build empties
+// dist of declarations when it starts, which may be after the arbitraries' declarations are written.
+export default defineConfig((options) => {
+  if (options.env?.['TARGET'] === 'playground') return [playground]
+  rmSync('dist', { recursive: true, force: true })
+  return library
+})

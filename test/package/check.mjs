@@ -3,7 +3,9 @@
 // tarball ships dist, the schemas, the README and docs/*.md with the picture
 // they show, and no source maps; no placeholder address is left in
 // package.json or dist; the rules entry and the heroes and ring games of
-// issue 24 bundle, fp-ts included, within their budgets; and the tarball installs into an empty project, beside the lowest
+// issue 24 bundle, fp-ts included, within their budgets, the games written against the rules entry's namespaces and
+// against the subpath entries (`marchlaw/ring`), which give the rules entry's own functions under import and
+// require; and the tarball installs into an empty project, beside the lowest
 // fp-ts of the peer range and without io-ts (an optional peer), where
 // import, require, the types under every moduleResolution, the `marchlaw`
 // command and every relative link of the README and docs all work. Run by

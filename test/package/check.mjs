@@ -306,6 +306,10 @@ try {
     "import { validateMove, applyMove } from 'marchlaw/ring'",
     "import * as graph from 'marchlaw/graph'",
     "import * as explorationPath from 'marchlaw/exploration'",
+    "import * as marchPath from 'marchlaw/march'",
+    "import * as heroesPath from 'marchlaw/heroes'",
+    "import * as armyPath from 'marchlaw/army'",
+    "import * as eventMovementPath from 'marchlaw/event-movement'",
     'const board = compile(demoIsles)',
     "const compiled: Board | undefined = board._tag === 'Right' ? board.right : undefined",
     "const decoded: 'Left' | 'Right' = decodeMap({})._tag",
@@ -315,7 +319,8 @@ try {
     "const judged: 'Left' | 'Right' | undefined = ringBoard._tag === 'Right' ? validateMove(ringBoard.right, demoMarchesOpening, move)._tag : undefined",
     "const applied = ringBoard._tag === 'Right' ? applyMove(ringBoard.right, demoMarchesOpening, move) : undefined",
     "const again = compiled === undefined || applied === undefined || applied._tag === 'Left' ? undefined : ring.validateMove(compiled, applied.right.state, move)",
-    'export const used = [compiled, decoded, march.validateMove, judged, again, explorationPath.playerView] as const',
+    "const action: armyPath.DieAction = 'army-die'",
+    'export const used = [compiled, decoded, march.validateMove, judged, again, action, explorationPath.playerView, marchPath.marchLimit, heroesPath.countMoves, armyPath.moveSpace, eventMovementPath.reach] as const',
     '',
   ].join('\n')
   for (const [resolution, module, file] of [

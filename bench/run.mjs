@@ -197,7 +197,8 @@ const sizeOf = async (entry) => {
 }
 const bundles = [await sizeOf('index.js'), await sizeOf('json.js'), await sizeOf('maps.js')]
 const bundle = bundles[0]
-// The three games of issue 24, fp-ts included; a heroes game must also carry no ring code.
+// The three games of issue 24, fp-ts included, the heroes and ring games written both against the rules entry's
+// namespaces and against the subpath entries; a heroes game must also carry no ring code.
 const games = await gameSizes().catch((error) => [{ name: 'games', what: 'not measured', minified: null, gzipped: null, target: 0, met: false, foreign: [], error: String(error) }])
 
 // ---- Targets --------------------------------------------------------------
@@ -283,7 +284,7 @@ const targets = [
   })(),
   { target: 'dist/index.js minified and gzipped: under 16 kB', met: bundle.gzipped !== null && bundle.gzipped < 16000, worst: bundle.gzipped === null ? 'not measured' : `${format(bundle.gzipped)} bytes` },
   ...games.map((game) => ({
-    target: `${game.name} (${game.what}), with fp-ts, minified and gzipped: at most ${format(game.target / 1000)} kB${game.name === 'heroes game' ? ', none of the ring ruleset in it' : ''}`,
+    target: `${game.name} (${game.what}), with fp-ts, minified and gzipped: at most ${format(game.target / 1000)} kB${game.game === 'heroes game' ? ', none of the ring ruleset in it' : ''}`,
     met: game.met,
     worst: game.gzipped === null ? `not measured: ${game.error}` : `${format(game.gzipped)} bytes${game.foreign.length === 0 ? '' : `, carries ${game.foreign.join(', ')}`}`,
   })),

@@ -3,7 +3,11 @@
  * and what the position is after it. This entry holds the rules, over
  * typed positions; `marchlaw/json` reads and writes the JSON files of the
  * format, and `marchlaw/maps` holds the bundled maps. A bot or a game that
- * builds its positions in code needs only this one (and fp-ts).
+ * builds its positions in code needs only this one (and fp-ts). Each
+ * namespace is also an entry of its own, named as its file (`marchlaw/ring`,
+ * `marchlaw/event-movement`, ..., and `marchlaw/graph` for {@link compile}
+ * and the map's queries): the same functions, for a bundler such as esbuild
+ * that keeps a namespace whole once a game reads one of its members.
  *
  * Every function checks the shape of what it is given, so a caller without
  * types (JavaScript, or a server passing on what a client sent) gets an

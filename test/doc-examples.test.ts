@@ -160,7 +160,20 @@ const expectationsOf = (code: string): ReadonlyArray<Expectation> =>
   })
 
 /** The package's entries, and the source file each stands for. */
-const entries: Readonly<Record<string, string>> = { marchlaw: 'index', 'marchlaw/json': 'json', 'marchlaw/maps': 'maps/index', 'marchlaw/boardgame.io': 'boardgame-io', 'marchlaw/arbitraries': 'arbitraries' }
+const entries: Readonly<Record<string, string>> = {
+  marchlaw: 'index',
+  'marchlaw/json': 'json',
+  'marchlaw/maps': 'maps/index',
+  'marchlaw/boardgame.io': 'boardgame-io',
+  'marchlaw/arbitraries': 'arbitraries',
+  'marchlaw/graph': 'board/graph',
+  'marchlaw/march': 'heroes/march',
+  'marchlaw/exploration': 'heroes/exploration',
+  'marchlaw/heroes': 'heroes/heroes',
+  'marchlaw/army': 'ring/army',
+  'marchlaw/event-movement': 'ring/event-movement',
+  'marchlaw/ring': 'ring/ring',
+}
 
 /** The values an example imports from one entry of the package (not its type-only imports). */
 const importedNames = (code: string, specifier: string): ReadonlyArray<string> =>
@@ -187,7 +200,7 @@ const instrument = (code: string, expectations: ReadonlyArray<Expectation>, entr
     const index = expectations.length - 1 - k
     out = `${out.slice(0, e.at)}${printerName}(${index}, ${out.slice(e.end + 1)}`
   })
-  out = out.replace(/(from\s+|import\(\s*)(['"])(marchlaw(?:\/[a-z.]+)?)\2/g, (_all, lead: string, quote: string, name: string) => `${lead}${quote}${entrySpecifier(name)}${quote}`)
+  out = out.replace(/(from\s+|import\(\s*)(['"])(marchlaw(?:\/[a-z.-]+)?)\2/g, (_all, lead: string, quote: string, name: string) => `${lead}${quote}${entrySpecifier(name)}${quote}`)
   return `declare const ${printerName}: (line: number, ...args: ReadonlyArray<unknown>) => void\n${out}\nexport {}\n`
 }
 

@@ -16,7 +16,7 @@ import { isBoard } from '../board/board.js'
 import type { ArmyDieMove, CharacterDieMove, Figure, RingState } from '../model/ring-state.js'
 import type { Violations } from '../model/violation.js'
 import { violation } from '../words/input.js'
-import { piecesRead } from '../core/carried-fields.js'
+import { isKept } from '../core/last-reading.js'
 import { isOwned } from '../core/owned.js'
 import type { PieceTable, Pieces } from '../core/piece-table.js'
 import { viewOf } from '../core/piece-view.js'
@@ -137,19 +137,21 @@ const gatheredFor = (state: object, move: object): Gathered | null => {
 /**
  * A die move with its ring position, checked in one go where both are
  * what a bot or a server sends most: the figures to judge the move with.
- * For a state the library owns, its table; for a plain state never seen,
- * a view of its figures checked in one pass, the regions the army leaves
- * and enters already walked. `null` wherever {@link inputProblem} is to be
- * asked instead, which includes everything it would refuse: figures only
- * where it finds nothing.
+ * For a state the library owns, `'owned'`: the judgement reads it as its
+ * own (and keeps what it read); for a plain state never seen, a view of
+ * its figures checked in one pass, the regions the army leaves and enters
+ * already walked. `null` wherever {@link inputProblem} is to be asked
+ * instead, which includes everything it would refuse: figures only where
+ * it finds nothing.
  *
  * @internal
  */
-export const dieInput = (board: unknown, state: unknown, move: unknown, accepted: ReadonlyArray<string> = ringMoveTypes): Pieces<Figure> | null => {
+export const dieInput = (board: unknown, state: unknown, move: unknown, accepted: ReadonlyArray<string> = ringMoveTypes): Pieces<Figure> | 'owned' | null => {
   if (!isBoard(board) || typeof state !== 'object' || state === null) return null
   try {
     if (!fitsAtOnce(typeOf(move), move, accepted)) return null
-    if (isOwned(state)) return (state as { readonly ruleset?: unknown }).ruleset === 'ring' ? piecesRead(state as RingState, 'figures') : null
+    // A state kept by a reading is one the library owns: no registry look-up.
+    if (isKept(state) || isOwned(state)) return (state as { readonly ruleset?: unknown }).ruleset === 'ring' ? 'owned' : null
     const gathered = gatheredFor(state, move as object)
     if (!isPlainRingState(state, gathered ?? undefined)) return null
     const asked = gathered === null ? [] : [{ region: gathered.to, ids: gathered.inTo }, { region: gathered.origin, ids: gathered.inOrigin }]

@@ -15,10 +15,10 @@
  * @module
  * @internal
  */
-import { figureSide, isArmyUnit, sideWith } from './figures.js'
-import { ownValue } from '../../core/own-record.js'
+import { figureSide, isArmyUnit } from './figures.js'
+import { readingFor, tallyIn, tallyOfIds, type Tally } from './reading.js'
 import { figureOf, figuresIn, type Position } from './position.js'
-import type { Figure, Nation, RingState, Side } from '../../model/ring-state.js'
+import type { Figure, RingState, Side } from '../../model/ring-state.js'
 import type { Pieces } from '../../core/piece-table.js'
 import { isOwned } from '../../core/owned.js'
 
@@ -100,55 +100,22 @@ const counted = (position: Position, region: string): Census => {
   return { free: free === null ? NONE : sorted(free), shadow: shadow === null ? NONE : sorted(shadow), leaders: leaders === null ? NONE : sorted(leaders) }
 }
 
-/**
- * How many Army units of each side, and how many Leaders, stand in a
- * region: what the yes/no question asks, counted without the lists.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export interface Tally {
-  readonly free: number
-  readonly shadow: number
-  readonly leaders: number
-}
+export type { Tally } from './reading.js'
 
 /**
- * The {@link Tally} of `region` now: from its census where one is kept,
- * else counted in one pass.
+ * The {@link Tally} of `region` now: at the start of the action, the one
+ * the position's reading keeps (reading.ts); else counted in one pass.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
 export const tallyOf = (position: Position, region: string): Tally => {
-  // Counted afresh, and not kept: counting a region's few figures costs less than keeping what was counted, and the
-  // counts, which never leave the caller, need not be built at all.
-  const census = kept !== null && kept.table === position.table && kept.nations === position.state.nations && position.moved.size === 0 ? kept.regions.get(region) : undefined
-  if (census !== undefined) return { free: census.free.length, shadow: census.shadow.length, leaders: census.leaders.length }
-  const ids = figuresIn(position, region)
-  const nations = position.state.nations
-  let free = 0
-  let shadow = 0
-  let leaders = 0
-  // A region's figures are mostly of a few nations: the side of the last one met is not looked up again.
-  let nation: string | undefined
-  let entry: Nation | undefined
-  for (let at = 0; at < ids.length; at++) {
-    const figure = figureOf(position, ids[at] as string)
-    if (figure === undefined) continue
-    if (isArmyUnit(figure.kind)) {
-      if (figure.nation !== undefined && figure.nation !== nation) {
-        nation = figure.nation
-        entry = ownValue(nations, nation)
-      }
-      const owner = sideWith(figure.nation === undefined ? undefined : entry, figure)
-      if (owner === 'free') free++
-      else if (owner === 'shadow') shadow++
-    } else if (figure.kind === 'leader') leaders++
+  if (position.moved.size === 0) {
+    const reading = readingFor(position.state, position.table)
+    if (reading.table === position.table) return tallyIn(reading, region)
   }
-  return { free, shadow, leaders }
+  return tallyOfIds(figuresIn(position, region), (id) => figureOf(position, id), position.state.nations)
 }
 
 /**

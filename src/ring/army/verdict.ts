@@ -21,14 +21,20 @@ import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
 import { isLegalDieMove, legalArmies } from './legal-die.js'
 
-/** The verdict on a checked die move or attack; `figures`, the state's figures when the boundary read them already. @internal */
-export const dieVerdict = (board: Board, state: RingState, move: DieMove | AttackMove, figures?: Pieces<Figure>): E.Either<Violations, DieMove | AttackMove> => {
+/**
+ * The verdict on a checked die move or attack; `figures`, the state's
+ * figures when the boundary read them already (`'owned'`: a state the
+ * library owns, read as its own).
+ *
+ * @internal
+ */
+export const dieVerdict = (board: Board, state: RingState, move: DieMove | AttackMove, figures?: Pieces<Figure> | 'owned'): E.Either<Violations, DieMove | AttackMove> => {
   // ruling R18 (docs/rulings.md#r18): an attack is what a die does instead of moving armies.
   if (move.type === 'attack') {
     const attack = validateAttack(board, state, move)
     return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
   }
-  if (isLegalDieMove(board, state, move, figures)) return E.right(move)
+  if (isLegalDieMove(board, state, move, figures === 'owned' ? undefined : figures)) return E.right(move)
   const { violations } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(move)
 }

@@ -1,34 +1,49 @@
 /**
- * A walk over every piece of a table, in slot order, leaf by leaf: the way
- * to read a whole position at once (a reading asked about many times is
- * made in one pass, not one look-up per piece).
+ * Two read verbs on a table of pieces for a reading made of a whole
+ * position at once: the number each piece has in the table's family (the
+ * tables `applyMove` makes from one another number the pieces alike), and a
+ * walk over every piece in that order, leaf by leaf, where one look-up per
+ * piece would cost far more.
  *
  * @since 0.2.0
  * @module
  * @internal
  */
 import { pieceIds, pieceOf, type PieceTable, type Placed } from './piece-table.js'
-import { forEachValue } from './persistent-vector.js'
+import { forEachLeaf } from './persistent-vector.js'
 
 /**
- * Calls `visit` with the id and the piece of every piece of `table`, in the
- * order of the record it was first made from.
+ * The number of each piece of `table` by id: shared by every table of its
+ * family, read-only. `size` numbers are given in all (some may be unused).
  *
  * @internal
  */
-export const forEachPiece = <T extends Placed>(table: PieceTable<T>, visit: (id: string, piece: T) => void): void => {
+export const pieceNumbers = (table: PieceTable<Placed>): { readonly numberOf: ReadonlyMap<string, number>; readonly size: number } => {
   // Asking for the ids builds the index of a table only planned so far.
   const names = pieceIds(table)
   const index = table.memo.index
-  if (index === null) {
-    for (const id of names) {
-      const piece = pieceOf(table, id)
-      if (piece !== undefined) visit(id, piece)
-    }
+  if (index !== null) return { numberOf: index.pieces.keys.slotOf, size: names.length }
+  const numberOf = new Map<string, number>()
+  names.forEach((id, at) => numberOf.set(id, at))
+  return { numberOf, size: names.length }
+}
+
+/**
+ * Calls `visit` with runs of the pieces of `table` in number order (see
+ * {@link pieceNumbers}): `pieces[i]` is the piece numbered `first + i`,
+ * or `undefined` for a number no piece has.
+ *
+ * @internal
+ */
+export const forEachRun = <T extends Placed>(table: PieceTable<T>, visit: (pieces: ReadonlyArray<T | undefined>, first: number) => void): void => {
+  const names = pieceIds(table)
+  const index = table.memo.index
+  if (index !== null) {
+    forEachLeaf(index.pieces.values, visit as (leaf: ReadonlyArray<unknown>, first: number) => void)
     return
   }
-  forEachValue(index.pieces.values, (piece, slot) => {
-    const id = names[slot]
-    if (id !== undefined) visit(id, piece)
-  })
+  visit(
+    names.map((id) => pieceOf(table, id)),
+    0,
+  )
 }

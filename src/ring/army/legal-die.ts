@@ -21,7 +21,7 @@ import type { Figure, RingState } from '../../model/ring-state.js'
 import type { DieMove, JudgedArmy } from './die.js'
 import { mayEnter } from './entry.js'
 import { stackingLimitOf } from './figures.js'
-import { ARMY_UNIT, factsOf, IDLE, LEADER, questionOf, sideOfBits, tallyIn, type Reading } from './reading.js'
+import { ARMY_UNIT, bitsAt, figureAt, IDLE, LEADER, nationOf, questionOf, regionAt, sideOfBits, tallyIn, type Reading } from './reading.js'
 import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stayFault, stepFault } from './rulings.js'
 
 // Past this many figures, the pairwise look-ups for a figure listed twice cost more than the full judgement's Set.
@@ -64,18 +64,22 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
     const id = figures[at] as string
     // A figure listed twice, or unknown (DUPLICATE_ID, UNKNOWN_ID).
     if (at > 0 && figures.indexOf(id) !== at) return false
-    const facts = factsOf(reading, id)
-    if (facts === undefined) return false
-    const { bits, nation } = facts
-    if (ownerFault(sideOfBits(bits), nation, id, side, 0) !== null) return false
+    const figure = figureAt(reading, id)
+    if (figure === -1) return false
+    const bits = bitsAt(reading, figure)
+    if (ownerFault(sideOfBits(bits), nationOf(reading, id), id, side, 0) !== null) return false
     // All in one region (NOT_TOGETHER).
-    if (origin === null) origin = facts.region
-    else if (facts.region !== origin) return false
+    const region = regionAt(reading, figure)
+    if (origin === null) origin = region
+    else if (region !== origin) return false
     if ((bits & ARMY_UNIT) !== 0) {
       isArmy = true
       arriving++
       // ruling R9 (docs/rulings.md#r9): only the Army units of a nation not At War hold the army back.
-      if ((bits & IDLE) !== 0 && !notAtWar.includes(nation as string)) notAtWar = [...notAtWar, nation as string]
+      if ((bits & IDLE) !== 0) {
+        const nation = nationOf(reading, id) as string
+        if (!notAtWar.includes(nation)) notAtWar = [...notAtWar, nation]
+      }
     } else {
       led = true
       if ((bits & LEADER) !== 0) leaders++

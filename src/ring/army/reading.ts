@@ -1,16 +1,17 @@
 /**
  * A compact reading of a ring position, as the rulings of a die move ask
- * it: each figure as a few bits (its side, whether it is an Army unit or a
- * Leader, whether its nation is not At War) and the region it stands in;
- * each region as the counts of its Army units by side and of its Leaders.
- * Only the figures and regions a judgement asks about are read, and on a
- * state the library owns what was read is kept (in core, for the last such
- * state), so that the many moves a bot or a server asks of one position
- * read each figure and each region once.
+ * it: each figure numbered, as a few bits (its side, whether it is an Army
+ * unit or a Leader, whether its nation is not At War) and the region it
+ * stands in; each region as the counts of its Army units by side and of its
+ * Leaders. A state asked about once or twice (a server's) is read only for
+ * the figures and regions its moves touch; a state the library owns that is
+ * asked about again and again (a bot's) is read whole, in one pass, and
+ * kept (in core, for the last such state), so that each of its many moves
+ * costs a few look-ups.
  *
- * Every ruling about a region reads its counts here (census.ts for a
- * position in the middle of an action), so that the yes/no question and
- * the verdict in words count a region the same way.
+ * Every ruling about a region at the start of an action reads its counts
+ * here (census.ts counts a region in the middle of one), so that the yes/no
+ * question and the verdict in words count a region the same way.
  *
  * @since 0.2.0
  * @module
@@ -19,7 +20,7 @@
 import { piecesRead } from '../../core/carried-fields.js'
 import { readingOf } from '../../core/last-reading.js'
 import { pieceOf, piecesIn, type Pieces } from '../../core/piece-table.js'
-import { forEachPiece } from '../../core/piece-walk.js'
+import { forEachRun, pieceNumbers } from '../../core/piece-walk.js'
 import { ownValue } from '../../core/own-record.js'
 import type { Figure, Nation, RingState, Side } from '../../model/ring-state.js'
 import { isArmyUnit, sideWith } from './figures.js'
@@ -34,19 +35,8 @@ export const ARMY_UNIT = 4
 export const LEADER = 8
 /** The figure's nation is known and not At War. @internal */
 export const IDLE = 16
-
-/**
- * What the rulings ask of one figure: where it stands, its bits
- * ({@link FREE}, {@link SHADOW}, {@link ARMY_UNIT}, {@link LEADER},
- * {@link IDLE}) and its nation.
- *
- * @internal
- */
-export interface Facts {
-  readonly region: string
-  readonly bits: number
-  readonly nation: string | undefined
-}
+/** The figure has been read (its bits and region are known). */
+const READ = 32
 
 /**
  * How many Army units of each side, and how many Leaders, stand in a
@@ -63,23 +53,28 @@ export interface Tally {
 }
 
 /**
- * A ring position read for the rulings: its state and figures, and, on a
- * state the library owns, what was read of it so far (`null` maps: a
- * caller's state, read afresh on every question).
+ * A ring position read for the rulings: its state and figures, each figure
+ * read so far by number (its bits, {@link FREE} to {@link IDLE}, its
+ * region and nation), and the regions counted so far. Mutable only as a
+ * memo.
  *
  * @internal
  */
 export interface Reading {
   readonly state: RingState
   readonly table: Pieces<Figure>
-  readonly figures: Map<string, Facts> | null
-  readonly tallies: Map<string, Tally> | null
-  /** How many questions were asked of the reading while it was read piece by piece; then `WHOLE`, once read whole. Mutable only as a memo. */
+  /** The number of each figure: the table family's own (read-only) when kept; else given as figures are read. */
+  readonly numberOf: Map<string, number> | ReadonlyMap<string, number>
+  /** Whether the numbers are the family's, every figure of the state numbered. */
+  readonly numbered: boolean
+  readonly bits: number[]
+  readonly regions: Array<string | undefined>
+  readonly tallies: Map<string, Tally>
+  /** How many questions were asked of the reading; {@link WHOLE} once it is read whole. */
   asked: number
 }
 
-// A state asked about this many times is read whole, in one pass: a state asked about once or twice (a server's)
-// reads only the figures and regions its moves touch.
+// A kept state asked about this many times is read whole, in one pass.
 const READ_WHOLE_AFTER = 3
 const WHOLE = -1
 
@@ -88,7 +83,9 @@ const EMPTY: Tally = { free: 0, shadow: 0, leaders: 0 }
 /** A reading to keep, of a state the library owns; `null` where its figures are a caller's after all. */
 const kept = (state: RingState): Reading | null => {
   const table = piecesRead(state, 'figures')
-  return table.view || table.foreign !== null ? null : { state, table, figures: new Map(), tallies: new Map(), asked: 0 }
+  if (table.view || table.foreign !== null) return null
+  const { numberOf, size } = pieceNumbers(table)
+  return { state, table, numberOf, numbered: true, bits: new Array<number>(size).fill(0), regions: new Array<string | undefined>(size), tallies: new Map(), asked: 0 }
 }
 
 /**
@@ -99,49 +96,32 @@ const kept = (state: RingState): Reading | null => {
  * @internal
  */
 export const readingFor = (state: RingState, table?: Pieces<Figure>): Reading =>
-  readingOf(state, kept) ?? { state, table: table ?? piecesRead(state, 'figures'), figures: null, tallies: null, asked: 0 }
+  readingOf(state, kept) ?? {
+    state,
+    table: table ?? piecesRead(state, 'figures'),
+    numberOf: new Map(),
+    numbered: false,
+    bits: [],
+    regions: [],
+    tallies: new Map(),
+    asked: 0,
+  }
 
 /**
  * The reading of `state` for one more question: {@link readingFor}, read
- * whole once the state has been asked about a few times.
+ * whole once a kept state has been asked about a few times.
  *
  * @internal
  */
 export const questionOf = (state: RingState, table?: Pieces<Figure>): Reading => {
   const reading = readingFor(state, table)
-  if (reading.asked !== WHOLE && reading.figures !== null && ++reading.asked >= READ_WHOLE_AFTER) readWhole(reading)
+  if (reading.numbered && reading.asked !== WHOLE && ++reading.asked >= READ_WHOLE_AFTER) readWhole(reading)
   return reading
 }
 
-/** Reads every figure and every occupied region of a kept reading in one pass (it mutates the reading's memo). */
-const readWhole = (reading: Reading): void => {
-  const { figures, tallies, table } = reading
-  if (figures === null || tallies === null || table.view) return
-  const counts = new Map<string, { free: number; shadow: number; leaders: number }>()
-  const { nations } = reading.state
-  let nation: string | undefined
-  let entry: Nation | undefined
-  forEachPiece(table, (id, figure) => {
-    if (figure.nation !== undefined && figure.nation !== nation) {
-      nation = figure.nation
-      entry = ownValue(nations, nation)
-    }
-    const bits = bitsOf(figure.nation === undefined ? undefined : entry, figure)
-    if (!figures.has(id)) figures.set(id, { region: figure.region, bits, nation: figure.nation })
-    let count = counts.get(figure.region)
-    if (count === undefined) counts.set(figure.region, (count = { free: 0, shadow: 0, leaders: 0 }))
-    if ((bits & ARMY_UNIT) !== 0) {
-      if ((bits & FREE) !== 0) count.free++
-      else if ((bits & SHADOW) !== 0) count.shadow++
-    } else if ((bits & LEADER) !== 0) count.leaders++
-  })
-  for (const [region, count] of counts) tallies.set(region, count.free === 0 && count.shadow === 0 && count.leaders === 0 ? EMPTY : count)
-  reading.asked = WHOLE
-}
-
 /**
- * The bits of `figure` (see {@link Facts}), `entry` being its nation in the
- * position when it has one the position knows.
+ * The bits of `figure` (see {@link Reading}), `entry` being its nation in
+ * the position when it has one the position knows.
  *
  * @internal
  */
@@ -163,21 +143,39 @@ export const bitsOf = (entry: Nation | undefined, figure: Figure): number => {
 export const sideOfBits = (bits: number): Side | undefined => ((bits & FREE) !== 0 ? 'free' : (bits & SHADOW) !== 0 ? 'shadow' : undefined)
 
 /**
- * What the rulings ask of the figure `id`; `undefined` for an id the
- * position does not hold.
+ * The number of the figure `id` in `reading`, read now if it was not yet
+ * (then {@link bitsAt}, {@link regionAt} and {@link nationAt} answer for
+ * it); `-1` for an id the position does not hold.
  *
  * @internal
  */
-export const factsOf = (reading: Reading, id: string): Facts | undefined => {
-  const known = reading.figures?.get(id)
-  if (known !== undefined || reading.asked === WHOLE) return known
+export const figureAt = (reading: Reading, id: string): number => {
+  const known = reading.numberOf.get(id)
+  if (known !== undefined && (reading.bits[known] ?? 0) & READ) return known
+  if (known === undefined && reading.numbered) return -1
   const figure = pieceOf(reading.table, id)
-  if (figure === undefined) return undefined
-  const { nation } = figure
-  const facts: Facts = { region: figure.region, bits: bitsOf(nation === undefined ? undefined : ownValue(reading.state.nations, nation), figure), nation }
-  reading.figures?.set(id, facts)
-  return facts
+  if (figure === undefined) return -1
+  const at = known ?? reading.regions.length
+  if (known === undefined) (reading.numberOf as Map<string, number>).set(id, at)
+  put(reading, at, figure, figure.nation === undefined ? undefined : ownValue(reading.state.nations, figure.nation))
+  return at
 }
+
+const put = (reading: Reading, at: number, figure: Figure, entry: Nation | undefined): number => {
+  const bits = bitsOf(entry, figure) | READ
+  reading.bits[at] = bits
+  reading.regions[at] = figure.region
+  return bits
+}
+
+/** The bits of the figure numbered `at` (see {@link figureAt}). @internal */
+export const bitsAt = (reading: Reading, at: number): number => reading.bits[at] ?? 0
+
+/** The region of the figure numbered `at` (see {@link figureAt}). @internal */
+export const regionAt = (reading: Reading, at: number): string => reading.regions[at] ?? ''
+
+/** The nation of the figure `id`: asked only of a figure that breaks a ruling, or of a nation not At War. @internal */
+export const nationOf = (reading: Reading, id: string): string | undefined => pieceOf(reading.table, id)?.nation
 
 /**
  * The {@link Tally} of `region` at the start of the action.
@@ -185,13 +183,50 @@ export const factsOf = (reading: Reading, id: string): Facts | undefined => {
  * @internal
  */
 export const tallyIn = (reading: Reading, region: string): Tally => {
-  const known = reading.tallies?.get(region)
+  const known = reading.tallies.get(region)
   if (known !== undefined) return known
   if (reading.asked === WHOLE) return EMPTY
   const { table } = reading
   const tally = tallyOfIds(piecesIn(table, region), (id) => pieceOf(table, id), reading.state.nations)
-  reading.tallies?.set(region, tally)
+  if (reading.numbered) reading.tallies.set(region, tally)
   return tally
+}
+
+/** Reads every figure and every occupied region of a kept reading in one pass (it mutates the reading's memo). */
+const readWhole = (reading: Reading): void => {
+  const { table, tallies } = reading
+  if (table.view) return
+  // Counted again from nothing: the regions counted one by one so far are among those counted here.
+  tallies.clear()
+  const { nations } = reading.state
+  let nation: string | undefined
+  let entry: Nation | undefined
+  forEachRun(table, (figures, first) => {
+    for (let at = 0; at < figures.length; at++) {
+      const figure = figures[at]
+      if (figure === undefined) continue
+      if (figure.nation !== undefined && figure.nation !== nation) {
+        nation = figure.nation
+        entry = ownValue(nations, nation)
+      }
+      const bits = put(reading, first + at, figure, figure.nation === undefined ? undefined : entry)
+      const counted = (bits & ARMY_UNIT) !== 0 ? (bits & (FREE | SHADOW)) !== 0 : (bits & LEADER) !== 0
+      if (!counted) continue
+      let count = tallies.get(figure.region) as Counts | undefined
+      if (count === undefined) tallies.set(figure.region, (count = { free: 0, shadow: 0, leaders: 0 }))
+      if ((bits & LEADER) !== 0) count.leaders++
+      else if ((bits & FREE) !== 0) count.free++
+      else count.shadow++
+    }
+  })
+  reading.asked = WHOLE
+}
+
+/** A tally while it is counted. */
+interface Counts {
+  free: number
+  shadow: number
+  leaders: number
 }
 
 /**

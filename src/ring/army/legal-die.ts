@@ -21,7 +21,7 @@ import type { Figure, RingState } from '../../model/ring-state.js'
 import type { DieMove, JudgedArmy } from './die.js'
 import { mayEnter } from './entry.js'
 import { stackingLimitOf } from './figures.js'
-import { ARMY_UNIT, bitsAt, figureAt, IDLE, LEADER, nationOf, questionOf, regionAt, sideOfBits, tallyIn, type Reading } from './reading.js'
+import { ARMY_UNIT, bitsAt, figureAt, IDLE, LEADER, nationAt, questionOf, regionAt, sideOfBits, tallyIn, type Reading } from './reading.js'
 import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stayFault, stepFault } from './rulings.js'
 
 // Past this many figures, the pairwise look-ups for a figure listed twice cost more than the full judgement's Set.
@@ -67,7 +67,7 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
     const figure = figureAt(reading, id)
     if (figure === -1) return false
     const bits = bitsAt(reading, figure)
-    if (ownerFault(sideOfBits(bits), nationOf(reading, id), id, side, 0) !== null) return false
+    if (ownerFault(sideOfBits(bits), nationAt(reading, figure), id, side, 0) !== null) return false
     // All in one region (NOT_TOGETHER).
     const region = regionAt(reading, figure)
     if (origin === null) origin = region
@@ -77,7 +77,7 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
       arriving++
       // ruling R9 (docs/rulings.md#r9): only the Army units of a nation not At War hold the army back.
       if ((bits & IDLE) !== 0) {
-        const nation = nationOf(reading, id) as string
+        const nation = nationAt(reading, figure) as string
         if (!notAtWar.includes(nation)) notAtWar = [...notAtWar, nation]
       }
     } else {

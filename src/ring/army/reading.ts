@@ -69,6 +69,7 @@ export interface Reading {
   readonly numbered: boolean
   readonly bits: number[]
   readonly regions: Array<string | undefined>
+  readonly nations: Array<string | undefined>
   readonly tallies: Map<string, Tally>
   /** How many questions were asked of the reading; {@link WHOLE} once it is read whole. */
   asked: number
@@ -85,7 +86,7 @@ const kept = (state: RingState): Reading | null => {
   const table = piecesRead(state, 'figures')
   if (table.view || table.foreign !== null) return null
   const { numberOf, size } = pieceNumbers(table)
-  return { state, table, numberOf, numbered: true, bits: new Array<number>(size).fill(0), regions: new Array<string | undefined>(size), tallies: new Map(), asked: 0 }
+  return { state, table, numberOf, numbered: true, bits: new Array<number>(size).fill(0), regions: new Array<string | undefined>(size), nations: new Array<string | undefined>(size), tallies: new Map(), asked: 0 }
 }
 
 /**
@@ -103,6 +104,7 @@ export const readingFor = (state: RingState, table?: Pieces<Figure>): Reading =>
     numbered: false,
     bits: [],
     regions: [],
+    nations: [],
     tallies: new Map(),
     asked: 0,
   }
@@ -165,6 +167,7 @@ const put = (reading: Reading, at: number, figure: Figure, entry: Nation | undef
   const bits = bitsOf(entry, figure) | READ
   reading.bits[at] = bits
   reading.regions[at] = figure.region
+  reading.nations[at] = figure.nation
   return bits
 }
 
@@ -174,8 +177,8 @@ export const bitsAt = (reading: Reading, at: number): number => reading.bits[at]
 /** The region of the figure numbered `at` (see {@link figureAt}). @internal */
 export const regionAt = (reading: Reading, at: number): string => reading.regions[at] ?? ''
 
-/** The nation of the figure `id`: asked only of a figure that breaks a ruling, or of a nation not At War. @internal */
-export const nationOf = (reading: Reading, id: string): string | undefined => pieceOf(reading.table, id)?.nation
+/** The nation of the figure numbered `at` (see {@link figureAt}). @internal */
+export const nationAt = (reading: Reading, at: number): string | undefined => reading.nations[at]
 
 /**
  * The {@link Tally} of `region` at the start of the action.

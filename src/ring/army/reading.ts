@@ -22,7 +22,9 @@ import { readingOf } from '../../core/last-reading.js'
 import { pieceOf, piecesIn, type Pieces } from '../../core/piece-table.js'
 import { forEachRun, pieceNumbers } from '../../core/piece-walk.js'
 import { ownValue } from '../../core/own-record.js'
+import type { Board } from '../../board/graph.js'
 import type { Figure, Nation, RingState, Side } from '../../model/ring-state.js'
+import type { Naming } from '../../words/naming.js'
 import { isArmyUnit, sideWith } from './figures.js'
 
 /** The figure plays for the Free Peoples. @internal */
@@ -53,6 +55,21 @@ export interface Tally {
 }
 
 /**
+ * The Army units of each side in one region, and its Leaders, each list
+ * sorted: what a violation names (census.ts). A figure of no known side is
+ * in neither side's list.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export interface Census {
+  readonly free: ReadonlyArray<string>
+  readonly shadow: ReadonlyArray<string>
+  readonly leaders: ReadonlyArray<string>
+}
+
+/**
  * A ring position read for the rulings: its state and figures, each figure
  * read so far by number (its bits, {@link FREE} to {@link IDLE}, its
  * region and nation), and the regions counted so far. Mutable only as a
@@ -71,6 +88,10 @@ export interface Reading {
   readonly regions: Array<string | undefined>
   readonly nations: Array<string | undefined>
   readonly tallies: Map<string, Tally>
+  /** The census of each region listed so far (census.ts), on a kept reading. */
+  readonly censuses: Map<string, Census>
+  /** The names a refused move of the state was worded in, on a board (verdict.ts), on a kept reading. */
+  naming: { readonly board: Board; readonly naming: Naming } | null
   /** How many questions were asked of the reading; {@link WHOLE} once it is read whole. */
   asked: number
 }
@@ -86,7 +107,7 @@ const kept = (state: RingState): Reading | null => {
   const table = piecesRead(state, 'figures')
   if (table.view || table.foreign !== null) return null
   const { numberOf, size } = pieceNumbers(table)
-  return { state, table, numberOf, numbered: true, bits: new Array<number>(size).fill(0), regions: new Array<string | undefined>(size), nations: new Array<string | undefined>(size), tallies: new Map(), asked: 0 }
+  return { state, table, numberOf, numbered: true, bits: new Array<number>(size).fill(0), regions: new Array<string | undefined>(size), nations: new Array<string | undefined>(size), tallies: new Map(), censuses: new Map(), naming: null, asked: 0 }
 }
 
 /**
@@ -106,8 +127,18 @@ export const readingFor = (state: RingState, table?: Pieces<Figure>): Reading =>
     regions: [],
     nations: [],
     tallies: new Map(),
+    censuses: new Map(),
+    naming: null,
     asked: 0,
   }
+
+/**
+ * The reading kept for `state`, made now if the library owns it; `null`
+ * for a caller's state (nothing is built for it).
+ *
+ * @internal
+ */
+export const ownReading = (state: RingState): Reading | null => readingOf(state, kept)
 
 /**
  * The reading of `state` for one more question: {@link readingFor}, read

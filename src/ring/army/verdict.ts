@@ -15,7 +15,7 @@ import type { Pieces } from '../../core/piece-table.js'
 import type { Violations } from '../../model/violation.js'
 import { named, namingOf } from '../../words/ring.js'
 import type { Naming } from '../../words/naming.js'
-import { isOwned } from '../../core/owned.js'
+import { ownReading } from './reading.js'
 import type { Fault } from './rulings.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
@@ -63,14 +63,13 @@ const advise = (board: Board, state: RingState, move: DieMove, v: Extract<Fault,
   ;(v as { attack?: 'army' | 'character' }).attack = die
 }
 
-// The naming of the last state the library owns that a refused move was worded for, on its board: a bot or a
-// server refusing many moves of one position names its pieces once. A state it owns never changes.
-let lastNaming: { readonly board: Board; readonly state: RingState; readonly naming: Naming } | null = null
-
+// A bot or a server refusing many moves of one position names its pieces once: the naming is kept in the reading of
+// the last state the library owns (reading.ts), for the board it was made on. A state it owns never changes.
 const namingFor = (board: Board, state: RingState): Naming => {
-  if (lastNaming !== null && lastNaming.board === board && lastNaming.state === state) return lastNaming.naming
+  const reading = ownReading(state)
+  if (reading?.naming?.board === board) return reading.naming.naming
   const naming = namingOf(board, state)
-  if (isOwned(state)) lastNaming = { board, state, naming }
+  if (reading !== null) reading.naming = { board, naming }
   return naming
 }
 

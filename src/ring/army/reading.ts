@@ -235,6 +235,8 @@ const readWhole = (reading: Reading): void => {
   const { nations } = reading.state
   let nation: string | undefined
   let entry: Nation | undefined
+  let last: string | undefined
+  let count: Counts = { free: 0, shadow: 0, leaders: 0 }
   forEachRun(table, (figures, first) => {
     for (let at = 0; at < figures.length; at++) {
       const figure = figures[at]
@@ -246,8 +248,13 @@ const readWhole = (reading: Reading): void => {
       const bits = put(reading, first + at, figure, figure.nation === undefined ? undefined : entry)
       const counted = (bits & ARMY_UNIT) !== 0 ? (bits & (FREE | SHADOW)) !== 0 : (bits & LEADER) !== 0
       if (!counted) continue
-      let count = tallies.get(figure.region) as Counts | undefined
-      if (count === undefined) tallies.set(figure.region, (count = { free: 0, shadow: 0, leaders: 0 }))
+      // Figures of one region often come one after another (the real board's ids begin with their region's).
+      if (figure.region !== last) {
+        last = figure.region
+        let found = tallies.get(last) as Counts | undefined
+        if (found === undefined) tallies.set(last, (found = { free: 0, shadow: 0, leaders: 0 }))
+        count = found
+      }
       if ((bits & LEADER) !== 0) count.leaders++
       else if ((bits & FREE) !== 0) count.free++
       else count.shadow++

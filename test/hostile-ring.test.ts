@@ -257,3 +257,14 @@ describe('one army of 100,000 figures', () => {
     expect(E.isLeft(crowded) && crowded.left.map((v) => [v.code, 'count' in v ? v.count : null])).toEqual([['STACKING_LIMIT', count]])
   }, 60_000)
 })
+
+describe('a die move whose fields are not all its own', () => {
+  const board = compiled({ format: 'marchlaw/map@1', regions: { a: land, b: land }, adjacent: [['a', 'b']] })
+  const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures: regulars(1, 'a') }
+
+  it('is MALFORMED_MOVE where its type is inherited, even beside a field of its own the format does not have', () => {
+    const move: unknown = Object.assign(Object.create({ type: 'army-die' }) as object, { side: 'free', moves: [{ figures: ['g0'], to: 'b' }], extra: 1 })
+    const verdict = ring.validateMove(board, state, move as Parameters<typeof ring.validateMove>[2])
+    expect(E.isLeft(verdict) ? verdict.left.map((v) => [v.code, v.code === 'MALFORMED_MOVE' ? v.path : '']) : []).toEqual([['MALFORMED_MOVE', 'move.type']])
+  })
+})

@@ -16,13 +16,13 @@ import { isBoard } from '../board/board.js'
 import type { ArmyDieMove, CharacterDieMove, Figure, RingState } from '../model/ring-state.js'
 import type { Violations } from '../model/violation.js'
 import { violation } from '../words/input.js'
-import { piecesRead } from '../core/carried-fields.js'
+import { isKept } from '../core/last-reading.js'
 import { isOwned } from '../core/owned.js'
 import type { PieceTable, Pieces } from '../core/piece-table.js'
 import { viewOf } from '../core/piece-view.js'
 import { figureKind, isPlainRingState, ringNations, ringStateOptional, type Gathered } from './plain-ring-state.js'
 import { fields, id, list, mismatch, oneOf, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
-import { boardProblem, ids, isIdArray, moveProblemIn, ownKeys, stateProblemIn, typeOf, type RulesetInput } from './shared-boundary.js'
+import { boardProblem, ids, isIdArray, moveProblemIn, stateProblemIn, typeOf, type RulesetInput } from './shared-boundary.js'
 export { isSide } from './plain-ring-state.js'
 export { groupProblem, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
 
@@ -59,14 +59,29 @@ const ringMoveShape: Shape = /* @__PURE__ */ tagged('type', {
 
 const ringMoveTypes: ReadonlyArray<string> = ['army-die', 'character-die', 'event-move', 'attack']
 
+// Each object's own keys are walked where they are named, in a loop of its own: a walk shared by the move and its
+// steps sees objects of several shapes and is slower for both. A key that is not the format's, or not own, refuses.
+// Object.prototype.hasOwnProperty is written out, not Object.hasOwn: V8 answers it from the for-in's own enumeration.
 const isPlainDieMove = (move: Readonly<Record<string, unknown>>): boolean => {
   const { side, moves } = move
-  if ((side !== 'free' && side !== 'shadow') || !Array.isArray(moves) || ownKeys(move) !== 3) return false
+  if ((side !== 'free' && side !== 'shadow') || !Array.isArray(moves)) return false
+  let keys = 0
+  for (const key in move) {
+    if (!Object.prototype.hasOwnProperty.call(move, key) || (key !== 'type' && key !== 'side' && key !== 'moves')) return false
+    keys++
+  }
+  if (keys !== 3) return false
   for (let at = 0; at < moves.length; at++) {
     const step: unknown = moves[at]
     if (typeof step !== 'object' || step === null || Array.isArray(step)) return false
     const { figures, to } = step as Readonly<Record<string, unknown>>
-    if (!isIdArray(figures) || typeof to !== 'string' || to.length === 0 || ownKeys(step) !== 2) return false
+    if (!isIdArray(figures) || typeof to !== 'string' || to.length === 0) return false
+    let fields = 0
+    for (const key in step) {
+      if (!Object.prototype.hasOwnProperty.call(step, key) || (key !== 'figures' && key !== 'to')) return false
+      fields++
+    }
+    if (fields !== 2) return false
   }
   return true
 }
@@ -137,19 +152,21 @@ const gatheredFor = (state: object, move: object): Gathered | null => {
 /**
  * A die move with its ring position, checked in one go where both are
  * what a bot or a server sends most: the figures to judge the move with.
- * For a state the library owns, its table; for a plain state never seen,
- * a view of its figures checked in one pass, the regions the army leaves
- * and enters already walked. `null` wherever {@link inputProblem} is to be
- * asked instead, which includes everything it would refuse: figures only
- * where it finds nothing.
+ * For a state the library owns, `'owned'`: the judgement reads it as its
+ * own (and keeps what it read); for a plain state never seen, a view of
+ * its figures checked in one pass, the regions the army leaves and enters
+ * already walked. `null` wherever {@link inputProblem} is to be asked
+ * instead, which includes everything it would refuse: figures only where
+ * it finds nothing.
  *
  * @internal
  */
-export const dieInput = (board: unknown, state: unknown, move: unknown, accepted: ReadonlyArray<string> = ringMoveTypes): Pieces<Figure> | null => {
+export const dieInput = (board: unknown, state: unknown, move: unknown, accepted: ReadonlyArray<string> = ringMoveTypes): Pieces<Figure> | 'owned' | null => {
   if (!isBoard(board) || typeof state !== 'object' || state === null) return null
   try {
     if (!fitsAtOnce(typeOf(move), move, accepted)) return null
-    if (isOwned(state)) return (state as { readonly ruleset?: unknown }).ruleset === 'ring' ? piecesRead(state as RingState, 'figures') : null
+    // A state kept by a reading is one the library owns: no registry look-up.
+    if (isKept(state) || isOwned(state)) return (state as { readonly ruleset?: unknown }).ruleset === 'ring' ? 'owned' : null
     const gathered = gatheredFor(state, move as object)
     if (!isPlainRingState(state, gathered ?? undefined)) return null
     const asked = gathered === null ? [] : [{ region: gathered.to, ids: gathered.inTo }, { region: gathered.origin, ids: gathered.inOrigin }]

@@ -5,61 +5,36 @@
  * leaves) reads this one census, so that the yes/no question, the verdict
  * in words and `reach` count a region the same way.
  *
- * A position at the start of an action on pieces the library owns never
+ * A position at the start of an action on a state the library owns never
  * changes, and a bot or a UI asks many moves of one position: the census of
- * its regions is read once, for the last such position asked about. Any
- * other position (figures moved in the action, a caller's own record) is
- * counted afresh.
+ * its regions is read once, kept in the reading of the last such state
+ * (reading.ts). Any other position (figures moved in the action, a caller's
+ * own state) is counted afresh.
  *
  * @since 0.2.0
  * @module
  * @internal
  */
-import { figureSide, isArmyUnit, sideWith } from './figures.js'
-import { ownValue } from '../../core/own-record.js'
+import { figureSide, isArmyUnit } from './figures.js'
+import { ownReading, readingFor, tallyIn, tallyOfIds, type Census, type Tally } from './reading.js'
 import { figureOf, figuresIn, type Position } from './position.js'
-import type { Figure, Nation, RingState, Side } from '../../model/ring-state.js'
-import type { Pieces } from '../../core/piece-table.js'
-import { isOwned } from '../../core/owned.js'
+import type { Side } from '../../model/ring-state.js'
 
-/**
- * The Army units of each side in one region, and its Leaders, each list
- * sorted. A figure of no known side is in neither side's list.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export interface Census {
-  readonly free: ReadonlyArray<string>
-  readonly shadow: ReadonlyArray<string>
-  readonly leaders: ReadonlyArray<string>
-}
+export type { Census } from './reading.js'
 
 const NONE: ReadonlyArray<string> = []
 const EMPTY: Census = { free: NONE, shadow: NONE, leaders: NONE }
 
-/** The census of the last position asked about that may be kept: its table, the nations it was read with, each region's. */
-interface Kept {
-  readonly table: Pieces<Figure>
-  readonly nations: RingState['nations']
-  readonly regions: Map<string, Census>
-}
-
-// The last position only: a search that asks once per position keeps nothing alive but one.
-let kept: Kept | null = null
-
 /**
- * The regions' census of `position` kept across calls, or `null` where it
- * may not be: figures moved in the action, or pieces or nations that are
- * not the library's own (a caller's record may change between calls).
+ * The regions' census of `position` kept across calls (in the reading of
+ * its state), or `null` where it may not be: figures moved in the action,
+ * or a state that is not the library's own (a caller's record may change
+ * between calls).
  */
 const keptFor = (position: Position): Map<string, Census> | null => {
-  const { table, state } = position
-  if (kept !== null && kept.table === table && kept.nations === state.nations && position.moved.size === 0) return kept.regions
-  if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations)) return null
-  kept = { table, nations: state.nations, regions: new Map() }
-  return kept.regions
+  if (position.moved.size > 0) return null
+  const reading = ownReading(position.state)
+  return reading !== null && reading.table === position.table ? reading.censuses : null
 }
 
 /**
@@ -100,55 +75,22 @@ const counted = (position: Position, region: string): Census => {
   return { free: free === null ? NONE : sorted(free), shadow: shadow === null ? NONE : sorted(shadow), leaders: leaders === null ? NONE : sorted(leaders) }
 }
 
-/**
- * How many Army units of each side, and how many Leaders, stand in a
- * region: what the yes/no question asks, counted without the lists.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export interface Tally {
-  readonly free: number
-  readonly shadow: number
-  readonly leaders: number
-}
+export type { Tally } from './reading.js'
 
 /**
- * The {@link Tally} of `region` now: from its census where one is kept,
- * else counted in one pass.
+ * The {@link Tally} of `region` now: at the start of the action, the one
+ * the position's reading keeps (reading.ts); else counted in one pass.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
 export const tallyOf = (position: Position, region: string): Tally => {
-  // Counted afresh, and not kept: counting a region's few figures costs less than keeping what was counted, and the
-  // counts, which never leave the caller, need not be built at all.
-  const census = kept !== null && kept.table === position.table && kept.nations === position.state.nations && position.moved.size === 0 ? kept.regions.get(region) : undefined
-  if (census !== undefined) return { free: census.free.length, shadow: census.shadow.length, leaders: census.leaders.length }
-  const ids = figuresIn(position, region)
-  const nations = position.state.nations
-  let free = 0
-  let shadow = 0
-  let leaders = 0
-  // A region's figures are mostly of a few nations: the side of the last one met is not looked up again.
-  let nation: string | undefined
-  let entry: Nation | undefined
-  for (let at = 0; at < ids.length; at++) {
-    const figure = figureOf(position, ids[at] as string)
-    if (figure === undefined) continue
-    if (isArmyUnit(figure.kind)) {
-      if (figure.nation !== undefined && figure.nation !== nation) {
-        nation = figure.nation
-        entry = ownValue(nations, nation)
-      }
-      const owner = sideWith(figure.nation === undefined ? undefined : entry, figure)
-      if (owner === 'free') free++
-      else if (owner === 'shadow') shadow++
-    } else if (figure.kind === 'leader') leaders++
+  if (position.moved.size === 0) {
+    const reading = readingFor(position.state, position.table)
+    if (reading.table === position.table) return tallyIn(reading, region)
   }
-  return { free, shadow, leaders }
+  return tallyOfIds(figuresIn(position, region), (id) => figureOf(position, id), position.state.nations)
 }
 
 /**

@@ -8,8 +8,8 @@
  */
 import { leftBehindFault, readGroup, stackAfter, type Group, type GroupCheck } from './group.js'
 import { captureAlong, moveFigures, positionOf, relocate, type Position } from './position.js'
-import { armyCount, censusOf, enemiesOf, tallyOf, type Tally } from './census.js'
-import { entryDrafts, mayEnter } from './entry.js'
+import { armyCount, censusOf, enemiesOf, tallyOf } from './census.js'
+import { entryDrafts } from './entry.js'
 import { stackingLimitOf } from './figures.js'
 import { leaderFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
 import type { GameEvent } from '../../model/event.js'
@@ -83,28 +83,15 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
 }
 
 /**
- * Whether a die move is legal on a position: {@link judgeDieMove} asked as
- * a question, stopping at the first violation and building none.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const isLegalDie = (board: Board, start: Position, move: DieMove): boolean => dieFaults(board, start, move, null, null)
-
-/**
  * The rulings of a die move, one army after another: every violation
- * appended to `into` and each army as judged to `armies`; or, with `null`,
- * `false` at the first violation.
+ * appended to `into` and each army as judged to `armies` (it mutates both).
+ * The yes/no question of one army asks the same rulings (legal-die.ts).
  */
-const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[] | null, armies: JudgedArmy[] | null, firstGroup?: GroupCheck): boolean => {
+const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[], armies: JudgedArmy[], firstGroup?: GroupCheck): void => {
   const limit = move.type === 'army-die' ? 2 : 1
   const count = move.moves.length
-  if (count === 0 || count > limit) {
-    if (into === null) return false
-    if (count === 0) into.push({ code: 'EMPTY_ARMY', message: '' })
-    else into.push({ code: 'TOO_MANY_ARMIES', message: '', count, limit })
-  }
+  if (count === 0) into.push({ code: 'EMPTY_ARMY', message: '' })
+  else if (count > limit) into.push({ code: 'TOO_MANY_ARMIES', message: '', count, limit })
   const { side } = move
   const atEnd = move.type === 'army-die' && start.state.stackingCheck === 'end-of-action'
   const stackLimit = stackingLimitOf(start.state)
@@ -113,59 +100,41 @@ const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[] |
   for (let army = 0; army < count; army++) {
     const step = move.moves[army] as DieMove['moves'][number]
     const { to } = step
-    let group: Group | null
+    let group: Group
     if (army === 0 && firstGroup !== undefined) {
       group = firstGroup.group
-      if (firstGroup.violations.length > 0) {
-        if (into === null) return false
-        for (const v of firstGroup.violations) into.push({ ...v })
-      }
+      for (const v of firstGroup.violations) into.push({ ...v })
     } else group = readGroup(position, side, step.figures, army, into)
-    if (group === null) return false
-    armies?.push({ figures: step.figures, origin: group.origin, path: [to] })
+    armies.push({ figures: step.figures, origin: group.origin, path: [to] })
     // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
-    if (move.type === 'character-die' && !add(into, leaderFault(group.known.length, group.led, group.figures, army))) return false
+    if (move.type === 'character-die') add(into, leaderFault(group.known.length, group.led, group.figures, army))
     const stay = stayFault(group.origin, to, army)
     if (stay !== null) {
-      if (into === null) return false
       into.push(stay)
       continue
     }
     const place = board.regions.get(to)
-    if (group.origin !== null && place !== undefined && !add(into, stepFault(board, group.origin, to, army))) return false
-    let there: Tally | null = null
-    if (into === null) {
-      if (place === undefined) return false
-      there = tallyOf(position, to)
-      if (!mayEnter(place, to, group, side === 'free' ? there.shadow : there.free)) return false
-    } else {
-      // The census first: where it is kept, the counts are read from it.
-      entryDrafts(into, board, group, to, place === undefined ? NONE : enemiesOf(censusOf(position, to), side), army)
-      if (place !== undefined) there = tallyOf(position, to)
-    }
-    if (group.isArmy && there !== null) {
+    if (group.origin !== null && place !== undefined) add(into, stepFault(board, group.origin, to, army))
+    // The census first: where it is kept, the counts are read from it.
+    entryDrafts(into, board, group, to, place === undefined ? NONE : enemiesOf(censusOf(position, to), side), army)
+    if (group.isArmy && place !== undefined) {
       if (atEnd) (entered ??= new Set()).add(to)
-      else if (!add(into, stackingFault(to, stackAfter(position, side, group, to, there), stackLimit, army))) return false
+      else add(into, stackingFault(to, stackAfter(position, side, group, to, tallyOf(position, to)), stackLimit, army))
     }
     // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
-    if (side === 'free' && !add(into, leftBehindFault(position, group, army))) return false
+    if (side === 'free') add(into, leftBehindFault(position, group, army))
     // The next army, or the stacking of the whole action, is judged on the position this one leaves.
     if (army + 1 < count || entered !== null) position = moveFigures(position, group.known, to)
   }
   // ruling R11 (docs/rulings.md#r11): checks made once for the whole action name no army.
-  if (entered !== null)
-    for (const region of entered) if (!add(into, stackingFault(region, armyCount(position, region, side), stackLimit))) return false
-  return true
+  if (entered !== null) for (const region of entered) add(into, stackingFault(region, armyCount(position, region, side), stackLimit))
 }
 
 const NONE: ReadonlyArray<string> = []
 
-/** Whether the judgement goes on after `fault`: it is appended to `into`; or, asked as a question, there is none. */
-const add = (into: Fault[] | null, fault: Fault | null): boolean => {
-  if (fault === null) return true
-  if (into === null) return false
-  into.push(fault)
-  return true
+/** Appends `fault`, if any, to `into` (it mutates `into`). */
+const add = (into: Fault[], fault: Fault | null): void => {
+  if (fault !== null) into.push(fault)
 }
 
 /**

@@ -63,16 +63,17 @@ export const entryFaults = (
 }
 
 /**
- * Whether `group` may enter `place`, the region `region` of the board,
- * `enemies` being how many enemy Army units stand there: {@link entryFaults}
- * asked as a question.
+ * Whether a group may enter `place`, the region `region` of the board,
+ * `enemies` being how many enemy Army units stand there and `notAtWar` the
+ * nations of its Army units not At War: {@link entryFaults} asked as a
+ * question.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const mayEnter = (place: Region, region: string, group: Group, enemies: number): boolean =>
-  landFault(place, region, 0) === null && enemyFault(region, enemies, null, 0) === null && warFault(place, region, group.notAtWar, 0) === null
+export const mayEnter = (place: Region, region: string, notAtWar: ReadonlyArray<string>, enemies: number): boolean =>
+  landFault(place, region, 0) === null && enemyFault(region, enemies, null, 0) === null && warFault(place, region, notAtWar, 0) === null
 
 /**
  * The violations of `group` entering `region` appended to `into` without

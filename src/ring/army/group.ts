@@ -7,7 +7,7 @@
  * @since 0.1.0
  * @module
  */
-import { isArmyUnit, stackingLimitOf, type Group } from './figures.js'
+import { isArmyUnit, sideWith, stackingLimitOf, type Group } from './figures.js'
 import { figureOf, moveFigures, regionOf, type Position } from './position.js'
 import type { Board } from '../../board/graph.js'
 import type { Side } from '../../model/ring-state.js'
@@ -16,7 +16,7 @@ import { type Violation } from '../../model/violation.js'
 import { idWords } from '../../words/ring.js'
 import { entryFaults } from './entry.js'
 import { armyOf, censusOf, enemiesOf, tallyOf, type Tally } from './census.js'
-import { leaderAloneFault, leaderFault, ownerFault, stackingFault, stepFault, type Fault } from './rulings.js'
+import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stepFault, type Fault } from './rulings.js'
 
 const NONE: ReadonlyArray<string> = []
 const NO_VIOLATIONS: ReadonlyArray<Violation> = []
@@ -39,26 +39,20 @@ export interface GroupCheck {
  * Reads one moving group against the action so far and judges its figures:
  * each is known, listed once, of the acting side (ruling R2) and not moved
  * yet in this action (ruling R3); all start in one region; and there is an
- * Army unit among them (ruling R14). With `into`, every violation is
- * appended to it, without words, and the group is always returned; with
- * `null`, the first violation answers `null`, and nothing is built for a
- * group that has none.
+ * Army unit among them (ruling R14). Every violation is appended to `into`
+ * (it mutates `into`), without words.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const readGroup = (position: Position, side: Side, figures: ReadonlyArray<string>, army: number, into: Fault[] | null): Group | null => {
+export const readGroup = (position: Position, side: Side, figures: ReadonlyArray<string>, army: number, into: Fault[]): Group => {
   const { nations } = position.state
-  const judging = into !== null
-  if (figures.length === 0) {
-    if (!judging) return null
-    into.push({ code: 'EMPTY_ARMY', message: '', army })
-  }
+  if (figures.length === 0) into.push({ code: 'EMPTY_ARMY', message: '', army })
   // A Set, not list look-ups, for a long list: a group may list 100,000 figures, or 40,000 unknown ids twice. A group
   // of a few figures builds none.
   const listed = figures.length > FEW ? new Set<string>() : null
-  const known: string[] | null = judging ? [] : null
+  const known: string[] = []
   let twice: Set<string> | null = null
   let origin: string | null = null
   let regionSet: Set<string> | null = null
@@ -72,7 +66,6 @@ export const readGroup = (position: Position, side: Side, figures: ReadonlyArray
   for (let at = 0; at < figures.length; at++) {
     const id = figures[at] as string
     if (listed === null ? figures.indexOf(id) !== at : listed.has(id)) {
-      if (into === null) return null
       twice ??= new Set<string>()
       if (!twice.has(id)) into.push({ code: 'DUPLICATE_ID', message: '', id, army })
       twice.add(id)
@@ -81,27 +74,17 @@ export const readGroup = (position: Position, side: Side, figures: ReadonlyArray
     listed?.add(id)
     const figure = figureOf(position, id)
     if (figure === undefined) {
-      if (into === null) return null
       into.push({ code: 'UNKNOWN_ID', message: '', id, entity: 'figure', army })
       continue
     }
-    known?.push(id)
+    known.push(id)
     const entry = figure.nation === undefined ? undefined : ownValue(nations, figure.nation)
-    const owned = ownerFault(entry, figure, id, side, army)
-    if (owned !== null) {
-      if (into === null) return null
-      into.push(owned)
-    }
-    if (moved && position.moved.has(id)) {
-      if (into === null) return null
-      into.push({ code: 'MOVED_TWICE', message: '', id, army })
-    }
+    const owned = ownerFault(sideWith(entry, figure), figure.nation, id, side, army)
+    if (owned !== null) into.push(owned)
+    if (moved && position.moved.has(id)) into.push({ code: 'MOVED_TWICE', message: '', id, army })
     const region = moved ? (regionOf(position, id) ?? figure.region) : figure.region
     if (origin === null) origin = region
-    else if (region !== origin) {
-      if (into === null) return null
-      ;(regionSet ??= new Set([origin])).add(region)
-    }
+    else if (region !== origin) (regionSet ??= new Set([origin])).add(region)
     if (isArmyUnit(figure.kind)) {
       isArmy = true
       if (owned === null) arriving++
@@ -114,16 +97,13 @@ export const readGroup = (position: Position, side: Side, figures: ReadonlyArray
     }
   }
   if (regionSet !== null) {
-    into?.push({ code: 'NOT_TOGETHER', message: '', regions: [...regionSet].sort(), army })
+    into.push({ code: 'NOT_TOGETHER', message: '', regions: [...regionSet].sort(), army })
     origin = null
   }
   // ruling R14 (docs/rulings.md#r14): a list of unknown ids is not also called NOT_AN_ARMY.
-  const knownCount = known === null ? figures.length : known.length
-  if (knownCount > 0 && !isArmy) {
-    if (into === null) return null
-    into.push({ code: 'NOT_AN_ARMY', message: '', figures: [...figures], army })
-  }
-  return { figures, known: known ?? figures, origin, isArmy, notAtWar: notAtWar === null ? NONE : notAtWar.sort(), led, arriving, leaders }
+  const notAnArmy = armyFault(known.length, isArmy, figures, army)
+  if (notAnArmy !== null) into.push(notAnArmy)
+  return { figures, known, origin, isArmy, notAtWar: notAtWar === null ? NONE : notAtWar.sort(), led, arriving, leaders }
 }
 
 // Past this many figures, the question looks duplicates up in a Set rather than in the list.
@@ -140,7 +120,7 @@ const FEW = 16
  */
 export const checkGroup = (position: Position, side: Side, figures: ReadonlyArray<string>, army: number): GroupCheck => {
   const found: Fault[] = []
-  const group = readGroup(position, side, figures, army, found) as Group
+  const group = readGroup(position, side, figures, army, found)
   return { group, violations: inIds(found) }
 }
 
@@ -264,10 +244,13 @@ export const leftBehindFault = (position: Position, group: Group, army: number):
   const origin = group.origin
   // The group's Free Peoples Army units (all it counts as arriving, for the Free Peoples) and its Leaders leave with it.
   const tally = tallyOf(position, origin)
-  const guarded = tally.free > group.arriving
-  const count = guarded ? 0 : tally.leaders - group.leaders
-  if (count === 0) return null
-  return leaderAloneFault(origin, count, () => censusOf(position, origin).leaders.filter((id) => !group.known.includes(id)), guarded, army)
+  return leaderAloneFault(
+    origin,
+    tally.leaders - group.leaders,
+    tally.free - group.arriving,
+    () => censusOf(position, origin).leaders.filter((id) => !group.known.includes(id)),
+    army,
+  )
 }
 
 /**
@@ -280,6 +263,6 @@ export const leftBehindFault = (position: Position, group: Group, army: number):
  */
 export const checkLeaders = (position: Position, region: string, army?: number): ReadonlyArray<Violation> => {
   const census = censusOf(position, region)
-  const fault = leaderAloneFault(region, census.leaders.length, () => census.leaders, census.free.length > 0, army)
+  const fault = leaderAloneFault(region, census.leaders.length, census.free.length, () => census.leaders, army)
   return fault === null ? NO_VIOLATIONS : inIds([fault])
 }

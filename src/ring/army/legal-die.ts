@@ -1,24 +1,34 @@
 /**
  * Whether a die move is legal, asked as a question: what `validateMove`
- * answers millions of times for a bot. It is `judgeDieMove`'s judgement
- * itself (the same rulings, in the same order, of `src/army/rulings.ts`),
- * asked to stop at the first violation and to build none; `false` means
- * "judge it in full", which says why.
+ * answers millions of times for a bot. It asks the rulings `judgeDieMove`
+ * asks (each written once, in rulings.ts), of the position's reading
+ * (reading.ts: who each figure is, how many Army units stand in a region),
+ * stops at the first that finds something, and builds nothing on the way:
+ * no group, no list, no position. `false` means "judge it in full", which
+ * says why.
  *
- * It answers the moves bots make most, one army at a time: a move of two
- * armies is judged in full.
+ * It answers the moves bots make most, one army of a few figures: a move
+ * of two armies, or of a long list, is judged in full.
  *
  * @internal
  * @module
  */
+import { acrossBorder } from '../../board/board.js'
 import type { Board } from '../../board/graph.js'
 import { piecesRead } from '../../core/carried-fields.js'
 import { pieceOf, type Pieces } from '../../core/piece-table.js'
 import type { Figure, RingState } from '../../model/ring-state.js'
-import { isLegalDie, type DieMove, type JudgedArmy } from './die.js'
-import type { Position } from './position.js'
+import type { DieMove, JudgedArmy } from './die.js'
+import { mayEnter } from './entry.js'
+import { stackingLimitOf } from './figures.js'
+import { ARMY_UNIT, bitsAt, figureAt, IDLE, LEADER, nationAt, questionOf, regionAt, sideOfBits, tallyIn, type Reading } from './reading.js'
+import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stayFault, stepFault } from './rulings.js'
 
-const UNMOVED: ReadonlyMap<string, string> = new Map()
+// Past this many figures, the pairwise look-ups for a figure listed twice cost more than the full judgement's Set.
+const FEW = 16
+
+const NONE: ReadonlyArray<string> = []
+const NO_LEADERS = (): ReadonlyArray<string> => NONE
 
 /**
  * Whether `judgeDieMove` finds nothing wrong with `move` on `state` (a move
@@ -27,10 +37,67 @@ const UNMOVED: ReadonlyMap<string, string> = new Map()
  *
  * @internal
  */
-export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, table: Pieces<Figure> = piecesRead(state, 'figures')): boolean => {
-  if (move.moves.length !== 1) return false
-  const position: Position = { state, table, moved: UNMOVED }
-  return isLegalDie(board, position, move)
+export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, table?: Pieces<Figure>): boolean =>
+  move.moves.length === 1 && isLegalArmy(board, questionOf(state, table), move)
+
+/**
+ * Whether the one army of `move` may go where it is sent, on `reading`:
+ * the rulings of `judgeDieMove`, in its order, asked as questions.
+ *
+ * @internal
+ */
+export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): boolean => {
+  const step = move.moves[0]
+  if (step === undefined) return false
+  const { figures, to } = step
+  const { side } = move
+  const count = figures.length
+  if (count === 0 || count > FEW) return false
+  let origin: string | null = null
+  let isArmy = false
+  let led = false
+  let arriving = 0
+  let leaders = 0
+  // The nations of the group's Army units not At War: none, mostly, and then no list is built.
+  let notAtWar = NONE
+  for (let at = 0; at < count; at++) {
+    const id = figures[at] as string
+    // A figure listed twice, or unknown (DUPLICATE_ID, UNKNOWN_ID).
+    if (at > 0 && figures.indexOf(id) !== at) return false
+    const figure = figureAt(reading, id)
+    if (figure === -1) return false
+    const bits = bitsAt(reading, figure)
+    if (ownerFault(sideOfBits(bits), nationAt(reading, figure), id, side, 0) !== null) return false
+    // All in one region (NOT_TOGETHER).
+    const region = regionAt(reading, figure)
+    if (origin === null) origin = region
+    else if (region !== origin) return false
+    if ((bits & ARMY_UNIT) !== 0) {
+      isArmy = true
+      arriving++
+      // ruling R9 (docs/rulings.md#r9): only the Army units of a nation not At War hold the army back.
+      if ((bits & IDLE) !== 0) {
+        const nation = nationAt(reading, figure) as string
+        if (!notAtWar.includes(nation)) notAtWar = [...notAtWar, nation]
+      }
+    } else {
+      led = true
+      if ((bits & LEADER) !== 0) leaders++
+    }
+  }
+  if (origin === null || armyFault(count, isArmy, figures, 0) !== null) return false
+  if (move.type === 'character-die' && leaderFault(count, led, figures, 0) !== null) return false
+  if (stayFault(origin, to, 0) !== null) return false
+  // Most steps cross a plain border, which also gives the region entered: one look-up.
+  const place = acrossBorder(board, origin, to) ?? (stepFault(board, origin, to, 0) === null ? board.regions.get(to) : undefined)
+  if (place === undefined) return false
+  const there = tallyIn(reading, to)
+  if (!mayEnter(place, to, notAtWar, side === 'free' ? there.shadow : there.free)) return false
+  if (stackingFault(to, there[side] + arriving, stackingLimitOf(reading.state), 0) !== null) return false
+  if (side === 'shadow') return true
+  // ruling R8 (docs/rulings.md#r8): the Leaders the group leaves need Free Peoples Army units beside them.
+  const here = tallyIn(reading, origin)
+  return leaderAloneFault(origin, here.leaders - leaders, here.free - arriving, NO_LEADERS, 0) === null
 }
 
 /**

@@ -15,9 +15,8 @@
  */
 import { acrossBorder, type Region } from '../../board/board.js'
 import { border, type Board } from '../../board/graph.js'
-import type { Figure, Nation, Side } from '../../model/ring-state.js'
+import type { Side } from '../../model/ring-state.js'
 import type { Violation } from '../../model/violation.js'
-import { sideWith } from './figures.js'
 
 /**
  * A violation found by a ruling: its code and evidence, its message still
@@ -32,17 +31,28 @@ export type Fault = { message: string } & Violation
 /**
  * Ruling R2 (docs/rulings.md#r2): a figure moves only for the side it plays
  * for, its nation's side before its own; a figure of no known side belongs
- * to nobody who may move it. `entry`: the figure's nation in the position,
- * when it has one. NOT_OWNED.
+ * to nobody who may move it. `owner`: the side it plays for, as
+ * `sideWith` of figures.ts reads it; `nation`, its nation. NOT_OWNED.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const ownerFault = (entry: Nation | undefined, figure: Figure, id: string, side: Side, army: number): Fault | null => {
-  const owner = sideWith(entry, figure)
-  return owner === side ? null : { code: 'NOT_OWNED', message: '', id, owner: owner ?? figure.nation ?? 'no side', actor: side, army }
-}
+export const ownerFault = (owner: Side | undefined, nation: string | undefined, id: string, side: Side, army: number): Fault | null =>
+  owner === side ? null : { code: 'NOT_OWNED', message: '', id, owner: owner ?? nation ?? 'no side', actor: side, army }
+
+/**
+ * Ruling R14 (docs/rulings.md#r14): a moving group needs an Army unit, and a
+ * list of unknown ids is not also called not an army. `known`: how many of
+ * the listed figures are known; `isArmy`, whether one of them is an Army
+ * unit. NOT_AN_ARMY.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const armyFault = (known: number, isArmy: boolean, figures: ReadonlyArray<string>, army: number): Fault | null =>
+  known === 0 || isArmy ? null : { code: 'NOT_AN_ARMY', message: '', figures: [...figures], army }
 
 /**
  * Ruling R4 (docs/rulings.md#r4): a Character die moves only a group that
@@ -145,16 +155,17 @@ export const stackingFault = (region: string, count: number, limit: number, army
 
 /**
  * Ruling R8 (docs/rulings.md#r8): a Free Peoples Leader is never left in a
- * region without a Free Peoples Army unit. `count`: how many Leaders are
- * left there; `leaders`, which (sorted), asked only of a fault; `guarded`, whether a Free Peoples Army unit stays with
- * them. LEADER_ALONE.
+ * region without a Free Peoples Army unit. `leadersLeft`: how many Leaders
+ * stay there; `guardsLeft`, how many Free Peoples Army units stay with
+ * them; `leaders`, which Leaders stay (sorted), asked only of a fault.
+ * LEADER_ALONE.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const leaderAloneFault = (region: string, count: number, leaders: () => ReadonlyArray<string>, guarded: boolean, army?: number): Fault | null =>
-  count === 0 || guarded
+export const leaderAloneFault = (region: string, leadersLeft: number, guardsLeft: number, leaders: () => ReadonlyArray<string>, army?: number): Fault | null =>
+  leadersLeft <= 0 || guardsLeft > 0
     ? null
     : army === undefined
       ? { code: 'LEADER_ALONE', message: '', region, leaders: [...leaders()] }

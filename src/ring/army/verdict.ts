@@ -15,20 +15,26 @@ import type { Pieces } from '../../core/piece-table.js'
 import type { Violations } from '../../model/violation.js'
 import { named, namingOf } from '../../words/ring.js'
 import type { Naming } from '../../words/naming.js'
-import { isOwned } from '../../core/owned.js'
+import { ownReading } from './reading.js'
 import type { Fault } from './rulings.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
 import { isLegalDieMove, legalArmies } from './legal-die.js'
 
-/** The verdict on a checked die move or attack; `figures`, the state's figures when the boundary read them already. @internal */
-export const dieVerdict = (board: Board, state: RingState, move: DieMove | AttackMove, figures?: Pieces<Figure>): E.Either<Violations, DieMove | AttackMove> => {
+/**
+ * The verdict on a checked die move or attack; `figures`, the state's
+ * figures when the boundary read them already (`'owned'`: a state the
+ * library owns, read as its own).
+ *
+ * @internal
+ */
+export const dieVerdict = (board: Board, state: RingState, move: DieMove | AttackMove, figures?: Pieces<Figure> | 'owned'): E.Either<Violations, DieMove | AttackMove> => {
   // ruling R18 (docs/rulings.md#r18): an attack is what a die does instead of moving armies.
   if (move.type === 'attack') {
     const attack = validateAttack(board, state, move)
     return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
   }
-  if (isLegalDieMove(board, state, move, figures)) return E.right(move)
+  if (isLegalDieMove(board, state, move, figures === 'owned' ? undefined : figures)) return E.right(move)
   const { violations } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(move)
 }
@@ -57,14 +63,13 @@ const advise = (board: Board, state: RingState, move: DieMove, v: Extract<Fault,
   ;(v as { attack?: 'army' | 'character' }).attack = die
 }
 
-// The naming of the last state the library owns that a refused move was worded for, on its board: a bot or a
-// server refusing many moves of one position names its pieces once. A state it owns never changes.
-let lastNaming: { readonly board: Board; readonly state: RingState; readonly naming: Naming } | null = null
-
+// A bot or a server refusing many moves of one position names its pieces once: the naming is kept in the reading of
+// the last state the library owns (reading.ts), for the board it was made on. A state it owns never changes.
 const namingFor = (board: Board, state: RingState): Naming => {
-  if (lastNaming !== null && lastNaming.board === board && lastNaming.state === state) return lastNaming.naming
+  const reading = ownReading(state)
+  if (reading?.naming?.board === board) return reading.naming.naming
   const naming = namingOf(board, state)
-  if (isOwned(state)) lastNaming = { board, state, naming }
+  if (reading !== null) reading.naming = { board, naming }
   return naming
 }
 

@@ -2,7 +2,8 @@
  * A position as a die count reads it, in numbers: the counts of every
  * occupied region (Army units, Leaders, Free Peoples Army units), the
  * regions holding each side's Army units, and each stock of a side with its
- * groups by signature (count-groups.ts). Reading it walks every figure once;
+ * groups by signature (count-groups.ts). Reading it walks every figure once,
+ * then reads the stock of only the regions the die can move an army out of;
  * the count then applies the rulings to these numbers alone, never to a
  * figure.
  *
@@ -14,16 +15,17 @@
  * @module
  * @internal
  */
-import { isArmyUnit, stackingLimitOf } from './figures.js'
-import { stocksOf, type RegionStock } from './choice.js'
+import { isArmyUnit, sideWith, stackingLimitOf } from './figures.js'
+import { stockIn, type RegionStock } from './choice.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './legal-moves.js'
-import { occupiedAtStart, type Position } from './position.js'
-import { regionCounts } from './pairs.js'
+import { regionOf, type Position } from './position.js'
 import { isOwned } from '../../core/owned.js'
+import { forEachPiece } from '../../core/piece-walk.js'
+import { ownValue } from '../../core/own-record.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../../board/routes.js'
-import type { Side } from '../../model/ring-state.js'
+import type { Nation, Side } from '../../model/ring-state.js'
 
 /** A board's regions as numbers (in the order of `board.ids`), with what an army's step asks of each. @internal */
 export interface RegionNumbers {
@@ -138,48 +140,80 @@ export const stepIndexOf = (regions: number, stands: ReadonlyArray<{ readonly or
   return { standAt, from, stepStand, stepPlace }
 }
 
-const totalsOf = (numbers: RegionNumbers, position: Position): RegionTotals => {
+/**
+ * What one walk over the figures gives, by region number: the counts of
+ * {@link RegionTotals}, and for each side its Army units and its other
+ * figures (Leaders, Nazgul, Characters). Made once per table of figures,
+ * for both sides and both dice.
+ */
+interface Walk {
+  readonly totals: RegionTotals
+  readonly shadowUnits: ReadonlyArray<number>
+  readonly freeOthers: ReadonlyArray<number>
+  readonly shadowOthers: ReadonlyArray<number>
+}
+
+const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
   const size = numbers.ids.length
   // Plain arrays: typed ones cost more to make than a count reads from them.
   const units = new Array<number>(size).fill(0)
   const leaders = new Array<number>(size).fill(0)
   const freeUnits = new Array<number>(size).fill(0)
-  for (const region of occupiedAtStart(position)) {
-    const at = numbers.of.get(region)
-    if (at === undefined) continue
-    const counts = regionCounts(position, region)
-    units[at] = counts.units
-    leaders[at] = counts.leaders
-    freeUnits[at] = counts.freeUnits
-  }
-  return { units, leaders, freeUnits }
+  const shadowUnits = new Array<number>(size).fill(0)
+  const freeOthers = new Array<number>(size).fill(0)
+  const shadowOthers = new Array<number>(size).fill(0)
+  const { nations } = position.state
+  const moved = position.moved.size > 0
+  // Figures come mostly nation by nation: the side of the last nation met is not looked up again.
+  let nation: string | undefined
+  let entry: Nation | undefined
+  // Every figure once, straight from the pieces: asking each occupied region for its ids would first index a
+  // caller's record by region, then look each figure up again.
+  forEachPiece(position.table, (figure, id) => {
+    const at = numbers.of.get(moved ? (regionOf(position, id) ?? figure.region) : figure.region)
+    if (at === undefined) return
+    if (figure.nation !== undefined && figure.nation !== nation) {
+      nation = figure.nation
+      entry = ownValue(nations, nation)
+    }
+    const owner = sideWith(figure.nation === undefined ? undefined : entry, figure)
+    // The counts of regionCounts (pairs.ts), in the same terms: Leaders, Army units, Free Peoples Army units.
+    if (figure.kind === 'leader') leaders[at] = (leaders[at] ?? 0) + 1
+    if (isArmyUnit(figure.kind)) {
+      units[at] = (units[at] ?? 0) + 1
+      if (owner === 'free') freeUnits[at] = (freeUnits[at] ?? 0) + 1
+      else if (owner === 'shadow') shadowUnits[at] = (shadowUnits[at] ?? 0) + 1
+    } else if (owner === 'free') freeOthers[at] = (freeOthers[at] ?? 0) + 1
+    else if (owner === 'shadow') shadowOthers[at] = (shadowOthers[at] ?? 0) + 1
+  })
+  return { totals: { units, leaders, freeUnits }, shadowUnits, freeOthers, shadowOthers }
 }
 
-const heldBy = (numbers: RegionNumbers, position: Position, side: Side): ReadonlyArray<boolean> => {
-  const held = new Array<boolean>(numbers.ids.length).fill(false)
-  for (const stock of stocksOf(position, side)) {
-    const region = numbers.of.get(stock.region)
-    if (region !== undefined && stock.classes.some((c) => isArmyUnit(c.kind))) held[region] = true
-  }
-  return held
-}
+const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
-const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, held: ReadonlyArray<boolean>): ReadonlyArray<Stock> => {
+const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, walk: Walk): ReadonlyArray<Stock> => {
+  const mine = side === 'free' ? walk.totals.freeUnits : walk.shadowUnits
+  const others = side === 'free' ? walk.freeOthers : walk.shadowOthers
+  // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
+  const enemies = side === 'free' ? walk.shadowUnits : walk.totals.freeUnits
+  // Only the regions where the die can move a group get a stock read (an Army unit of the side, and for a Character
+  // die a figure of another kind to lead it), in id order as stocksOf gives them.
+  const origins: string[] = []
+  for (let region = 0; region < mine.length; region++)
+    if ((mine[region] ?? 0) > 0 && (action === 'army-die' || (others[region] ?? 0) > 0) && numbers.steps(region).length > 0) origins.push(numbers.ids[region] ?? '')
+  origins.sort(byString)
   const found: Stock[] = []
-  for (const stock of stocksOf(position, side)) {
-    const origin = numbers.of.get(stock.region)
-    // A region off the board, or of no neighbour, gives no army a step.
-    if (origin === undefined || !moves(stock, action)) continue
-    const around = numbers.steps(origin)
-    if (around.length === 0) continue
+  for (const region of origins) {
+    const origin = numbers.of.get(region)
+    const stock = origin === undefined ? null : stockIn(position, side, region)
+    if (origin === undefined || stock === null || !moves(stock, action)) continue
     const { groups, closed } = stockGroups(position, stock, action)
     if (groups.many.length === 0 && groups.attackers === 0) continue
     const to: number[] = []
     let targets = 0
-    for (const region of around) {
-      // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
-      if (held[region] === true) targets++
-      else if (numbers.land[region] === true) to.push(region)
+    for (const next of numbers.steps(origin)) {
+      if ((enemies[next] ?? 0) > 0) targets++
+      else if (numbers.land[next] === true) to.push(next)
     }
     found.push({ origin, to, targets, groups, closed })
   }
@@ -202,23 +236,19 @@ interface Kept {
   readonly board: Board
   readonly nations: Position['state']['nations']
   readonly limit: number
-  totals: RegionTotals | null
+  walk: Walk | null
   /** By side and die: free Army, free Character, shadow Army, shadow Character. */
   readonly readings: Array<CountReading | undefined>
 }
 
 const kept = new WeakMap<object, Kept>()
 
-const read = (board: Board, position: Position, side: Side, action: DieAction, totals: RegionTotals | null): CountReading => {
+const read = (board: Board, position: Position, side: Side, action: DieAction, known: Walk | null): { readonly reading: CountReading; readonly walk: Walk } => {
   const numbers = regionNumbersOf(board)
-  const held = heldBy(numbers, position, side === 'free' ? 'shadow' : 'free')
-  const stocks = stocksFor(numbers, position, side, action, held)
-  return {
-    numbers,
-    totals: totals ?? totalsOf(numbers, position),
-    stocks,
-    steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null,
-  }
+  const walk = known ?? walkOf(numbers, position)
+  const stocks = stocksFor(numbers, position, side, action, walk)
+  const reading = { numbers, totals: walk.totals, stocks, steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null }
+  return { reading, walk }
 }
 
 /**
@@ -227,19 +257,20 @@ const read = (board: Board, position: Position, side: Side, action: DieAction, t
  * @internal
  */
 export const countReading = (board: Board, position: Position, side: Side, action: DieAction): CountReading => {
-  if (!(position.moved.size === 0 && position.table.foreign === null && isOwned(position.state))) return read(board, position, side, action, null)
+  if (!(position.moved.size === 0 && position.table.foreign === null && isOwned(position.state))) return read(board, position, side, action, null).reading
   const { nations } = position.state
   const limit = stackingLimitOf(position.state)
   let known = kept.get(position.table)
   if (known === undefined || known.board !== board || known.nations !== nations || known.limit !== limit) {
-    known = { board, nations, limit, totals: null, readings: [undefined, undefined, undefined, undefined] }
+    known = { board, nations, limit, walk: null, readings: [undefined, undefined, undefined, undefined] }
     kept.set(position.table, known)
   }
   const at = (side === 'free' ? 0 : 2) + (action === 'army-die' ? 0 : 1)
   let reading = known.readings[at]
   if (reading === undefined) {
-    reading = read(board, position, side, action, known.totals)
-    known.totals = reading.totals
+    const made = read(board, position, side, action, known.walk)
+    reading = made.reading
+    known.walk = made.walk
     known.readings[at] = reading
   }
   return reading

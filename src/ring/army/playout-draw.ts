@@ -2,13 +2,15 @@
  * The playout draw of a die move: cheap enough for random playouts of
  * millions of moves, every move it gives legal, but not every legal move
  * equally likely. A region where the side has an army is chosen evenly
- * (an occupied region is drawn until one is; looking costs a few figures),
- * then one of the side's groups there (within the stacking limit), then one
- * neighbour, and on round from it to the first neighbour the group may move
- * to, or attack when enemy Army units hold it. Each try is judged with yes/no questions that stop at the first
- * failure and build nothing but the drawn region's classes; pairs of armies
- * are never drawn. When every try fails and no region holds an army of the
- * side at all, there is no move, and the even draw is spared.
+ * (an occupied region is drawn until one is; each is read at most once per
+ * call, so drawing it again costs a look-up), then one of the side's groups
+ * there (within the stacking limit; drawn again a few times in the same
+ * region when it cannot move), then one neighbour, and on round from it to
+ * the first neighbour the group may move to, or attack when enemy Army
+ * units hold it. Each try is judged with yes/no questions that stop at the
+ * first failure and build nothing but the drawn region's classes; pairs of
+ * armies are never drawn. When every region is read and none holds an army
+ * of the side, there is no move, and the even draw is spared.
  *
  * @since 0.2.0
  * @module

@@ -142,16 +142,23 @@ export const stepIndexOf = (regions: number, stands: ReadonlyArray<{ readonly or
 
 /**
  * What one walk over the figures gives, by region number: the counts of
- * {@link RegionTotals}, and for each side its Army units and its other
- * figures (Leaders, Nazgul, Characters). Made once per table of figures,
- * for both sides and both dice.
+ * {@link RegionTotals}, and who else stands there, as bits of `present`
+ * ({@link SHADOW_UNITS}, {@link FREE_OTHERS}, {@link SHADOW_OTHERS}): one
+ * small number per region, so that a state the library keeps the reading
+ * of keeps one list more, not three. Made once per table of figures, for
+ * both sides and both dice.
  */
 interface Walk {
   readonly totals: RegionTotals
-  readonly shadowUnits: ReadonlyArray<number>
-  readonly freeOthers: ReadonlyArray<number>
-  readonly shadowOthers: ReadonlyArray<number>
+  readonly present: ReadonlyArray<number>
 }
+
+/** Army units of the Shadow stand in the region (those of the Free Peoples are `freeUnits`). */
+const SHADOW_UNITS = 1
+/** Figures of the Free Peoples other than Army units (Leaders, Characters), who may lead a Character die's army. */
+const FREE_OTHERS = 2
+/** Figures of the Shadow other than Army units (Nazgul, Minions). */
+const SHADOW_OTHERS = 4
 
 const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
   const size = numbers.ids.length
@@ -159,9 +166,7 @@ const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
   const units = new Array<number>(size).fill(0)
   const leaders = new Array<number>(size).fill(0)
   const freeUnits = new Array<number>(size).fill(0)
-  const shadowUnits = new Array<number>(size).fill(0)
-  const freeOthers = new Array<number>(size).fill(0)
-  const shadowOthers = new Array<number>(size).fill(0)
+  const present = new Array<number>(size).fill(0)
   const { nations } = position.state
   const moved = position.moved.size > 0
   // Figures come mostly nation by nation: the side of the last nation met is not looked up again.
@@ -182,25 +187,25 @@ const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
     if (isArmyUnit(figure.kind)) {
       units[at] = (units[at] ?? 0) + 1
       if (owner === 'free') freeUnits[at] = (freeUnits[at] ?? 0) + 1
-      else if (owner === 'shadow') shadowUnits[at] = (shadowUnits[at] ?? 0) + 1
-    } else if (owner === 'free') freeOthers[at] = (freeOthers[at] ?? 0) + 1
-    else if (owner === 'shadow') shadowOthers[at] = (shadowOthers[at] ?? 0) + 1
+      else if (owner === 'shadow') present[at] = (present[at] ?? 0) | SHADOW_UNITS
+    } else if (owner === 'free') present[at] = (present[at] ?? 0) | FREE_OTHERS
+    else if (owner === 'shadow') present[at] = (present[at] ?? 0) | SHADOW_OTHERS
   })
-  return { totals: { units, leaders, freeUnits }, shadowUnits, freeOthers, shadowOthers }
+  return { totals: { units, leaders, freeUnits }, present }
 }
 
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, walk: Walk): ReadonlyArray<Stock> => {
-  const mine = side === 'free' ? walk.totals.freeUnits : walk.shadowUnits
-  const others = side === 'free' ? walk.freeOthers : walk.shadowOthers
-  // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
-  const enemies = side === 'free' ? walk.shadowUnits : walk.totals.freeUnits
+  const { present, totals } = walk
+  const hasUnits = (region: number, of: Side): boolean => (of === 'free' ? (totals.freeUnits[region] ?? 0) > 0 : ((present[region] ?? 0) & SHADOW_UNITS) !== 0)
+  const others = side === 'free' ? FREE_OTHERS : SHADOW_OTHERS
+  const enemy: Side = side === 'free' ? 'shadow' : 'free'
   // Only the regions where the die can move a group get a stock read (an Army unit of the side, and for a Character
   // die a figure of another kind to lead it), in id order as stocksOf gives them.
   const origins: string[] = []
-  for (let region = 0; region < mine.length; region++)
-    if ((mine[region] ?? 0) > 0 && (action === 'army-die' || (others[region] ?? 0) > 0) && numbers.steps(region).length > 0) origins.push(numbers.ids[region] ?? '')
+  for (let region = 0; region < present.length; region++)
+    if (hasUnits(region, side) && (action === 'army-die' || ((present[region] ?? 0) & others) !== 0) && numbers.steps(region).length > 0) origins.push(numbers.ids[region] ?? '')
   origins.sort(byString)
   const found: Stock[] = []
   for (const region of origins) {
@@ -212,7 +217,8 @@ const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, actio
     const to: number[] = []
     let targets = 0
     for (const next of numbers.steps(origin)) {
-      if ((enemies[next] ?? 0) > 0) targets++
+      // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
+      if (hasUnits(next, enemy)) targets++
       else if (numbers.land[next] === true) to.push(next)
     }
     found.push({ origin, to, targets, groups, closed })

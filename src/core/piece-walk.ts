@@ -9,7 +9,6 @@
  * @module
  * @internal
  */
-import { walksOwnKeys } from './own-record.js'
 import { pieceIds, pieceOf, type Pieces, type Placed } from './piece-table.js'
 
 /**
@@ -24,14 +23,7 @@ import { pieceIds, pieceOf, type Pieces, type Placed } from './piece-table.js'
 export const forEachPiece = <T extends Placed>(pieces: Pieces<T>, visit: (piece: T, id: string) => void): void => {
   if (pieces.view) {
     const record = pieces.foreign
-    // A record that lends keys to for...in (an odd prototype) is walked by its own keys instead.
-    if (walksOwnKeys(record)) {
-      for (const id in record) {
-        const piece = record[id]
-        if (piece !== undefined) visit(piece, id)
-      }
-      return
-    }
+    // Own keys only: a key lent by the record's prototype is no piece.
     for (const id of Object.keys(record)) {
       const piece = record[id]
       if (piece !== undefined) visit(piece, id)

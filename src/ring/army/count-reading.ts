@@ -15,17 +15,16 @@
  * @module
  * @internal
  */
-import { isArmyUnit, sideWith, stackingLimitOf } from './figures.js'
-import { stockIn, type RegionStock } from './choice.js'
+import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
+import { stockIn } from './choice.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './legal-moves.js'
-import { regionOf, type Position } from './position.js'
+import type { Position } from './position.js'
 import { isOwned } from '../../core/owned.js'
 import { forEachPiece } from '../../core/piece-walk.js'
-import { ownValue } from '../../core/own-record.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../../board/routes.js'
-import type { Nation, Side } from '../../model/ring-state.js'
+import type { Side } from '../../model/ring-state.js'
 
 /** A board's regions as numbers (in the order of `board.ids`), with what an army's step asks of each. @internal */
 export interface RegionNumbers {
@@ -168,33 +167,22 @@ const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
   const freeUnits = new Array<number>(size).fill(0)
   const present = new Array<number>(size).fill(0)
   const { nations } = position.state
-  const moved = position.moved.size > 0
-  // Figures come mostly nation by nation: the side of the last nation met is not looked up again.
-  let nation: string | undefined
-  let entry: Nation | undefined
   // Every figure once, straight from the pieces: asking each occupied region for its ids would first index a
-  // caller's record by region, then look each figure up again.
-  forEachPiece(position.table, (figure, id) => {
-    const at = numbers.of.get(moved ? (regionOf(position, id) ?? figure.region) : figure.region)
+  // caller's record by region, then look each figure up again. Where they stand at the start of the action, as the
+  // stocks are read (a count is of a die not played yet).
+  forEachPiece(position.table, (figure) => {
+    const at = numbers.of.get(figure.region)
     if (at === undefined) return
-    if (figure.nation !== undefined && figure.nation !== nation) {
-      nation = figure.nation
-      entry = ownValue(nations, nation)
-    }
-    const owner = sideWith(figure.nation === undefined ? undefined : entry, figure)
+    const owner = figureSide(nations, figure)
+    const army = isArmyUnit(figure.kind)
     // The counts of regionCounts (pairs.ts), in the same terms: Leaders, Army units, Free Peoples Army units.
     if (figure.kind === 'leader') leaders[at] = (leaders[at] ?? 0) + 1
-    if (isArmyUnit(figure.kind)) {
-      units[at] = (units[at] ?? 0) + 1
-      if (owner === 'free') freeUnits[at] = (freeUnits[at] ?? 0) + 1
-      else if (owner === 'shadow') present[at] = (present[at] ?? 0) | SHADOW_UNITS
-    } else if (owner === 'free') present[at] = (present[at] ?? 0) | FREE_OTHERS
-    else if (owner === 'shadow') present[at] = (present[at] ?? 0) | SHADOW_OTHERS
+    if (army) units[at] = (units[at] ?? 0) + 1
+    if (army && owner === 'free') freeUnits[at] = (freeUnits[at] ?? 0) + 1
+    present[at] = (present[at] ?? 0) | (owner === 'shadow' ? (army ? SHADOW_UNITS : SHADOW_OTHERS) : owner === 'free' && !army ? FREE_OTHERS : 0)
   })
   return { totals: { units, leaders, freeUnits }, present }
 }
-
-const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, walk: Walk): ReadonlyArray<Stock> => {
   const { present, totals } = walk
@@ -203,15 +191,15 @@ const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, actio
   const enemy: Side = side === 'free' ? 'shadow' : 'free'
   // Only the regions where the die can move a group get a stock read (an Army unit of the side, and for a Character
   // die a figure of another kind to lead it), in id order as stocksOf gives them.
-  const origins: string[] = []
+  const origins: number[] = []
   for (let region = 0; region < present.length; region++)
-    if (hasUnits(region, side) && (action === 'army-die' || ((present[region] ?? 0) & others) !== 0) && numbers.steps(region).length > 0) origins.push(numbers.ids[region] ?? '')
-  origins.sort(byString)
+    if (hasUnits(region, side) && (action === 'army-die' || ((present[region] ?? 0) & others) !== 0) && numbers.steps(region).length > 0) origins.push(region)
+  const { ids } = numbers
+  origins.sort((a, b) => ((ids[a] ?? '') < (ids[b] ?? '') ? -1 : 1))
   const found: Stock[] = []
-  for (const region of origins) {
-    const origin = numbers.of.get(region)
-    const stock = origin === undefined ? null : stockIn(position, side, region)
-    if (origin === undefined || stock === null || !moves(stock, action)) continue
+  for (const origin of origins) {
+    const stock = stockIn(position, side, ids[origin] ?? '')
+    if (stock === null) continue
     const { groups, closed } = stockGroups(position, stock, action)
     if (groups.many.length === 0 && groups.attackers === 0) continue
     const to: number[] = []
@@ -224,17 +212,6 @@ const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, actio
     found.push({ origin, to, targets, groups, closed })
   }
   return found
-}
-
-/** Whether a die can move a group of the stock: one with an Army unit, and for a Character die a figure of another kind. */
-const moves = (stock: RegionStock, action: DieAction): boolean => {
-  let units = false
-  let others = false
-  for (const c of stock.classes) {
-    if (isArmyUnit(c.kind)) units = true
-    else others = true
-  }
-  return units && (others || action === 'army-die')
 }
 
 /** The readings of one table of figures, and what they were read under: a board, the nations, a stacking limit. Mutable only as a memo. */

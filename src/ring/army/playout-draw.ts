@@ -61,46 +61,6 @@ const armyIn = (position: Position, side: Side, action: DieAction, region: strin
 }
 
 /**
- * The regions a draw looks in, and what each look found, for the length of
- * one call: a region read once is never read again, however often it is
- * drawn, so a side with armies in few regions costs a few reads, not a few
- * per try.
- */
-interface Looks {
-  readonly regions: ReadonlyArray<string>
-  /** By a region's place in `regions`: whether it holds an army the die can move, once read (a plain array: a typed one costs more to make than one draw reads from it). */
-  readonly found: Array<boolean | undefined>
-  /** Regions not read yet, and regions read that hold an army the die can move. */
-  unread: number
-  armies: number
-}
-
-/** Whether the region at `at` holds an army of `side` that the die can move, read at most once per call. */
-const holdsArmy = (looks: Looks, position: Position, side: Side, action: DieAction, at: number): boolean => {
-  const known = looks.found[at]
-  if (known !== undefined) return known
-  const army = armyIn(position, side, action, looks.regions[at] ?? '')
-  looks.found[at] = army
-  looks.unread--
-  if (army) looks.armies++
-  return army
-}
-
-/**
- * A region of the side's armies, each equally likely (drawn among the
- * occupied regions until one is: a region read before costs a look-up);
- * `undefined` when the looks of one try found none.
- */
-const regionDrawn = (looks: Looks, position: Position, side: Side, action: DieAction, random: () => number): string | undefined => {
-  const { regions } = looks
-  for (let look = 0; look < LOOKS; look++) {
-    const at = randomIndex(random, regions.length)
-    if (at >= 0 && holdsArmy(looks, position, side, action, at)) return regions[at]
-  }
-  return undefined
-}
-
-/**
  * A legal single-army move or attack of `side` out of `region`, one of its
  * groups drawn evenly a few times; `null` when none of the groups drawn
  * gives one.
@@ -179,17 +139,22 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
  */
 export const playoutMove = (board: Board, position: Position, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null | undefined => {
   const regions = occupiedAtStart(position)
-  const looks: Looks = { regions, found: [], unread: regions.length, armies: 0 }
+  // Whether each occupied region (by its place in `regions`) holds an army the die can move, read at most once per
+  // call: a region drawn again costs a look-up, so a side with armies in few regions costs a few reads, not a few per try.
+  const found: Array<boolean | undefined> = []
+  const holds = (at: number): boolean => (found[at] ??= armyIn(position, side, action, regions[at] ?? ''))
   // One judge for every try.
   const pairs = pairJudge(position, side)
-  for (let tried = 0; tried < TRIES; tried++) {
-    // ruling R4 (docs/rulings.md#r4), R16 (docs/rulings.md#r16): every move and every attack takes an Army unit (led, on a Character die) out of one region.
-    if (looks.unread === 0 && looks.armies === 0) return null
-    const region = regionDrawn(looks, position, side, action, random)
-    if (region === undefined) continue
-    const move = moveFrom(board, position, pairs, side, action, region, random)
-    if (move !== null) return move
-  }
-  for (let at = 0; at < regions.length; at++) if (holdsArmy(looks, position, side, action, at)) return undefined
+  for (let tried = 0; tried < TRIES; tried++)
+    // A region of the side's armies, each equally likely: occupied regions are drawn until one is.
+    for (let look = 0; look < LOOKS; look++) {
+      const at = randomIndex(random, regions.length)
+      if (at < 0 || !holds(at)) continue
+      const move = moveFrom(board, position, pairs, side, action, regions[at] ?? '', random)
+      if (move !== null) return move
+      break
+    }
+  // ruling R4 (docs/rulings.md#r4), R16 (docs/rulings.md#r16): every move and every attack takes an Army unit (led, on a Character die) out of one region.
+  for (let at = 0; at < regions.length; at++) if (holds(at)) return undefined
   return null
 }

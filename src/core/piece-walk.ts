@@ -21,16 +21,8 @@ import { pieceIds, pieceOf, type Pieces, type Placed } from './piece-table.js'
  * @internal
  */
 export const forEachPiece = <T extends Placed>(pieces: Pieces<T>, visit: (piece: T, id: string) => void): void => {
-  if (pieces.view) {
-    const record = pieces.foreign
-    // Own keys only: a key lent by the record's prototype is no piece.
-    for (const id of Object.keys(record)) {
-      const piece = record[id]
-      if (piece !== undefined) visit(piece, id)
-    }
-    return
-  }
-  for (const id of pieceIds(pieces)) {
+  // A caller's record by its own keys (a key lent by its prototype is no piece), without indexing it by region.
+  for (const id of pieces.view ? Object.keys(pieces.foreign) : pieceIds(pieces)) {
     const piece = pieceOf(pieces, id)
     if (piece !== undefined) visit(piece, id)
   }

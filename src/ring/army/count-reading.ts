@@ -141,23 +141,18 @@ export const stepIndexOf = (regions: number, stands: ReadonlyArray<{ readonly or
 
 /**
  * What one walk over the figures gives, by region number: the counts of
- * {@link RegionTotals}, and who else stands there, as bits of `present`
- * ({@link SHADOW_UNITS}, {@link FREE_OTHERS}, {@link SHADOW_OTHERS}): one
- * small number per region, so that a state the library keeps the reading
- * of keeps one list more, not three. Made once per table of figures, for
- * both sides and both dice.
+ * {@link RegionTotals}, and who else stands there, as bits of `present`:
+ * 1, Army units of the Shadow (those of the Free Peoples are `freeUnits`);
+ * 2, figures of the Free Peoples other than Army units (who may lead a
+ * Character die's army); 4, those of the Shadow. One small number per
+ * region, so that a state the library keeps the reading of keeps one list
+ * more, not three. Made once per table of figures, for both sides and both
+ * dice.
  */
 interface Walk {
   readonly totals: RegionTotals
   readonly present: ReadonlyArray<number>
 }
-
-/** Army units of the Shadow stand in the region (those of the Free Peoples are `freeUnits`). */
-const SHADOW_UNITS = 1
-/** Figures of the Free Peoples other than Army units (Leaders, Characters), who may lead a Character die's army. */
-const FREE_OTHERS = 2
-/** Figures of the Shadow other than Army units (Nazgul, Minions). */
-const SHADOW_OTHERS = 4
 
 const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
   const size = numbers.ids.length
@@ -179,15 +174,15 @@ const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
     if (figure.kind === 'leader') leaders[at] = (leaders[at] ?? 0) + 1
     if (army) units[at] = (units[at] ?? 0) + 1
     if (army && owner === 'free') freeUnits[at] = (freeUnits[at] ?? 0) + 1
-    present[at] = (present[at] ?? 0) | (owner === 'shadow' ? (army ? SHADOW_UNITS : SHADOW_OTHERS) : owner === 'free' && !army ? FREE_OTHERS : 0)
+    present[at] = (present[at] ?? 0) | (owner === 'shadow' ? (army ? 1 : 4) : owner === 'free' && !army ? 2 : 0)
   })
   return { totals: { units, leaders, freeUnits }, present }
 }
 
 const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, walk: Walk): ReadonlyArray<Stock> => {
   const { present, totals } = walk
-  const hasUnits = (region: number, of: Side): boolean => (of === 'free' ? (totals.freeUnits[region] ?? 0) > 0 : ((present[region] ?? 0) & SHADOW_UNITS) !== 0)
-  const others = side === 'free' ? FREE_OTHERS : SHADOW_OTHERS
+  const hasUnits = (region: number, of: Side): boolean => (of === 'free' ? (totals.freeUnits[region] ?? 0) > 0 : ((present[region] ?? 0) & 1) !== 0)
+  const others = side === 'free' ? 2 : 4
   const enemy: Side = side === 'free' ? 'shadow' : 'free'
   // Only the regions where the die can move a group get a stock read (an Army unit of the side, and for a Character
   // die a figure of another kind to lead it), in id order as stocksOf gives them.

@@ -23,7 +23,7 @@ import { groupRanks } from './group-rank.js'
 import { holdsEnemyArmy } from './group.js'
 import type { DieMove } from './die.js'
 import type { DieAction } from './legal-moves.js'
-import { pairJudge, regionCounts, type PairJudge, type RegionCounts } from './pairs.js'
+import { pairJudge, type PairJudge } from './pairs.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/piece-table.js'
 import { neighbours, type Board } from '../../board/graph.js'
@@ -80,28 +80,24 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
   const around = neighbours(board, region)
   const counts = classes.map(() => 0)
   const notAtWar: string[] = []
-  // The counts of the region left, read once for every group drawn in it.
-  let leaving: RegionCounts | undefined
   for (let group = 0; group < GROUPS; group++) {
     ranks.countsOf(1 + randomIndex(random, ranks.size - 1), counts)
-    let units = 0
-    let leaders = 0
+    let units = false
     let led = false
     notAtWar.length = 0
     for (let i = 0; i < classes.length; i++) {
       const c = classes[i]
       const taken = counts[i] ?? 0
       if (c === undefined || taken === 0) continue
-      if (c.kind === 'leader') leaders += taken
       if (army[i] === true) {
-        units += taken
+        units = true
         // ruling R9 (docs/rulings.md#r9), R17 (docs/rulings.md#r17): only the Army units of a nation not At War hold an army back.
         if (ownValue(nations, c.owner)?.atWar === false && !notAtWar.includes(c.owner)) notAtWar.push(c.owner)
       }
       if (leadsCharacterDie(c.kind)) led = true
     }
     // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the group itself.
-    if (units === 0 || (action === 'character-die' && !led)) continue
+    if (!units || (action === 'character-die' && !led)) continue
     const figures = pickFigures(stock, counts)
     // From a neighbour drawn evenly, on round the others until one takes the group: a group blocked on most sides
     // still moves, where drawing again would fail as often.
@@ -118,10 +114,8 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
       // ruling R1 (docs/rulings.md#r1), R9 (docs/rulings.md#r9): land only, and a nation not At War stays within its borders.
       if (place?.kind !== 'land') continue
       if (place.nation !== undefined && notAtWar.some((nation) => nation !== place.nation)) continue
-      // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves,
-      // judged on the group's footprint as pairs.ts makes it, its Army units and Leaders counted by class.
-      leaving ??= regionCounts(position, region)
-      if (pairs.alone({ origin: region, to, units, leaders, leaving, entering: regionCounts(position, to) })) return { type: action, side, moves: [{ figures, to }] }
+      // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
+      if (pairs.alone(pairs.footprint(figures, region, to))) return { type: action, side, moves: [{ figures, to }] }
     }
   }
   return null

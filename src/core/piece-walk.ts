@@ -1,16 +1,34 @@
 /**
- * Two read verbs on a table of pieces for a reading made of a whole
- * position at once: the number each piece has in the table's family (the
- * tables `applyMove` makes from one another number the pieces alike), and a
- * walk over every piece in that order, leaf by leaf, where one look-up per
- * piece would cost far more.
+ * Read verbs on a table of pieces for a reading made of a whole position at
+ * once: every piece visited once, without building the region index a
+ * question about one region needs (a count of a die's moves); the number
+ * each piece has in the table's family (the tables `applyMove` makes from
+ * one another number the pieces alike); and a walk over every piece in that
+ * order, leaf by leaf, where one look-up per piece would cost far more.
  *
- * @since 0.2.0
+ * @since 0.3.0
  * @module
  * @internal
  */
-import { pieceIds, pieceOf, type PieceTable, type Placed } from './piece-table.js'
+import { pieceIds, pieceOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
 import { forEachLeaf } from './persistent-vector.js'
+
+/**
+ * Calls `visit` with each piece and its id, in no particular order; it
+ * mutates nothing. A view of a caller's record is walked in the record
+ * itself, its own keys only; a table, by its ids.
+ *
+ * @since 0.3.0
+ * @category queries
+ * @internal
+ */
+export const forEachPiece = <T extends Placed>(pieces: Pieces<T>, visit: (piece: T, id: string) => void): void => {
+  // A caller's record by its own keys (a key lent by its prototype is no piece), without indexing it by region.
+  for (const id of pieces.view ? Object.keys(pieces.foreign) : pieceIds(pieces)) {
+    const piece = pieceOf(pieces, id)
+    if (piece !== undefined) visit(piece, id)
+  }
+}
 
 /**
  * The number of each piece of `table` by id: shared by every table of its

@@ -2,7 +2,8 @@
  * A position as a die count reads it, in numbers: the counts of every
  * occupied region (Army units, Leaders, Free Peoples Army units), the
  * regions holding each side's Army units, and each stock of a side with its
- * groups by signature (count-groups.ts). Reading it walks every figure once;
+ * groups by signature (count-groups.ts). Reading it walks every figure once,
+ * then reads the stock of only the regions the die can move an army out of;
  * the count then applies the rulings to these numbers alone, never to a
  * figure.
  *
@@ -14,13 +15,13 @@
  * @module
  * @internal
  */
-import { isArmyUnit, stackingLimitOf } from './figures.js'
-import { stocksOf, type RegionStock } from './choice.js'
+import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
+import { stockIn } from './choice.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './legal-moves.js'
-import { occupiedAtStart, type Position } from './position.js'
-import { regionCounts } from './pairs.js'
+import type { Position } from './position.js'
 import { isOwned } from '../../core/owned.js'
+import { forEachPiece } from '../../core/piece-walk.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../../board/routes.js'
 import type { Side } from '../../model/ring-state.js'
@@ -138,63 +139,74 @@ export const stepIndexOf = (regions: number, stands: ReadonlyArray<{ readonly or
   return { standAt, from, stepStand, stepPlace }
 }
 
-const totalsOf = (numbers: RegionNumbers, position: Position): RegionTotals => {
+/**
+ * What one walk over the figures gives, by region number: the counts of
+ * {@link RegionTotals}, and who else stands there, as bits of `present`:
+ * 1, Army units of the Shadow (those of the Free Peoples are `freeUnits`);
+ * 2, figures of the Free Peoples other than Army units (who may lead a
+ * Character die's army); 4, those of the Shadow. One small number per
+ * region, so that a state the library keeps the reading of keeps one list
+ * more, not three. Made once per table of figures, for both sides and both
+ * dice.
+ */
+interface Walk {
+  readonly totals: RegionTotals
+  readonly present: ReadonlyArray<number>
+}
+
+const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
   const size = numbers.ids.length
   // Plain arrays: typed ones cost more to make than a count reads from them.
   const units = new Array<number>(size).fill(0)
   const leaders = new Array<number>(size).fill(0)
   const freeUnits = new Array<number>(size).fill(0)
-  for (const region of occupiedAtStart(position)) {
-    const at = numbers.of.get(region)
-    if (at === undefined) continue
-    const counts = regionCounts(position, region)
-    units[at] = counts.units
-    leaders[at] = counts.leaders
-    freeUnits[at] = counts.freeUnits
-  }
-  return { units, leaders, freeUnits }
+  const present = new Array<number>(size).fill(0)
+  const { nations } = position.state
+  // Every figure once, straight from the pieces: asking each occupied region for its ids would first index a
+  // caller's record by region, then look each figure up again. Where they stand at the start of the action, as the
+  // stocks are read (a count is of a die not played yet).
+  forEachPiece(position.table, (figure) => {
+    const at = numbers.of.get(figure.region)
+    if (at === undefined) return
+    const owner = figureSide(nations, figure)
+    const army = isArmyUnit(figure.kind)
+    // The counts of regionCounts (pairs.ts), in the same terms: Leaders, Army units, Free Peoples Army units.
+    if (figure.kind === 'leader') leaders[at] = (leaders[at] ?? 0) + 1
+    if (army) units[at] = (units[at] ?? 0) + 1
+    if (army && owner === 'free') freeUnits[at] = (freeUnits[at] ?? 0) + 1
+    present[at] = (present[at] ?? 0) | (owner === 'shadow' ? (army ? 1 : 4) : owner === 'free' && !army ? 2 : 0)
+  })
+  return { totals: { units, leaders, freeUnits }, present }
 }
 
-const heldBy = (numbers: RegionNumbers, position: Position, side: Side): ReadonlyArray<boolean> => {
-  const held = new Array<boolean>(numbers.ids.length).fill(false)
-  for (const stock of stocksOf(position, side)) {
-    const region = numbers.of.get(stock.region)
-    if (region !== undefined && stock.classes.some((c) => isArmyUnit(c.kind))) held[region] = true
-  }
-  return held
-}
-
-const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, held: ReadonlyArray<boolean>): ReadonlyArray<Stock> => {
+const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, walk: Walk): ReadonlyArray<Stock> => {
+  const { present, totals } = walk
+  const hasUnits = (region: number, of: Side): boolean => (of === 'free' ? (totals.freeUnits[region] ?? 0) > 0 : ((present[region] ?? 0) & 1) !== 0)
+  const others = side === 'free' ? 2 : 4
+  const enemy: Side = side === 'free' ? 'shadow' : 'free'
+  // Only the regions where the die can move a group get a stock read (an Army unit of the side, and for a Character
+  // die a figure of another kind to lead it), in id order as stocksOf gives them.
+  const origins: number[] = []
+  for (let region = 0; region < present.length; region++)
+    if (hasUnits(region, side) && (action === 'army-die' || ((present[region] ?? 0) & others) !== 0) && numbers.steps(region).length > 0) origins.push(region)
+  const { ids } = numbers
+  origins.sort((a, b) => ((ids[a] ?? '') < (ids[b] ?? '') ? -1 : 1))
   const found: Stock[] = []
-  for (const stock of stocksOf(position, side)) {
-    const origin = numbers.of.get(stock.region)
-    // A region off the board, or of no neighbour, gives no army a step.
-    if (origin === undefined || !moves(stock, action)) continue
-    const around = numbers.steps(origin)
-    if (around.length === 0) continue
+  for (const origin of origins) {
+    const stock = stockIn(position, side, ids[origin] ?? '')
+    if (stock === null) continue
     const { groups, closed } = stockGroups(position, stock, action)
     if (groups.many.length === 0 && groups.attackers === 0) continue
     const to: number[] = []
     let targets = 0
-    for (const region of around) {
+    for (const next of numbers.steps(origin)) {
       // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
-      if (held[region] === true) targets++
-      else if (numbers.land[region] === true) to.push(region)
+      if (hasUnits(next, enemy)) targets++
+      else if (numbers.land[next] === true) to.push(next)
     }
     found.push({ origin, to, targets, groups, closed })
   }
   return found
-}
-
-/** Whether a die can move a group of the stock: one with an Army unit, and for a Character die a figure of another kind. */
-const moves = (stock: RegionStock, action: DieAction): boolean => {
-  let units = false
-  let others = false
-  for (const c of stock.classes) {
-    if (isArmyUnit(c.kind)) units = true
-    else others = true
-  }
-  return units && (others || action === 'army-die')
 }
 
 /** The readings of one table of figures, and what they were read under: a board, the nations, a stacking limit. Mutable only as a memo. */
@@ -202,23 +214,19 @@ interface Kept {
   readonly board: Board
   readonly nations: Position['state']['nations']
   readonly limit: number
-  totals: RegionTotals | null
+  walk: Walk | null
   /** By side and die: free Army, free Character, shadow Army, shadow Character. */
   readonly readings: Array<CountReading | undefined>
 }
 
 const kept = new WeakMap<object, Kept>()
 
-const read = (board: Board, position: Position, side: Side, action: DieAction, totals: RegionTotals | null): CountReading => {
+const read = (board: Board, position: Position, side: Side, action: DieAction, known: Walk | null): { readonly reading: CountReading; readonly walk: Walk } => {
   const numbers = regionNumbersOf(board)
-  const held = heldBy(numbers, position, side === 'free' ? 'shadow' : 'free')
-  const stocks = stocksFor(numbers, position, side, action, held)
-  return {
-    numbers,
-    totals: totals ?? totalsOf(numbers, position),
-    stocks,
-    steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null,
-  }
+  const walk = known ?? walkOf(numbers, position)
+  const stocks = stocksFor(numbers, position, side, action, walk)
+  const reading = { numbers, totals: walk.totals, stocks, steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null }
+  return { reading, walk }
 }
 
 /**
@@ -227,19 +235,20 @@ const read = (board: Board, position: Position, side: Side, action: DieAction, t
  * @internal
  */
 export const countReading = (board: Board, position: Position, side: Side, action: DieAction): CountReading => {
-  if (!(position.moved.size === 0 && position.table.foreign === null && isOwned(position.state))) return read(board, position, side, action, null)
+  if (!(position.moved.size === 0 && position.table.foreign === null && isOwned(position.state))) return read(board, position, side, action, null).reading
   const { nations } = position.state
   const limit = stackingLimitOf(position.state)
   let known = kept.get(position.table)
   if (known === undefined || known.board !== board || known.nations !== nations || known.limit !== limit) {
-    known = { board, nations, limit, totals: null, readings: [undefined, undefined, undefined, undefined] }
+    known = { board, nations, limit, walk: null, readings: [undefined, undefined, undefined, undefined] }
     kept.set(position.table, known)
   }
   const at = (side === 'free' ? 0 : 2) + (action === 'army-die' ? 0 : 1)
   let reading = known.readings[at]
   if (reading === undefined) {
-    reading = read(board, position, side, action, known.totals)
-    known.totals = reading.totals
+    const made = read(board, position, side, action, known.walk)
+    reading = made.reading
+    known.walk = made.walk
     known.readings[at] = reading
   }
   return reading

@@ -2,13 +2,15 @@
  * The playout draw of a die move: cheap enough for random playouts of
  * millions of moves, every move it gives legal, but not every legal move
  * equally likely. A region where the side has an army is chosen evenly
- * (an occupied region is drawn until one is; looking costs a few figures),
- * then one of the side's groups there (within the stacking limit), then one
- * neighbour, and on round from it to the first neighbour the group may move
- * to, or attack when enemy Army units hold it. Each try is judged with yes/no questions that stop at the first
- * failure and build nothing but the drawn region's classes; pairs of armies
- * are never drawn. When every try fails and no region holds an army of the
- * side at all, there is no move, and the even draw is spared.
+ * (an occupied region is drawn until one is; each is read at most once per
+ * call, so drawing it again costs a look-up), then one of the side's groups
+ * there (within the stacking limit; drawn again a few times in the same
+ * region when it cannot move), then one neighbour, and on round from it to
+ * the first neighbour the group may move to, or attack when enemy Army
+ * units hold it. Each try is judged with yes/no questions that stop at the
+ * first failure and build nothing but the drawn region's classes; pairs of
+ * armies are never drawn. When every region is read and none holds an army
+ * of the side, there is no move, and the even draw is spared.
  *
  * @since 0.2.0
  * @module
@@ -21,7 +23,7 @@ import { groupRanks } from './group-rank.js'
 import { holdsEnemyArmy } from './group.js'
 import type { DieMove } from './die.js'
 import type { DieAction } from './legal-moves.js'
-import { pairJudge } from './pairs.js'
+import { pairJudge, type PairJudge } from './pairs.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/piece-table.js'
 import { neighbours, type Board } from '../../board/graph.js'
@@ -34,6 +36,10 @@ const TRIES = 64
 
 /** Occupied regions drawn in one try before it gives up looking for one of the side's armies. */
 const LOOKS = 8
+
+/** Groups drawn in one region before the try gives up on it. */
+const GROUPS = 8
+
 
 /**
  * Whether `side` has an army in `region` that may move with `action`: an
@@ -55,63 +61,62 @@ const armyIn = (position: Position, side: Side, action: DieAction, region: strin
 }
 
 /**
- * One try of the playout draw: a legal single-army move or attack of
- * `side`, or `null` when the region, group or neighbour drawn gives none.
+ * A legal single-army move or attack of `side` out of `region`, one of its
+ * groups drawn evenly a few times; `null` when none of the groups drawn
+ * gives one.
  */
-const tryOnce = (board: Board, position: Position, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null => {
-  const regions = occupiedAtStart(position)
-  let region: string | undefined
-  for (let look = 0; look < LOOKS && region === undefined; look++) {
-    const drawn = regions[randomIndex(random, regions.length)]
-    if (drawn !== undefined && armyIn(position, side, action, drawn)) region = drawn
-  }
-  if (region === undefined) return null
+const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side, action: DieAction, region: string, random: () => number): DieMove | AttackMove | null => {
   const stock = stockIn(position, side, region)
   if (stock === null) return null
-  const army = stock.classes.map((c) => isArmyUnit(c.kind))
+  const { classes } = stock
+  const army = classes.map((c) => isArmyUnit(c.kind))
   const ranks = groupRanks(
-    stock.classes.map((c) => c.ids.length),
+    classes.map((c) => c.ids.length),
     army,
     stackingLimitOf(position.state),
   )
   if (ranks.size < 2) return null
-  const counts = stock.classes.map(() => 0)
-  ranks.countsOf(1 + randomIndex(random, ranks.size - 1), counts)
   const { nations } = position.state
-  let units = false
-  let led = false
-  const notAtWar: string[] = []
-  stock.classes.forEach((c, i) => {
-    if ((counts[i] ?? 0) === 0) return
-    if (army[i] === true) {
-      units = true
-      // ruling R9 (docs/rulings.md#r9), R17 (docs/rulings.md#r17): only the Army units of a nation not At War hold an army back.
-      if (ownValue(nations, c.owner)?.atWar === false && !notAtWar.includes(c.owner)) notAtWar.push(c.owner)
-    }
-    if (leadsCharacterDie(c.kind)) led = true
-  })
-  // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the group itself.
-  if (!units || (action === 'character-die' && !led)) return null
   const around = neighbours(board, region)
-  const figures = pickFigures(stock, counts)
-  const pairs = pairJudge(position, side)
-  // From a neighbour drawn evenly, on round the others until one takes the group: a group blocked on most sides
-  // still moves, where drawing again would fail as often.
-  const start = randomIndex(random, around.length)
-  for (let step = 0; step < around.length; step++) {
-    const to = around[(start + step) % around.length]
-    if (to === undefined) continue
-    // ruling R5 (docs/rulings.md#r5), R16 (docs/rulings.md#r16): a region held by enemy Army units is attacked, not entered.
-    if (holdsEnemyArmy(position, side, to)) {
-      if (notAtWar.length === 0) return { type: 'attack', side, die: attackDieOf(action), figures, target: to }
-      continue
+  const counts = classes.map(() => 0)
+  const notAtWar: string[] = []
+  for (let group = 0; group < GROUPS; group++) {
+    ranks.countsOf(1 + randomIndex(random, ranks.size - 1), counts)
+    let units = false
+    let led = false
+    notAtWar.length = 0
+    for (let i = 0; i < classes.length; i++) {
+      const c = classes[i]
+      const taken = counts[i] ?? 0
+      if (c === undefined || taken === 0) continue
+      if (army[i] === true) {
+        units = true
+        // ruling R9 (docs/rulings.md#r9), R17 (docs/rulings.md#r17): only the Army units of a nation not At War hold an army back.
+        if (ownValue(nations, c.owner)?.atWar === false && !notAtWar.includes(c.owner)) notAtWar.push(c.owner)
+      }
+      if (leadsCharacterDie(c.kind)) led = true
     }
-    const place = board.regions.get(to)
-    // ruling R1 (docs/rulings.md#r1), R9 (docs/rulings.md#r9): land only, and a nation not At War stays within its borders.
-    if (place?.kind !== 'land') continue
-    if (place.nation !== undefined && notAtWar.some((nation) => nation !== place.nation)) continue
-    // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
-    if (pairs.alone(pairs.footprint(figures, region, to))) return { type: action, side, moves: [{ figures, to }] }
+    // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the group itself.
+    if (!units || (action === 'character-die' && !led)) continue
+    const figures = pickFigures(stock, counts)
+    // From a neighbour drawn evenly, on round the others until one takes the group: a group blocked on most sides
+    // still moves, where drawing again would fail as often.
+    const start = randomIndex(random, around.length)
+    for (let step = 0; step < around.length; step++) {
+      const to = around[(start + step) % around.length]
+      if (to === undefined) continue
+      // ruling R5 (docs/rulings.md#r5), R16 (docs/rulings.md#r16): a region held by enemy Army units is attacked, not entered.
+      if (holdsEnemyArmy(position, side, to)) {
+        if (notAtWar.length === 0) return { type: 'attack', side, die: attackDieOf(action), figures, target: to }
+        continue
+      }
+      const place = board.regions.get(to)
+      // ruling R1 (docs/rulings.md#r1), R9 (docs/rulings.md#r9): land only, and a nation not At War stays within its borders.
+      if (place?.kind !== 'land') continue
+      if (place.nation !== undefined && notAtWar.some((nation) => nation !== place.nation)) continue
+      // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
+      if (pairs.alone(pairs.footprint(figures, region, to))) return { type: action, side, moves: [{ figures, to }] }
+    }
   }
   return null
 }
@@ -127,11 +132,23 @@ const tryOnce = (board: Board, position: Position, side: Side, action: DieAction
  * @internal
  */
 export const playoutMove = (board: Board, position: Position, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null | undefined => {
-  for (let tried = 0; tried < TRIES; tried++) {
-    const move = tryOnce(board, position, side, action, random)
-    if (move !== null) return move
-  }
+  const regions = occupiedAtStart(position)
+  // Whether each occupied region (by its place in `regions`) holds an army the die can move, read at most once per
+  // call: a region drawn again costs a look-up, so a side with armies in few regions costs a few reads, not a few per try.
+  const found: Array<boolean | undefined> = []
+  const holds = (at: number): boolean => (found[at] ??= armyIn(position, side, action, regions[at] ?? ''))
+  // One judge for every try.
+  const pairs = pairJudge(position, side)
+  for (let tried = 0; tried < TRIES; tried++)
+    // A region of the side's armies, each equally likely: occupied regions are drawn until one is.
+    for (let look = 0; look < LOOKS; look++) {
+      const at = randomIndex(random, regions.length)
+      if (at < 0 || !holds(at)) continue
+      const move = moveFrom(board, position, pairs, side, action, regions[at] ?? '', random)
+      if (move !== null) return move
+      break
+    }
   // ruling R4 (docs/rulings.md#r4), R16 (docs/rulings.md#r16): every move and every attack takes an Army unit (led, on a Character die) out of one region.
-  for (const region of occupiedAtStart(position)) if (armyIn(position, side, action, region)) return undefined
+  for (let at = 0; at < regions.length; at++) if (holds(at)) return undefined
   return null
 }

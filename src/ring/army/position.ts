@@ -7,8 +7,9 @@
  * @module
  */
 import type { GameEvent } from '../../model/event.js'
+import type { Applied } from '../../model/outcome.js'
 import type { Board } from '../../board/graph.js'
-import { carriedPieces, piecesRead, revised } from '../../core/carried-fields.js'
+import { piecesRead, revised, withPieces } from '../../core/carried-fields.js'
 import { movedTo, occupiedRegions, pieceOf, piecesIn, type Pieces } from '../../core/piece-table.js'
 import type { Figure, RingState, Side } from '../../model/ring-state.js'
 import { ownValue, setOwn } from '../../core/own-record.js'
@@ -139,28 +140,124 @@ export const captureAlong = (
   side: Side,
   path: ReadonlyArray<string>,
 ): { readonly control: Readonly<Record<string, Side>>; readonly events: ReadonlyArray<GameEvent> } => {
-  // ruling R6 (docs/rulings.md#r6): each enemy settlement entered is taken once, in path order.
   let now = control
-  const events: GameEvent[] = []
+  let events: GameEvent[] | null = null
   for (const region of path) {
-    const from = settlementController(board, nations, now, region)
-    if (from === undefined || from === side) continue
-    events.push({ type: 'settlement-captured', region, by: side, from })
-    const nation = board.regions.get(region)?.nation
-    const home = nation === undefined ? undefined : ownValue(nations, nation)?.side
-    const next: Record<string, Side> = { ...now }
-    // Control lists only differences from the nations' sides (FORMAT.md), so a recapture drops its key.
-    if (home === side) delete next[region]
-    else setOwn(next, region, side)
-    now = next
+    const taken = captureAt(board, nations, now, side, region)
+    if (taken === null) continue
+    ;(events ??= []).push(taken.event)
+    now = taken.control
   }
-  return { control: now, events }
+  return { control: now, events: events ?? NO_EVENTS }
+}
+
+/** The settlement `side` takes entering `region`, with the control after it; `null` when it takes none. */
+const captureAt = (
+  board: Board,
+  nations: RingState['nations'],
+  control: Readonly<Record<string, Side>>,
+  side: Side,
+  region: string,
+): { readonly event: GameEvent; readonly control: Record<string, Side> } | null => {
+  // ruling R6 (docs/rulings.md#r6): each enemy settlement entered is taken once, in path order.
+  const from = settlementController(board, nations, control, region)
+  if (from === undefined || from === side) return null
+  const nation = board.regions.get(region)?.nation
+  const home = nation === undefined ? undefined : ownValue(nations, nation)?.side
+  const next: Record<string, Side> = { ...control }
+  // Control lists only differences from the nations' sides (FORMAT.md), so a recapture drops its key.
+  if (home === side) delete next[region]
+  else setOwn(next, region, side)
+  return { event: { type: 'settlement-captured', region, by: side, from }, control: next }
+}
+
+const NO_EVENTS: ReadonlyArray<GameEvent> = []
+const NO_CONTROL: Readonly<Record<string, Side>> = {}
+
+/**
+ * One army of a move found legal: its figures as listed, where they start
+ * (`null` when unknown) and the regions it enters.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export interface LegalArmy {
+  readonly figures: ReadonlyArray<string>
+  readonly origin: string | null
+  readonly path: ReadonlyArray<string>
+}
+
+/**
+ * The next state and events of armies of `side` whose move is legal: each
+ * army's `moved` event, then the settlements it captured on its path, in
+ * order (ruling R6 (docs/rulings.md#r6)). A move of one army, the common
+ * one, makes no list or record it does not return.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const armiesApplied = (
+  board: Board,
+  state: RingState,
+  side: Side,
+  armies: ReadonlyArray<LegalArmy>,
+  table: Pieces<Figure> = piecesRead(state, 'figures'),
+): Applied<RingState> => {
+  const only = armies.length === 1 ? armies[0] : undefined
+  if (only !== undefined && only.path.length === 1) return armyApplied(board, state, side, only.figures, only.origin ?? only.path[0] ?? '', only.path[0] ?? '', table)
+  const events: GameEvent[] = []
+  let control = state.control ?? NO_CONTROL
+  let captured = false
+  const moves: Array<{ readonly figures: ReadonlyArray<string>; readonly to: string }> = []
+  for (const army of armies) {
+    const to = army.path[army.path.length - 1] ?? army.origin ?? ''
+    events.push({ type: 'moved', figures: army.figures.slice(), from: army.origin ?? to, to, path: army.path.slice() })
+    const taken = captureAlong(board, state.nations, control, side, army.path)
+    for (const event of taken.events) events.push(event)
+    if (taken.events.length > 0) captured = true
+    control = taken.control
+    moves.push({ figures: army.figures, to })
+  }
+  return { state: relocate(state, moves, captured ? control : undefined, table), events }
+}
+
+/**
+ * The next state and events of a legal move of one army of `side`: `step`
+ * sends it into an adjacent region, from the region of its first figure
+ * (a legal army stands together), as {@link armiesApplied} gives them.
+ * `table` is the state's figures when the caller has read them already.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const stepApplied = (
+  board: Board,
+  state: RingState,
+  side: Side,
+  step: { readonly figures: ReadonlyArray<string>; readonly to: string },
+  table: Pieces<Figure> = piecesRead(state, 'figures'),
+): Applied<RingState> => {
+  const { figures, to } = step
+  return armyApplied(board, state, side, figures, pieceOf(table, figures[0] ?? '')?.region ?? to, to, table)
+}
+
+/** The next state and events of one army's legal step from `from` into `to`: `moved`, then the settlement captured, if any. */
+const armyApplied = (board: Board, state: RingState, side: Side, figures: ReadonlyArray<string>, from: string, to: string, table: Pieces<Figure>): Applied<RingState> => {
+  const moved: GameEvent = { type: 'moved', figures: figures.slice(), from, to, path: [to] }
+  const taken = captureAt(board, state.nations, state.control ?? NO_CONTROL, side, to)
+  if (taken === null) return { state: armyRelocated(state, table, figures, to, undefined), events: [moved] }
+  return { state: armyRelocated(state, table, figures, to, taken.control), events: [moved, taken.event] }
 }
 
 /**
  * The state after the figures of each army moved to its region, with the
  * control given; `undefined` leaves the state's control as it is (absent
- * when it was absent and nothing was captured).
+ * when it was absent and nothing was captured). A control other than the
+ * state's own must be the library's, just made (as {@link captureAlong}
+ * makes it): the next state keeps it, frozen, without a copy.
  *
  * @since 0.1.0
  * @category ring
@@ -170,34 +267,65 @@ export const relocate = (
   state: RingState,
   armies: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }>,
   control: Readonly<Record<string, Side>> | undefined,
+  before: Pieces<Figure> = piecesRead(state, 'figures'),
 ): RingState => {
-  // Each id once, at the last region named for it, as a map of destinations keeps it: searched in place
-  // for the few figures of a die move, in a map for an army of thousands.
-  let ids: string[] = []
-  let regions: string[] = []
+  const only = armies.length === 1 ? armies[0] : undefined
+  if (only !== undefined) return armyRelocated(state, before, only.figures, only.to, control)
+  return nextState(state, before, movedTo(before, ...destinationsOf(armies)), control)
+}
+
+/** The state after one army's `figures` moved to `to`, with the control given, as {@link relocate}. */
+const armyRelocated = (
+  state: RingState,
+  before: Pieces<Figure>,
+  figures: ReadonlyArray<string>,
+  to: string,
+  control: Readonly<Record<string, Side>> | undefined,
+): RingState => {
+  // The table keeps the ids until it is first read, so they are the library's own copy.
+  return nextState(state, before, movedTo(before, distinct(figures), to), control)
+}
+
+const nextState = (state: RingState, before: Pieces<Figure>, after: Pieces<Figure>, control: Readonly<Record<string, Side>> | undefined): RingState => {
+  const fresh = control === undefined || control === state.control ? null : { control: Object.freeze(control) }
+  if (after === before || after.view) return revised(state, fresh ?? NO_PATCH)
+  return withPieces(state, 'figures', after, fresh)
+}
+
+/** The ids of `figures`, each once, in a list of the library's own. */
+const distinct = (figures: ReadonlyArray<string>): ReadonlyArray<string> => {
+  if (figures.length > FEW) return [...new Set(figures)]
+  // A legal move names each figure once: the list is copied as it is unless it names one twice.
+  for (let at = 1; at < figures.length; at++) if (figures.lastIndexOf(figures[at] as string, at - 1) !== -1) return [...new Set(figures)]
+  return figures.slice()
+}
+
+/**
+ * Each id once, at the last region named for it, as a map of destinations
+ * keeps it: searched in place for the few figures of a die move, in a map
+ * for an army of thousands.
+ */
+const destinationsOf = (armies: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }>): [ReadonlyArray<string>, ReadonlyArray<string>] => {
   let count = 0
   for (const army of armies) count += army.figures.length
-  if (count <= FEW) {
-    for (const army of armies)
-      for (const id of army.figures) {
-        const known = ids.indexOf(id)
-        if (known === -1) {
-          ids.push(id)
-          regions.push(army.to)
-        } else regions[known] = army.to
-      }
-  } else {
+  if (count > FEW) {
     const destinations = new Map<string, string>()
     for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
-    ids = [...destinations.keys()]
-    regions = [...destinations.values()]
+    return [[...destinations.keys()], [...destinations.values()]]
   }
-  const before = piecesRead(state, 'figures')
-  const after = movedTo(before, ids, regions)
-  return revised(state, control === undefined ? NO_PATCH : { control }, [], after === before || after.view ? NO_CARRIED : { figures: carriedPieces(after) })
+  const ids: string[] = []
+  const regions: string[] = []
+  for (const army of armies)
+    for (const id of army.figures) {
+      const known = ids.indexOf(id)
+      if (known === -1) {
+        ids.push(id)
+        regions.push(army.to)
+      } else regions[known] = army.to
+    }
+  return [ids, regions]
 }
 
 const NO_PATCH: Partial<RingState> = {}
 /** The most figures whose destinations are searched in a list rather than kept in a map. */
 const FEW = 32
-const NO_CARRIED = {}

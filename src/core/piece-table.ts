@@ -342,55 +342,77 @@ const movedIndex = <T extends Placed>(
 ): { readonly index: Index<T>; readonly touched: ReadonlyArray<string> } => {
   const start = indexOf(base)
   const one = typeof to === 'string'
-  const slots: number[] = []
-  const placed: T[] = []
-  const moved: string[] = []
-  const from: string[] = []
-  const into: string[] = []
+  const { slotOf } = start.pieces.keys
+  // Lists made at their size (a list grown from empty reserves room for 16): a move of one army moves a few pieces.
+  const slots: number[] = new Array<number>(ids.length)
+  const placed: T[] = new Array<T>(ids.length)
+  const moved: string[] = new Array<string>(ids.length)
+  const from: string[] = new Array<string>(ids.length)
+  const into: string[] = one ? NO_REGIONS : new Array<string>(ids.length)
+  let count = 0
   for (let at = 0; at < ids.length; at++) {
-    const id = ids[at] ?? ''
+    const id = ids[at] as string
     const region = (one ? to : to[at]) ?? ''
-    const slot = start.pieces.keys.slotOf.get(id)
+    const slot = slotOf.get(id)
     const piece = slot === undefined ? undefined : valueAt(start.pieces.values, slot)
     if (slot === undefined || piece === undefined || piece.region === region) continue
-    slots.push(slot)
-    placed.push(Object.freeze({ ...piece, region }))
-    moved.push(id)
-    from.push(piece.region)
-    into.push(region)
+    slots[count] = slot
+    placed[count] = Object.freeze({ ...piece, region })
+    moved[count] = id
+    from[count] = piece.region
+    if (!one) into[count] = region
+    count++
   }
+  slots.length = placed.length = moved.length = from.length = count
+  if (!one) into.length = count
   // A piece listed in a region it is moving from leaves it (each piece's list is its current region's): one look-up,
   // even for an army of 100,000; the few pieces of one army are looked for in their list.
-  const leavingSet = moved.length > FEW_MOVED ? new Set(moved) : null
-  const leaving = (id: string): boolean => (leavingSet === null ? moved.includes(id) : leavingSet.has(id))
-  // The regions left, then the regions entered, each once, and who arrives where: linear in the pieces moved.
-  const touched: string[] = []
-  const arrivals: string[][] = []
-  const slotIn = leavingSet === null ? null : new Map<string, number>()
-  const touch = (region: string): number => {
-    let at = slotIn === null ? touched.indexOf(region) : (slotIn.get(region) ?? -1)
-    if (at === -1) {
-      at = touched.length
-      slotIn?.set(region, at)
-      touched.push(region)
-      arrivals.push([])
-    }
-    return at
-  }
-  for (const region of from) touch(region)
-  for (let at = 0; at < moved.length; at++) arrivals[touch(into[at] ?? '')]?.push(moved[at] ?? '')
+  const leavingSet = count > FEW_MOVED ? new Set(moved) : null
+  // The regions left, then the regions entered, each once: linear in the pieces moved.
+  const touched = one ? regionsOf(from, to) : regionsOf(from.concat(into), null)
   const regionKeys = keysWith(start.regions, touched)
-  const lists: Array<ReadonlyArray<string> | undefined> = []
-  const regionSlots: number[] = []
-  touched.forEach((region, at) => {
+  // Who arrives where, grouped once when many pieces go to many regions; else found in the moved list.
+  let arrivals: Map<string, string[]> | null = null
+  if (!one && count > FEW_MOVED) {
+    arrivals = new Map()
+    for (let m = 0; m < count; m++) {
+      const region = into[m] as string
+      const here = arrivals.get(region)
+      if (here === undefined) arrivals.set(region, [moved[m] as string])
+      else here.push(moved[m] as string)
+    }
+  }
+  const lists: Array<ReadonlyArray<string> | undefined> = new Array<ReadonlyArray<string> | undefined>(touched.length)
+  const regionSlots: number[] = new Array<number>(touched.length)
+  for (let at = 0; at < touched.length; at++) {
+    const region = touched[at] as string
     const here: string[] = []
-    for (const id of piecesIn(base, region)) if (!leaving(id)) here.push(id)
-    for (const id of arrivals[at] ?? NONE) here.push(id)
-    lists.push(here.length === 0 ? undefined : here)
-    regionSlots.push(slotFor(regionKeys, region))
-  })
+    for (const id of piecesIn(base, region)) if (leavingSet === null ? !moved.includes(id) : !leavingSet.has(id)) here.push(id)
+    // Who arrives here, in the order moved.
+    if (arrivals !== null) for (const id of arrivals.get(region) ?? NONE) here.push(id)
+    else if (one) {
+      if (region === to) for (let m = 0; m < count; m++) here.push(moved[m] as string)
+    } else for (let m = 0; m < count; m++) if (into[m] === region) here.push(moved[m] as string)
+    lists[at] = here.length === 0 ? undefined : here
+    regionSlots[at] = slotFor(regionKeys, region)
+  }
   const pieces = { keys: start.pieces.keys, values: withValuesAt(start.pieces.values, slots, placed), memo: { plain: null } }
   return { index: { pieces, regions: regionKeys, byRegion: withValuesAt(start.byRegion, regionSlots, lists) }, touched }
+}
+
+const NO_REGIONS: string[] = []
+
+/** `regions`, then `last` (unless `null`), each once, in that order: in a list for a few, through a set for many. */
+const regionsOf = (regions: ReadonlyArray<string>, last: string | null): ReadonlyArray<string> => {
+  if (regions.length > FEW_MOVED) {
+    const all = new Set(regions)
+    if (last !== null) all.add(last)
+    return [...all]
+  }
+  const touched: string[] = []
+  for (const region of regions) if (!touched.includes(region)) touched.push(region)
+  if (last !== null && !touched.includes(last)) touched.push(last)
+  return touched
 }
 
 /**

@@ -10,7 +10,8 @@
  * The next table is only planned by `applyMove` (the table it comes from
  * and the pieces moved) and built when first read: a state that is never
  * asked about costs no copying, and the library keeps, beside each state it
- * returns, only a few small objects for the collector to carry.
+ * returns, one table object (plan, index and memos as its own fields) and
+ * the list of ids it moved, for the collector to carry.
  *
  * A record the caller passed is only read, during the call, through a view
  * (piece-view.ts), and nothing of it is kept. A table is built (of copies)

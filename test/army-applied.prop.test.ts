@@ -1,13 +1,13 @@
-// applyMove takes two roads to the next state of a legal die move (src/ring/army/position.ts): a move of one army
-// found legal by the yes/no question goes straight to stepApplied, any other through the armies the full judgement
-// gives. Both must give the same events and the same next state, on plain and adopted states, and leave the
+// applyMove takes two roads to the next state of a legal die move: a move of one army found legal by the yes/no
+// question goes straight to stepApplied (src/ring/army/position.ts), any other through the armies the full judgement
+// gives, to settle (src/ring/army/die.ts). Both must give the same events and the same next state, on plain and adopted states, and leave the
 // previous state reading as it did.
 import { describe, expect } from 'vitest'
 import { test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { adopt } from '../src/input/adopt.js'
-import { judgeDie } from '../src/ring/army/die.js'
-import { armiesApplied, stepApplied } from '../src/ring/army/position.js'
+import { judgeDie, settle } from '../src/ring/army/die.js'
+import { stepApplied } from '../src/ring/army/position.js'
 import type { RingState } from '../src/model/ring-state.js'
 import { arbitraryDieScene } from '../src/arbitraries/ring-moves.js'
 
@@ -25,7 +25,7 @@ describe('the next state of a legal die move of one army', () => {
     for (const state of [position.state, adopted(position.state)]) {
       const before = JSON.stringify(state)
       const short = stepApplied(position.board, state, move.side, step)
-      const full = armiesApplied(position.board, state, move.side, judged.armies)
+      const full = settle(position.board, state, move.side, judged.armies)
       expect(short.events).toEqual(full.events)
       expect(JSON.stringify(short.state)).toBe(JSON.stringify(full.state))
       expect(Object.keys(short.state)).toEqual(Object.keys(state).concat(Object.hasOwn(state, 'control') || !Object.hasOwn(short.state, 'control') ? [] : ['control']))

@@ -119,29 +119,27 @@ export const withValuesAt = <T>(vector: Vector<T>, indexes: ReadonlyArray<number
   }
   // The nodes copied by this call are written in place; every other node is copied before it is written. A move
   // of one army copies a handful, looked for in a list; a set only for the thousands a large move copies.
+  const few: Node[] = []
   const many = indexes.length > FEW_SLOTS ? new Set<Node>() : null
-  const few: Node[] | null = many === null ? [] : null
-  const top: unknown[] = root.slice()
-  if (few !== null) few.push(top)
-  else many?.add(top)
-  for (let at = 0; at < indexes.length; at++) {
-    const index = indexes[at] as number
+  const isFresh = (node: Node): boolean => (many === null ? few.includes(node) : many.has(node))
+  const copy = (node: Node | undefined): unknown[] => {
+    const made = node === undefined ? [] : node.slice()
+    if (many === null) few.push(made)
+    else many.add(made)
+    return made
+  }
+  const top = copy(root)
+  indexes.forEach((index, at) => {
     let node = top
     for (let level = shift; level > 0; level -= BITS) {
       const slot = (index >>> level) & MASK
       const child = node[slot] as Node | undefined
-      let writable: unknown[]
-      if (child !== undefined && (few === null ? many?.has(child) === true : few.includes(child))) writable = child as unknown[]
-      else {
-        writable = child === undefined ? [] : child.slice()
-        if (few !== null) few.push(writable)
-        else many?.add(writable)
-      }
+      const writable = child !== undefined && isFresh(child) ? (child as unknown[]) : copy(child)
       node[slot] = writable
       node = writable
     }
     node[index & MASK] = values[at]
-  }
+  })
   return { shift, root: top }
 }
 

@@ -199,18 +199,10 @@ const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
   const memo = table as Known<T>
   const base = table.base as PieceTable<T>
   const { index, touched } = movedIndex(base, table.ids ?? NONE, table.to ?? NONE)
-  const occupied = base.occupied
-  if (occupied !== null && table.occupied === null) {
-    remembered(memo, 'since', occupied)
-    remembered(memo, 'touched', touched)
-  }
+  const since = table.occupied === null ? base.occupied : null
   // Built once: the plan, and with it the previous table, is let go.
-  remembered(memo, 'base', null)
-  remembered(memo, 'ids', null)
-  remembered(memo, 'to', null)
-  remembered(memo, 'pieces', index.pieces)
-  remembered(memo, 'regions', index.regions)
-  remembered(memo, 'byRegion', index.byRegion)
+  if (!Object.isFrozen(memo))
+    Object.assign(memo, { since, touched: since === null ? null : touched, base: null, ids: null, to: null, pieces: index.pieces, regions: index.regions, byRegion: index.byRegion })
   return index
 }
 
@@ -370,12 +362,11 @@ const movedIndex = <T extends Placed>(
   // even for an army of 100,000; the few pieces of one army are looked for in their list.
   const leavingSet = count > FEW_MOVED ? new Set(moved) : null
   // The regions left, then the regions entered, each once: linear in the pieces moved.
-  const touched = one ? regionsOf(from, to) : regionsOf(from.concat(into), null)
+  const touched = [...new Set(one ? [...from, to] : from.concat(into))]
   const regionKeys = keysWith(start.regions, touched)
-  // Who arrives where, grouped once when many pieces go to many regions; else found in the moved list.
-  let arrivals: Map<string, string[]> | null = null
-  if (!one && count > FEW_MOVED) {
-    arrivals = new Map()
+  // Who arrives where, grouped once when the pieces go to several regions.
+  const arrivals = one ? null : new Map<string, string[]>()
+  if (arrivals !== null) {
     for (let m = 0; m < count; m++) {
       const region = into[m] as string
       const here = arrivals.get(region)
@@ -391,9 +382,7 @@ const movedIndex = <T extends Placed>(
     for (const id of piecesIn(base, region)) if (leavingSet === null ? !moved.includes(id) : !leavingSet.has(id)) here.push(id)
     // Who arrives here, in the order moved.
     if (arrivals !== null) for (const id of arrivals.get(region) ?? NONE) here.push(id)
-    else if (one) {
-      if (region === to) for (let m = 0; m < count; m++) here.push(moved[m] as string)
-    } else for (let m = 0; m < count; m++) if (into[m] === region) here.push(moved[m] as string)
+    else if (region === to) for (let m = 0; m < count; m++) here.push(moved[m] as string)
     lists[at] = here.length === 0 ? undefined : here
     regionSlots[at] = slotFor(regionKeys, region)
   }
@@ -402,19 +391,6 @@ const movedIndex = <T extends Placed>(
 }
 
 const NO_REGIONS: string[] = []
-
-/** `regions`, then `last` (unless `null`), each once, in that order: in a list for a few, through a set for many. */
-const regionsOf = (regions: ReadonlyArray<string>, last: string | null): ReadonlyArray<string> => {
-  if (regions.length > FEW_MOVED) {
-    const all = new Set(regions)
-    if (last !== null) all.add(last)
-    return [...all]
-  }
-  const touched: string[] = []
-  for (const region of regions) if (!touched.includes(region)) touched.push(region)
-  if (last !== null && !touched.includes(last)) touched.push(last)
-  return touched
-}
 
 /**
  * The table as a plain record, keys in the order of the record it was first

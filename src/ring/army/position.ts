@@ -175,58 +175,10 @@ const NO_EVENTS: ReadonlyArray<GameEvent> = []
 const NO_CONTROL: Readonly<Record<string, Side>> = {}
 
 /**
- * One army of a move found legal: its figures as listed, where they start
- * (`null` when unknown) and the regions it enters.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export interface LegalArmy {
-  readonly figures: ReadonlyArray<string>
-  readonly origin: string | null
-  readonly path: ReadonlyArray<string>
-}
-
-/**
- * The next state and events of armies of `side` whose move is legal: each
- * army's `moved` event, then the settlements it captured on its path, in
- * order (ruling R6 (docs/rulings.md#r6)). A move of one army, the common
- * one, makes no list or record it does not return.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const armiesApplied = (
-  board: Board,
-  state: RingState,
-  side: Side,
-  armies: ReadonlyArray<LegalArmy>,
-  table: Pieces<Figure> = piecesRead(state, 'figures'),
-): Applied<RingState> => {
-  const only = armies.length === 1 ? armies[0] : undefined
-  if (only !== undefined && only.path.length === 1) return armyApplied(board, state, side, only.figures, only.origin ?? only.path[0] ?? '', only.path[0] ?? '', table)
-  const events: GameEvent[] = []
-  let control = state.control ?? NO_CONTROL
-  let captured = false
-  const moves: Array<{ readonly figures: ReadonlyArray<string>; readonly to: string }> = []
-  for (const army of armies) {
-    const to = army.path[army.path.length - 1] ?? army.origin ?? ''
-    events.push({ type: 'moved', figures: army.figures.slice(), from: army.origin ?? to, to, path: army.path.slice() })
-    const taken = captureAlong(board, state.nations, control, side, army.path)
-    for (const event of taken.events) events.push(event)
-    if (taken.events.length > 0) captured = true
-    control = taken.control
-    moves.push({ figures: army.figures, to })
-  }
-  return { state: relocate(state, moves, captured ? control : undefined, table), events }
-}
-
-/**
  * The next state and events of a legal move of one army of `side`: `step`
  * sends it into an adjacent region, from the region of its first figure
- * (a legal army stands together), as {@link armiesApplied} gives them.
+ * (a legal army stands together): its `moved` event, then the settlement
+ * it captured, if any (ruling R6 (docs/rulings.md#r6)).
  * `table` is the state's figures when the caller has read them already.
  *
  * @since 0.2.0
@@ -241,15 +193,9 @@ export const stepApplied = (
   table: Pieces<Figure> = piecesRead(state, 'figures'),
 ): Applied<RingState> => {
   const { figures, to } = step
-  return armyApplied(board, state, side, figures, pieceOf(table, figures[0] ?? '')?.region ?? to, to, table)
-}
-
-/** The next state and events of one army's legal step from `from` into `to`: `moved`, then the settlement captured, if any. */
-const armyApplied = (board: Board, state: RingState, side: Side, figures: ReadonlyArray<string>, from: string, to: string, table: Pieces<Figure>): Applied<RingState> => {
-  const moved: GameEvent = { type: 'moved', figures: figures.slice(), from, to, path: [to] }
+  const moved: GameEvent = { type: 'moved', figures: figures.slice(), from: pieceOf(table, figures[0] ?? '')?.region ?? to, to, path: [to] }
   const taken = captureAt(board, state.nations, state.control ?? NO_CONTROL, side, to)
-  if (taken === null) return { state: armyRelocated(state, table, figures, to, undefined), events: [moved] }
-  return { state: armyRelocated(state, table, figures, to, taken.control), events: [moved, taken.event] }
+  return { state: relocate(state, [step], taken?.control, table), events: taken === null ? [moved] : [moved, taken.event] }
 }
 
 /**
@@ -257,7 +203,8 @@ const armyApplied = (board: Board, state: RingState, side: Side, figures: Readon
  * control given; `undefined` leaves the state's control as it is (absent
  * when it was absent and nothing was captured). A control other than the
  * state's own must be the library's, just made (as {@link captureAlong}
- * makes it): the next state keeps it, frozen, without a copy.
+ * makes it): the next state keeps it, frozen, without a copy. `before` is
+ * the state's figures when the caller has read them already.
  *
  * @since 0.1.0
  * @category ring
@@ -270,62 +217,21 @@ export const relocate = (
   before: Pieces<Figure> = piecesRead(state, 'figures'),
 ): RingState => {
   const only = armies.length === 1 ? armies[0] : undefined
-  if (only !== undefined) return armyRelocated(state, before, only.figures, only.to, control)
-  return nextState(state, before, movedTo(before, ...destinationsOf(armies)), control)
-}
-
-/** The state after one army's `figures` moved to `to`, with the control given, as {@link relocate}. */
-const armyRelocated = (
-  state: RingState,
-  before: Pieces<Figure>,
-  figures: ReadonlyArray<string>,
-  to: string,
-  control: Readonly<Record<string, Side>> | undefined,
-): RingState => {
-  // The table keeps the ids until it is first read, so they are the library's own copy.
-  return nextState(state, before, movedTo(before, distinct(figures), to), control)
-}
-
-const nextState = (state: RingState, before: Pieces<Figure>, after: Pieces<Figure>, control: Readonly<Record<string, Side>> | undefined): RingState => {
+  let after: Pieces<Figure>
+  // The table keeps the ids until it is first read, so they are the library's own list: for one army, its ids
+  // (a legal move names each once) and its region; else each id once, at the last region named for it.
+  if (only !== undefined) {
+    const { figures } = only
+    after = movedTo(before, figures.length <= 32 && figures.every((id, at, all) => all.indexOf(id) === at) ? figures.slice() : [...new Set(figures)], only.to)
+  }
+  else {
+    const destinations = new Map<string, string>()
+    for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
+    after = movedTo(before, [...destinations.keys()], [...destinations.values()])
+  }
   const fresh = control === undefined || control === state.control ? null : { control: Object.freeze(control) }
   if (after === before || after.view) return revised(state, fresh ?? NO_PATCH)
   return withPieces(state, 'figures', after, fresh)
 }
 
-/** The ids of `figures`, each once, in a list of the library's own. */
-const distinct = (figures: ReadonlyArray<string>): ReadonlyArray<string> => {
-  if (figures.length > FEW) return [...new Set(figures)]
-  // A legal move names each figure once: the list is copied as it is unless it names one twice.
-  for (let at = 1; at < figures.length; at++) if (figures.lastIndexOf(figures[at] as string, at - 1) !== -1) return [...new Set(figures)]
-  return figures.slice()
-}
-
-/**
- * Each id once, at the last region named for it, as a map of destinations
- * keeps it: searched in place for the few figures of a die move, in a map
- * for an army of thousands.
- */
-const destinationsOf = (armies: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }>): [ReadonlyArray<string>, ReadonlyArray<string>] => {
-  let count = 0
-  for (const army of armies) count += army.figures.length
-  if (count > FEW) {
-    const destinations = new Map<string, string>()
-    for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
-    return [[...destinations.keys()], [...destinations.values()]]
-  }
-  const ids: string[] = []
-  const regions: string[] = []
-  for (const army of armies)
-    for (const id of army.figures) {
-      const known = ids.indexOf(id)
-      if (known === -1) {
-        ids.push(id)
-        regions.push(army.to)
-      } else regions[known] = army.to
-    }
-  return [ids, regions]
-}
-
 const NO_PATCH: Partial<RingState> = {}
-/** The most figures whose destinations are searched in a list rather than kept in a map. */
-const FEW = 32

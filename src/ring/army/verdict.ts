@@ -18,8 +18,8 @@ import type { Naming } from '../../words/naming.js'
 import { isOwned } from '../../core/owned.js'
 import type { Fault } from './rulings.js'
 import { applyAttack, validateAttack } from './attack.js'
-import { judgeDie, type DieMove } from './die.js'
-import { armiesApplied, stepApplied } from './position.js'
+import { judgeDie, settle, type DieMove } from './die.js'
+import { stepApplied } from './position.js'
 import { isLegalDieMove } from './legal-die.js'
 
 /** The verdict on a checked die move or attack; `figures`, the state's figures when the boundary read them already. @internal */
@@ -79,5 +79,5 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
   const step = move.moves.length === 1 ? move.moves[0] : undefined
   if (step !== undefined && isLegalDieMove(board, state, move, figures)) return E.right(stepApplied(board, state, move.side, step, figures))
   const { violations, armies } = judgeDie(board, state, move)
-  return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(armiesApplied(board, state, move.side, armies))
+  return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(settle(board, state, move.side, armies))
 }

@@ -22,7 +22,7 @@
  */
 import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persistent-record.js'
 import { ownTable, readPieces, recordOf, tableOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
-import { attachedTo, isOwned, owned, ownCopy, putField } from './owned.js'
+import { attachedTo, isOwned, owned, ownCopy, ownedWith, putField } from './owned.js'
 
 /**
  * A field in persistent form: a table of pieces, or a keyed record of
@@ -54,19 +54,34 @@ export const carriedPieces = (table: Pieces<Placed>): CarriedField => ({ _tag: '
  */
 export const carriedEntries = (record: KeyedRecord<unknown>): CarriedField => ({ _tag: 'entries', record })
 
+/** A persistent form as a state carries it, unwrapped: the table, or the keyed record, itself. */
+type Form = PieceTable<Placed> | KeyedRecord<unknown>
+
+/** The forms a state carries, by field name: the one object its registry entry holds. */
+type Forms = Readonly<Record<string, Form>>
+
+const isTable = (form: Form): form is PieceTable<Placed> => 'view' in form
+
+const formOf = (field: CarriedField): Form => (field._tag === 'pieces' ? field.table : field.record)
+
 // The keyed record of each plain `entries` record the library built, so that a state rebuilt around it reads it back.
 const entryRecords = new WeakMap<object, KeyedRecord<unknown>>()
 
-// Only `revised` attaches anything, and only the carried fields of a state.
-const carriedOf = (state: object): Readonly<Record<string, CarriedField>> | undefined =>
-  attachedTo(state) as Readonly<Record<string, CarriedField>> | undefined
+// Only `revise` attaches anything, and only the forms a state carries.
+const formsOf = (state: object): Forms | undefined => attachedTo(state) as Forms | undefined
 
-const plainOf = (field: CarriedField): Readonly<Record<string, unknown>> => {
-  if (field._tag === 'pieces') return recordOf(field.table)
-  const known = field.record.memo.plain
+/** The form `field` of `state` carries, if any: own keys of the forms only. */
+const formIn = (state: object, field: string): Form | undefined => {
+  const forms = formsOf(state)
+  return forms !== undefined && Object.hasOwn(forms, field) ? forms[field] : undefined
+}
+
+const plainOf = (form: Form): Readonly<Record<string, unknown>> => {
+  if (isTable(form)) return recordOf(form)
+  const known = form.memo.plain
   if (known !== null) return known
-  const plain = plainRecordOf(field.record)
-  entryRecords.set(plain, field.record)
+  const plain = plainRecordOf(form)
+  entryRecords.set(plain, form)
   return plain
 }
 
@@ -79,8 +94,8 @@ const lazy = (name: string): PropertyDescriptor => {
     get(this: object) {
       // `this` is the state, or an object whose prototype chain leads to one.
       for (let at: object | null = this; at !== null; at = Object.getPrototypeOf(at)) {
-        const field = carriedOf(at)?.[name]
-        if (field !== undefined) return plainOf(field)
+        const form = formIn(at, name)
+        if (form !== undefined) return plainOf(form)
       }
       return undefined
     },
@@ -105,8 +120,8 @@ export const piecesOf = <S extends { readonly [F in K]: Readonly<Record<string, 
 ): PieceTable<S[K][string]> => (carriedTable(state, field) ?? tableOf(state[field])) as PieceTable<S[K][string]>
 
 const carriedTable = (state: object, field: string): PieceTable<Placed> | undefined => {
-  const carried = carriedOf(state)?.[field]
-  return carried?._tag === 'pieces' ? carried.table : undefined
+  const form = formIn(state, field)
+  return form !== undefined && isTable(form) ? form : undefined
 }
 
 /**
@@ -137,8 +152,8 @@ export const entriesOf = <S extends { readonly [F in K]?: Readonly<Record<string
   state: S,
   field: K,
 ): KeyedRecord<NonNullable<S[K]>[string]> | undefined => {
-  const carried = carriedOf(state)?.[field]
-  if (carried?._tag === 'entries') return carried.record as KeyedRecord<NonNullable<S[K]>[string]>
+  const form = formIn(state, field)
+  if (form !== undefined && !isTable(form)) return form as KeyedRecord<NonNullable<S[K]>[string]>
   const plain = state[field]
   if (plain === undefined) return undefined
   const own = isOwned(plain)
@@ -164,8 +179,8 @@ export const fieldEntry = <S extends { readonly [F in K]?: Readonly<Record<strin
   field: K,
   key: string,
 ): NonNullable<S[K]>[string] | undefined => {
-  const carried = carriedOf(state)?.[field]
-  if (carried?._tag === 'entries') return entryOf(carried.record, key) as NonNullable<S[K]>[string] | undefined
+  const form = formIn(state, field)
+  if (form !== undefined && !isTable(form)) return entryOf(form, key) as NonNullable<S[K]>[string] | undefined
   const plain = state[field]
   return plain !== undefined && Object.hasOwn(plain, key) ? (plain[key] as NonNullable<S[K]>[string]) : undefined
 }
@@ -178,10 +193,11 @@ export const fieldEntry = <S extends { readonly [F in K]?: Readonly<Record<strin
  * @category queries
  * @internal
  */
-export const isCarried = (state: object, field: string): boolean => carriedOf(state)?.[field] !== undefined
+export const isCarried = (state: object, field: string): boolean => formIn(state, field) !== undefined
 
 const NO_NAMES: ReadonlyArray<never> = []
 const NO_FIELDS: Readonly<Record<string, CarriedField>> = {}
+const NO_PATCH = {}
 
 /**
  * A copy of `state` with the fields of `patch` replaced or added, the fields
@@ -200,25 +216,59 @@ export const revised = <S extends object>(
   without: ReadonlyArray<keyof S & string> = NO_NAMES,
   carried: Readonly<Record<string, CarriedField>> = NO_FIELDS,
 ): S => {
+  let forms: Record<string, Form> | null = null
+  for (const name in carried) if (Object.hasOwn(carried, name)) (forms ??= {})[name] = formOf(carried[name] as CarriedField)
+  return revise(state, patch, without, forms, false)
+}
+
+/**
+ * A copy of `state` with the pieces of `field` now `table` (a table the
+ * library made for it, see piece-table.ts's `movedTo`) and the fields of
+ * `fresh` replaced or added, as {@link revised} does: the one step
+ * `applyMove` takes per move. The values of `fresh` must be the library's
+ * own, just made and frozen, and used nowhere else: the next state holds
+ * them as they are, where `revised` would copy them.
+ *
+ * @since 0.2.0
+ * @category combinators
+ * @internal
+ */
+export const withPieces = <S extends object>(state: S, field: keyof S & string, table: PieceTable<Placed>, fresh: Partial<S> | null): S => {
+  const forms: Record<string, Form> = {}
+  putField(forms, field, table)
+  return revise(state, fresh ?? (NO_PATCH as Partial<S>), NO_NAMES, forms, true)
+}
+
+/**
+ * {@link revised}'s work, the forms given unwrapped (in a record of the
+ * caller's making, which the new state may keep as its own), `fresh` saying
+ * whether the patch's values are the library's own new ones.
+ */
+const revise = <S extends object>(state: S, patch: Partial<S>, without: ReadonlyArray<string>, given: Record<string, Form> | null, fresh: boolean): S => {
   const changes = patch as Record<string, unknown>
-  const dropped = without as ReadonlyArray<string>
-  const before = carriedOf(state)
-  let fields: Record<string, CarriedField> | null = null
-  for (const name in carried) (fields ??= {})[name] = carried[name] as CarriedField
-  for (const name in before) {
-    // A patch that replaces a carried field, or removes it, replaces its persistent form too.
-    if (Object.hasOwn(changes, name) || dropped.includes(name) || (fields !== null && Object.hasOwn(fields, name))) continue
-    ;(fields ??= {})[name] = before[name] as CarriedField
-  }
+  const held = ownedWith(state)
+  const before = (held ?? undefined) as Forms | undefined
+  // A state the library owns holds only the library's own frozen values: they are shared, not copied again.
+  const own = held !== undefined
+  let forms = given
+  if (before !== undefined)
+    for (const name in before) {
+      // A patch that replaces a carried field, or removes it, replaces its persistent form too.
+      if (!Object.hasOwn(before, name) || Object.hasOwn(changes, name) || without.includes(name) || (forms !== null && Object.hasOwn(forms, name))) continue
+      putField((forms ??= {}), name, before[name])
+    }
   const next: Record<string, unknown> = {}
   const source = state as Record<string, unknown>
-  for (const name of Object.keys(state)) {
-    if (dropped.length > 0 && dropped.includes(name)) continue
+  // for...in lists own keys in the order Object.keys gives them, without making the list.
+  for (const name in state) {
+    if (!Object.hasOwn(state, name) || (without.length > 0 && without.includes(name))) continue
     // A carried field is never read from `state`: reading it would build the record this module exists to avoid.
-    if (fields !== null && Object.hasOwn(fields, name)) Object.defineProperty(next, name, lazy(name))
-    else putField(next, name, ownCopy(Object.hasOwn(changes, name) ? changes[name] : source[name]))
+    if (forms !== null && Object.hasOwn(forms, name)) Object.defineProperty(next, name, lazy(name))
+    else if (Object.hasOwn(changes, name)) putField(next, name, fresh ? changes[name] : ownCopy(changes[name]))
+    else putField(next, name, own ? source[name] : ownCopy(source[name]))
   }
-  for (const name in changes) if (!Object.hasOwn(next, name)) putField(next, name, ownCopy(changes[name]))
-  if (fields !== null) for (const name in fields) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
-  return owned(next, fields) as S
+  for (const name in changes)
+    if (Object.hasOwn(changes, name) && !Object.hasOwn(next, name)) putField(next, name, fresh ? changes[name] : ownCopy(changes[name]))
+  if (forms !== null) for (const name in forms) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
+  return owned(next, forms) as S
 }

@@ -39,6 +39,9 @@ export const owned = <T extends object>(value: T, attached: object | null = null
 /** What {@link owned} attached to `value`; `undefined` for nothing, or a value the library does not own. @internal */
 export const attachedTo = (value: object): object | undefined => registry.get(value) ?? undefined
 
+/** What {@link owned} attached to `value`, `null` for nothing; `undefined` for a value the library does not own: both questions in one look-up. @internal */
+export const ownedWith = (value: object): object | null | undefined => registry.get(value)
+
 /**
  * An own field on `target`, even for the key `__proto__` (which plain
  * assignment would take for the prototype). Mutates `target`.

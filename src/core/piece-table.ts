@@ -10,7 +10,8 @@
  * The next table is only planned by `applyMove` (the table it comes from
  * and the pieces moved) and built when first read: a state that is never
  * asked about costs no copying, and the library keeps, beside each state it
- * returns, only a few small objects for the collector to carry.
+ * returns, one table object (plan, index and memos as its own fields) and
+ * the list of ids it moved, for the collector to carry.
  *
  * A record the caller passed is only read, during the call, through a view
  * (piece-view.ts), and nothing of it is kept. A table is built (of copies)
@@ -26,46 +27,50 @@ import { viewedIn, viewedPiece, viewOf, type PieceView, type Placed } from './pi
 
 export type { Placed }
 
-/** The pieces of a table, indexed: built with the table, or from its plan when first read. */
-interface Index<T extends Placed> {
+/**
+ * What a table works out only when asked, once, kept on the table itself so
+ * that a new table is one object (the state that carries it holds it in its
+ * weak registry entry, and every object there is one more for the collector
+ * to carry). Written only by this file, as memos.
+ *
+ * The index (`pieces`, `regions`, `byRegion`) is null until a planned table
+ * is first read; the plan (`base`, `ids`, `to`: `base` after piece `ids[i]`
+ * moved to `to`, or to `to[i]`, each piece listed once) is dropped then.
+ * `since` and `touched` are how the occupied regions follow from the
+ * previous table's, when those were known (the previous table itself is not
+ * kept, so a long game holds no history).
+ */
+interface Known<T extends Placed> {
   /** Each piece by id. No move adds or removes a piece, so every table of one family has the same ids. */
-  readonly pieces: KeyedRecord<T>
+  pieces: KeyedRecord<T> | null
   /** The slot of each region, shared by the family like the pieces' slots. */
-  readonly regions: Keys
+  regions: Keys | null
   /** The ids in each region, by the region's slot; empty regions have no entry. Ids within a region are in no particular order: every rule that reads them sorts what it reports. */
+  byRegion: Vector<ReadonlyArray<string>> | null
+  base: PieceTable<T> | null
+  ids: ReadonlyArray<string> | null
+  to: string | ReadonlyArray<string> | null
+  occupied: ReadonlyArray<string> | null
+  since: ReadonlyArray<string> | null
+  touched: ReadonlyArray<string> | null
+}
+
+/** The index of a table, once built. */
+interface Index<T extends Placed> {
+  readonly pieces: KeyedRecord<T>
+  readonly regions: Keys
   readonly byRegion: Vector<ReadonlyArray<string>>
 }
 
-/** A table not built yet: `base` after piece `ids[i]` moved to `regions[i]`, each piece listed once. */
-interface Plan<T extends Placed> {
-  readonly base: PieceTable<T>
-  readonly ids: ReadonlyArray<string>
-  readonly regions: ReadonlyArray<string>
-}
-
 /**
- * What a table works out only when asked, once. Mutable only as a memo.
- * `index` is null until a planned table is first read (then `plan` is
- * dropped). `since` is how the occupied regions follow from the previous
- * table's, when those were known: that list and the regions the move
- * touched (the previous table itself is not kept, so a long game holds no
- * history).
- */
-interface Memo<T extends Placed> {
-  index: Index<T> | null
-  plan: Plan<T> | null
-  occupied: ReadonlyArray<string> | null
-  since: { readonly occupied: ReadonlyArray<string>; readonly touched: ReadonlyArray<string> } | null
-}
-
-/**
- * The pieces of one position.
+ * The pieces of one position. Only `view`, `size` and `foreign` are for
+ * other files; the rest is this file's memo (see {@link Known}).
  *
  * @since 0.1.0
  * @category model
  * @internal
  */
-export interface PieceTable<T extends Placed> {
+export interface PieceTable<T extends Placed> extends Readonly<Known<T>> {
   readonly view: false
   /** The number of pieces. */
   readonly size: number
@@ -75,7 +80,6 @@ export interface PieceTable<T extends Placed> {
    * kept is first made of copies ({@link ownTable}).
    */
   readonly foreign: object | null
-  readonly memo: Memo<T>
 }
 
 /**
@@ -97,6 +101,29 @@ const FEW_MOVED = 16
 
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
+/** A table of one object: the fields of every table in one order, so that V8 gives them all one shape. */
+const tableWith = <T extends Placed>(
+  size: number,
+  foreign: object | null,
+  index: Index<T> | null,
+  base: PieceTable<T> | null,
+  ids: ReadonlyArray<string> | null,
+  to: string | ReadonlyArray<string> | null,
+): PieceTable<T> => ({
+  view: false,
+  size,
+  foreign,
+  pieces: index === null ? null : index.pieces,
+  regions: index === null ? null : index.regions,
+  byRegion: index === null ? null : index.byRegion,
+  base,
+  ids,
+  to,
+  occupied: null,
+  since: null,
+  touched: null,
+})
+
 const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: boolean): PieceTable<T> => {
   const pieces = copied ? keyedRecordOf(record, pieceCopy) : keyedRecordOf(record)
   const regions: Keys = { slotOf: new Map(), names: [] }
@@ -109,8 +136,7 @@ const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: bo
     if (ids === undefined) here[region] = [id]
     else ids.push(id)
   })
-  const index = { pieces, regions, byRegion: vectorOf(here) }
-  return { view: false, size: pieces.keys.names.length, foreign: copied ? null : record, memo: { index, plan: null, occupied: null, since: null } }
+  return tableWith(pieces.keys.names.length, copied ? null : record, { pieces, regions, byRegion: vectorOf(here) }, null, null, null)
 }
 
 // Keyed only on records the library built and froze: a caller's record may change, or be a draft revoked tomorrow.
@@ -167,17 +193,17 @@ export const ownTable = <T extends Placed>(table: Pieces<T>): PieceTable<T> =>
  */
 export const emptyTable: PieceTable<never> = build({}, true)
 
-/** The index of a table, built from its plan on the first read. */
+/** The table with its index, built from its plan on the first read. */
 const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
-  const { memo } = table
-  if (memo.index !== null) return memo.index
-  const plan = memo.plan as Plan<T>
-  const { index, touched } = movedIndex(plan)
-  const occupied = plan.base.memo.occupied
-  if (occupied !== null && memo.occupied === null) remembered(memo, 'since', { occupied, touched })
+  if (table.pieces !== null && table.regions !== null && table.byRegion !== null) return table as Index<T>
+  const memo = table as Known<T>
+  const base = table.base as PieceTable<T>
+  const { index, touched } = movedIndex(base, table.ids ?? NONE, table.to ?? NONE)
+  const since = table.occupied === null ? base.occupied : null
   // Built once: the plan, and with it the previous table, is let go.
-  remembered(memo, 'plan', null)
-  return remembered(memo, 'index', index)
+  if (!Object.isFrozen(memo))
+    Object.assign(memo, { since, touched: since === null ? null : touched, base: null, ids: null, to: null, pieces: index.pieces, regions: index.regions, byRegion: index.byRegion })
+  return index
 }
 
 /**
@@ -243,12 +269,11 @@ const withRegion = (regions: ReadonlyArray<string>, region: string, present: boo
 export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> => {
   const table = pieces.view ? tableOfView(pieces) : pieces
   const index = indexOf(table)
-  const { memo } = table
-  if (memo.occupied !== null) return memo.occupied
+  if (table.occupied !== null) return table.occupied
   let occupied: ReadonlyArray<string>
-  if (memo.since !== null) {
-    occupied = memo.since.occupied
-    for (const region of memo.since.touched) occupied = withRegion(occupied, region, piecesIn(table, region).length > 0)
+  if (table.since !== null) {
+    occupied = table.since
+    for (const region of table.touched ?? NONE) occupied = withRegion(occupied, region, piecesIn(table, region).length > 0)
   } else {
     const names: string[] = []
     forEachValue(index.byRegion, (ids, slot) => {
@@ -258,7 +283,9 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
     occupied = names.sort(byString)
   }
   // The list, once worked out, stands on its own: the recipe is dropped so it holds nothing alive.
+  const memo = table as Known<Placed>
   remembered(memo, 'since', null)
+  remembered(memo, 'touched', null)
   return remembered(memo, 'occupied', occupied)
 }
 
@@ -277,79 +304,93 @@ export const relocated = <P extends Pieces<Placed>>(read: P, destinations: Reado
   movedTo(read, [...destinations.keys()], [...destinations.values()])
 
 /**
- * The table after piece `ids[i]` moved to `regions[i]`, each id listed once
- * (ids the table does not hold, and pieces already there, are skipped): as
- * {@link relocated}, without a map to build for a move of one army.
+ * The table after piece `ids[i]` moved to `to` (one region for all), or to
+ * `to[i]`, each id listed once (ids the table does not hold, and pieces
+ * already there, are skipped): as {@link relocated}, without a map to build
+ * for a move of one army. The new table keeps both lists: they must be the
+ * library's own, never changed after.
  *
  * @since 0.2.0
  * @category combinators
  * @internal
  */
-export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, regions: ReadonlyArray<string>): P | PieceTable<PieceOf<P>> => {
+export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>): P | PieceTable<PieceOf<P>> => {
   let moves = false
+  const one = typeof to === 'string'
   for (let at = 0; at < ids.length && !moves; at++) {
     const piece = pieceOf(read, ids[at] ?? '')
-    if (piece !== undefined && piece.region !== regions[at]) moves = true
+    if (piece !== undefined && piece.region !== (one ? to : to[at])) moves = true
   }
   if (!moves) return read
   // The next table is kept (carried by the next state), so it shares only pieces the library owns.
-  const plan = { base: ownTable(read as Pieces<PieceOf<P>>), ids, regions }
-  return { view: false, size: plan.base.size, foreign: null, memo: { index: null, plan, occupied: null, since: null } }
+  const base = ownTable(read as Pieces<PieceOf<P>>)
+  return tableWith<PieceOf<P>>(base.size, null, null, base, ids, to)
 }
 
 /** The index a plan makes, by path copying: only the moved pieces and the lists of the regions left and entered are new. */
-const movedIndex = <T extends Placed>({ base, ids, regions }: Plan<T>): { readonly index: Index<T>; readonly touched: ReadonlyArray<string> } => {
+const movedIndex = <T extends Placed>(
+  base: PieceTable<T>,
+  ids: ReadonlyArray<string>,
+  to: string | ReadonlyArray<string>,
+): { readonly index: Index<T>; readonly touched: ReadonlyArray<string> } => {
   const start = indexOf(base)
-  const slots: number[] = []
-  const placed: T[] = []
-  const moved: string[] = []
-  const from: string[] = []
-  const to: string[] = []
+  const one = typeof to === 'string'
+  const { slotOf } = start.pieces.keys
+  // Lists made at their size (a list grown from empty reserves room for 16): a move of one army moves a few pieces.
+  const slots: number[] = new Array<number>(ids.length)
+  const placed: T[] = new Array<T>(ids.length)
+  const moved: string[] = new Array<string>(ids.length)
+  const from: string[] = new Array<string>(ids.length)
+  const into: string[] = one ? NO_REGIONS : new Array<string>(ids.length)
+  let count = 0
   for (let at = 0; at < ids.length; at++) {
-    const id = ids[at] ?? ''
-    const region = regions[at] ?? ''
-    const slot = start.pieces.keys.slotOf.get(id)
+    const id = ids[at] as string
+    const region = (one ? to : to[at]) ?? ''
+    const slot = slotOf.get(id)
     const piece = slot === undefined ? undefined : valueAt(start.pieces.values, slot)
     if (slot === undefined || piece === undefined || piece.region === region) continue
-    slots.push(slot)
-    placed.push(Object.freeze({ ...piece, region }))
-    moved.push(id)
-    from.push(piece.region)
-    to.push(region)
+    slots[count] = slot
+    placed[count] = Object.freeze({ ...piece, region })
+    moved[count] = id
+    from[count] = piece.region
+    if (!one) into[count] = region
+    count++
   }
+  slots.length = placed.length = moved.length = from.length = count
+  if (!one) into.length = count
   // A piece listed in a region it is moving from leaves it (each piece's list is its current region's): one look-up,
   // even for an army of 100,000; the few pieces of one army are looked for in their list.
-  const leavingSet = moved.length > FEW_MOVED ? new Set(moved) : null
-  const leaving = (id: string): boolean => (leavingSet === null ? moved.includes(id) : leavingSet.has(id))
-  // The regions left, then the regions entered, each once, and who arrives where: linear in the pieces moved.
-  const touched: string[] = []
-  const arrivals: string[][] = []
-  const slotIn = leavingSet === null ? null : new Map<string, number>()
-  const touch = (region: string): number => {
-    let at = slotIn === null ? touched.indexOf(region) : (slotIn.get(region) ?? -1)
-    if (at === -1) {
-      at = touched.length
-      slotIn?.set(region, at)
-      touched.push(region)
-      arrivals.push([])
-    }
-    return at
-  }
-  for (const region of from) touch(region)
-  for (let at = 0; at < moved.length; at++) arrivals[touch(to[at] ?? '')]?.push(moved[at] ?? '')
+  const leavingSet = count > FEW_MOVED ? new Set(moved) : null
+  // The regions left, then the regions entered, each once: linear in the pieces moved.
+  const touched = [...new Set(one ? [...from, to] : from.concat(into))]
   const regionKeys = keysWith(start.regions, touched)
-  const lists: Array<ReadonlyArray<string> | undefined> = []
-  const regionSlots: number[] = []
-  touched.forEach((region, at) => {
+  // Who arrives where, grouped once when the pieces go to several regions.
+  const arrivals = one ? null : new Map<string, string[]>()
+  if (arrivals !== null) {
+    for (let m = 0; m < count; m++) {
+      const region = into[m] as string
+      const here = arrivals.get(region)
+      if (here === undefined) arrivals.set(region, [moved[m] as string])
+      else here.push(moved[m] as string)
+    }
+  }
+  const lists: Array<ReadonlyArray<string> | undefined> = new Array<ReadonlyArray<string> | undefined>(touched.length)
+  const regionSlots: number[] = new Array<number>(touched.length)
+  for (let at = 0; at < touched.length; at++) {
+    const region = touched[at] as string
     const here: string[] = []
-    for (const id of piecesIn(base, region)) if (!leaving(id)) here.push(id)
-    for (const id of arrivals[at] ?? NONE) here.push(id)
-    lists.push(here.length === 0 ? undefined : here)
-    regionSlots.push(slotFor(regionKeys, region))
-  })
+    for (const id of piecesIn(base, region)) if (leavingSet === null ? !moved.includes(id) : !leavingSet.has(id)) here.push(id)
+    // Who arrives here, in the order moved.
+    if (arrivals !== null) for (const id of arrivals.get(region) ?? NONE) here.push(id)
+    else if (region === to) for (let m = 0; m < count; m++) here.push(moved[m] as string)
+    lists[at] = here.length === 0 ? undefined : here
+    regionSlots[at] = slotFor(regionKeys, region)
+  }
   const pieces = { keys: start.pieces.keys, values: withValuesAt(start.pieces.values, slots, placed), memo: { plain: null } }
   return { index: { pieces, regions: regionKeys, byRegion: withValuesAt(start.byRegion, regionSlots, lists) }, touched }
 }
+
+const NO_REGIONS: string[] = []
 
 /**
  * The table as a plain record, keys in the order of the record it was first

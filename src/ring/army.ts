@@ -79,6 +79,8 @@ export const validateMove = (board: Board, state: RingState, move: DieMove | Att
  * }
  */
 export const applyMove = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, Applied<RingState>> => {
+  const figures = dieInput(board, state, move, DIE_MOVES)
+  if (figures !== null) return dieApplied(board, state, move, figures)
   const refused = inputProblem('ring', board, state, move, DIE_MOVES)
   return refused !== null ? E.left(refused) : dieApplied(board, state, move)
 }

@@ -81,8 +81,11 @@ export const applyMove = (
   state: RingState | HeroesState,
   move: RingMove | HeroesMove,
 ): E.Either<Violations, Applied<RingState>> => {
+  const figures = dieInput(board, state, move)
+  if (figures !== null) return dieApplied(board, state as RingState, move as DieMove, figures)
   const refused = inputProblem('ring', board, state, move)
   if (refused !== null) return E.left(refused)
+  // The boundary has just checked that both are of the ring ruleset.
   const [position, ringMove] = [state as RingState, move as RingMove]
   return ringMove.type === 'event-move' ? eventMovement.applyMove(board, position, ringMove) : dieApplied(board, position, ringMove)
 }

@@ -7,8 +7,9 @@
  * @module
  */
 import type { GameEvent } from '../../model/event.js'
+import type { Applied } from '../../model/outcome.js'
 import type { Board } from '../../board/graph.js'
-import { carriedPieces, piecesRead, revised } from '../../core/carried-fields.js'
+import { piecesRead, revised, withPieces } from '../../core/carried-fields.js'
 import { movedTo, occupiedRegions, pieceOf, piecesIn, type Pieces } from '../../core/piece-table.js'
 import type { Figure, RingState, Side } from '../../model/ring-state.js'
 import { ownValue, setOwn } from '../../core/own-record.js'
@@ -139,28 +140,71 @@ export const captureAlong = (
   side: Side,
   path: ReadonlyArray<string>,
 ): { readonly control: Readonly<Record<string, Side>>; readonly events: ReadonlyArray<GameEvent> } => {
-  // ruling R6 (docs/rulings.md#r6): each enemy settlement entered is taken once, in path order.
   let now = control
-  const events: GameEvent[] = []
+  let events: GameEvent[] | null = null
   for (const region of path) {
-    const from = settlementController(board, nations, now, region)
-    if (from === undefined || from === side) continue
-    events.push({ type: 'settlement-captured', region, by: side, from })
-    const nation = board.regions.get(region)?.nation
-    const home = nation === undefined ? undefined : ownValue(nations, nation)?.side
-    const next: Record<string, Side> = { ...now }
-    // Control lists only differences from the nations' sides (FORMAT.md), so a recapture drops its key.
-    if (home === side) delete next[region]
-    else setOwn(next, region, side)
-    now = next
+    const taken = captureAt(board, nations, now, side, region)
+    if (taken === null) continue
+    ;(events ??= []).push(taken.event)
+    now = taken.control
   }
-  return { control: now, events }
+  return { control: now, events: events ?? NO_EVENTS }
+}
+
+/** The settlement `side` takes entering `region`, with the control after it; `null` when it takes none. */
+const captureAt = (
+  board: Board,
+  nations: RingState['nations'],
+  control: Readonly<Record<string, Side>>,
+  side: Side,
+  region: string,
+): { readonly event: GameEvent; readonly control: Record<string, Side> } | null => {
+  // ruling R6 (docs/rulings.md#r6): each enemy settlement entered is taken once, in path order.
+  const from = settlementController(board, nations, control, region)
+  if (from === undefined || from === side) return null
+  const nation = board.regions.get(region)?.nation
+  const home = nation === undefined ? undefined : ownValue(nations, nation)?.side
+  const next: Record<string, Side> = { ...control }
+  // Control lists only differences from the nations' sides (FORMAT.md), so a recapture drops its key.
+  if (home === side) delete next[region]
+  else setOwn(next, region, side)
+  return { event: { type: 'settlement-captured', region, by: side, from }, control: next }
+}
+
+const NO_EVENTS: ReadonlyArray<GameEvent> = []
+const NO_CONTROL: Readonly<Record<string, Side>> = {}
+
+/**
+ * The next state and events of a legal move of one army of `side`: `step`
+ * sends it into an adjacent region, from the region of its first figure
+ * (a legal army stands together): its `moved` event, then the settlement
+ * it captured, if any (ruling R6 (docs/rulings.md#r6)).
+ * `table` is the state's figures when the caller has read them already.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const stepApplied = (
+  board: Board,
+  state: RingState,
+  side: Side,
+  step: { readonly figures: ReadonlyArray<string>; readonly to: string },
+  table: Pieces<Figure> = piecesRead(state, 'figures'),
+): Applied<RingState> => {
+  const { figures, to } = step
+  const moved: GameEvent = { type: 'moved', figures: figures.slice(), from: pieceOf(table, figures[0] ?? '')?.region ?? to, to, path: [to] }
+  const taken = captureAt(board, state.nations, state.control ?? NO_CONTROL, side, to)
+  return { state: relocate(state, [step], taken?.control, table), events: taken === null ? [moved] : [moved, taken.event] }
 }
 
 /**
  * The state after the figures of each army moved to its region, with the
  * control given; `undefined` leaves the state's control as it is (absent
- * when it was absent and nothing was captured).
+ * when it was absent and nothing was captured). A control other than the
+ * state's own must be the library's, just made (as {@link captureAlong}
+ * makes it): the next state keeps it, frozen, without a copy. `before` is
+ * the state's figures when the caller has read them already.
  *
  * @since 0.1.0
  * @category ring
@@ -170,34 +214,24 @@ export const relocate = (
   state: RingState,
   armies: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }>,
   control: Readonly<Record<string, Side>> | undefined,
+  before: Pieces<Figure> = piecesRead(state, 'figures'),
 ): RingState => {
-  // Each id once, at the last region named for it, as a map of destinations keeps it: searched in place
-  // for the few figures of a die move, in a map for an army of thousands.
-  let ids: string[] = []
-  let regions: string[] = []
-  let count = 0
-  for (const army of armies) count += army.figures.length
-  if (count <= FEW) {
-    for (const army of armies)
-      for (const id of army.figures) {
-        const known = ids.indexOf(id)
-        if (known === -1) {
-          ids.push(id)
-          regions.push(army.to)
-        } else regions[known] = army.to
-      }
-  } else {
+  const only = armies.length === 1 ? armies[0] : undefined
+  let after: Pieces<Figure>
+  // The table keeps the ids until it is first read, so they are the library's own list: for one army, its ids
+  // (a legal move names each once) and its region; else each id once, at the last region named for it.
+  if (only !== undefined) {
+    const { figures } = only
+    after = movedTo(before, figures.length <= 32 && figures.every((id, at, all) => all.indexOf(id) === at) ? figures.slice() : [...new Set(figures)], only.to)
+  }
+  else {
     const destinations = new Map<string, string>()
     for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
-    ids = [...destinations.keys()]
-    regions = [...destinations.values()]
+    after = movedTo(before, [...destinations.keys()], [...destinations.values()])
   }
-  const before = piecesRead(state, 'figures')
-  const after = movedTo(before, ids, regions)
-  return revised(state, control === undefined ? NO_PATCH : { control }, [], after === before || after.view ? NO_CARRIED : { figures: carriedPieces(after) })
+  const fresh = control === undefined || control === state.control ? null : { control: Object.freeze(control) }
+  if (after === before || after.view) return revised(state, fresh ?? NO_PATCH)
+  return withPieces(state, 'figures', after, fresh)
 }
 
 const NO_PATCH: Partial<RingState> = {}
-/** The most figures whose destinations are searched in a list rather than kept in a map. */
-const FEW = 32
-const NO_CARRIED = {}

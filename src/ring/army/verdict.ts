@@ -19,7 +19,8 @@ import { ownReading } from './reading.js'
 import type { Fault } from './rulings.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
-import { isLegalDieMove, legalArmies } from './legal-die.js'
+import { stepApplied } from './position.js'
+import { isLegalDieMove } from './legal-die.js'
 
 /**
  * The verdict on a checked die move or attack; `figures`, the state's
@@ -73,13 +74,15 @@ const namingFor = (board: Board, state: RingState): Naming => {
   return naming
 }
 
-/** A checked die move or attack applied. @internal */
-export const dieApplied = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, Applied<RingState>> => {
+/** A checked die move or attack applied; `figures`, the state's figures when the boundary read them already. @internal */
+export const dieApplied = (board: Board, state: RingState, move: DieMove | AttackMove, figures?: Pieces<Figure>): E.Either<Violations, Applied<RingState>> => {
   if (move.type === 'attack') {
     const attack = applyAttack(board, state, move)
     return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
   }
-  if (isLegalDieMove(board, state, move)) return E.right(settle(board, state, move.side, legalArmies(state, move)))
+  // The yes/no question answers only for a move of one army.
+  const step = move.moves.length === 1 ? move.moves[0] : undefined
+  if (step !== undefined && isLegalDieMove(board, state, move, figures)) return E.right(stepApplied(board, state, move.side, step, figures))
   const { violations, armies } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(settle(board, state, move.side, armies))
 }

@@ -64,7 +64,8 @@ interface Index<T extends Placed> {
 
 /**
  * The pieces of one position. Only `view`, `size` and `foreign` are for
- * other files; the rest is this file's memo (see {@link Known}).
+ * other files; the rest is this file's memo (see {@link Known}), which only
+ * piece-walk.ts also reads, for its walks in the table's numbering.
  *
  * @since 0.1.0
  * @category model

@@ -39,8 +39,8 @@ export const forEachPiece = <T extends Placed>(pieces: Pieces<T>, visit: (piece:
 export const pieceNumbers = (table: PieceTable<Placed>): { readonly numberOf: ReadonlyMap<string, number>; readonly size: number } => {
   // Asking for the ids builds the index of a table only planned so far.
   const names = pieceIds(table)
-  const index = table.memo.index
-  if (index !== null) return { numberOf: index.pieces.keys.slotOf, size: names.length }
+  const { pieces } = table
+  if (pieces !== null) return { numberOf: pieces.keys.slotOf, size: names.length }
   const numberOf = new Map<string, number>()
   names.forEach((id, at) => numberOf.set(id, at))
   return { numberOf, size: names.length }
@@ -55,9 +55,9 @@ export const pieceNumbers = (table: PieceTable<Placed>): { readonly numberOf: Re
  */
 export const forEachRun = <T extends Placed>(table: PieceTable<T>, visit: (pieces: ReadonlyArray<T | undefined>, first: number) => void): void => {
   const names = pieceIds(table)
-  const index = table.memo.index
-  if (index !== null) {
-    forEachLeaf(index.pieces.values, visit as (leaf: ReadonlyArray<unknown>, first: number) => void)
+  const { pieces } = table
+  if (pieces !== null) {
+    forEachLeaf(pieces.values, visit as (leaf: ReadonlyArray<unknown>, first: number) => void)
     return
   }
   visit(

@@ -74,8 +74,9 @@ const namingFor = (board: Board, state: RingState): Naming => {
   return naming
 }
 
-/** A checked die move or attack applied; `figures`, the state's figures when the boundary read them already. @internal */
-export const dieApplied = (board: Board, state: RingState, move: DieMove | AttackMove, figures?: Pieces<Figure>): E.Either<Violations, Applied<RingState>> => {
+/** A checked die move or attack applied; `figures` as for {@link dieVerdict}. @internal */
+export const dieApplied = (board: Board, state: RingState, move: DieMove | AttackMove, given?: Pieces<Figure> | 'owned'): E.Either<Violations, Applied<RingState>> => {
+  const figures = given === 'owned' ? undefined : given
   if (move.type === 'attack') {
     const attack = applyAttack(board, state, move)
     return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack

@@ -1,5 +1,5 @@
 /**
- * Appending a list of any length.
+ * Appending a list of any length, and finding the run a number falls in.
  *
  * @since 0.2.0
  * @module
@@ -17,4 +17,25 @@
  */
 export const pushAll = <T>(into: T[], items: Iterable<T>): void => {
   for (const item of items) into.push(item)
+}
+
+/**
+ * The run of `runs` that number `number` falls in: the last whose `first`
+ * is at most `number`, by halving (`runs` sorted by `first`); `undefined`
+ * for none. The draws number every move of a die as runs of moves, one run
+ * per army or front, and find a drawn number's run this way.
+ *
+ * @since 0.3.0
+ * @category lists
+ * @internal
+ */
+export const runOf = <T extends { readonly first: number }>(runs: ReadonlyArray<T>, number: number): T | undefined => {
+  let low = 0
+  let high = runs.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1
+    if ((runs[middle]?.first ?? 0) <= number) low = middle
+    else high = middle - 1
+  }
+  return runs[low]
 }

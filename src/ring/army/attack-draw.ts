@@ -7,6 +7,7 @@
  * @module
  * @internal
  */
+import { runOf } from '../../core/list.js'
 import { attackDieOf } from './attack.js'
 import { isArmyUnit, leadsCharacterDie } from './figures.js'
 import { pickFigures, stocksOf, type RegionStock } from './choice.js'
@@ -78,14 +79,7 @@ export const attackSpace = (board: Board, position: Position, side: Side, action
     attackCount += groups * targets.length
   }
   const attack = (number: number): AttackMove | null => {
-    let low = 0
-    let high = fronts.length - 1
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1
-      if ((fronts[middle]?.first ?? 0) <= number) low = middle
-      else high = middle - 1
-    }
-    const front = fronts[low]
+    const front = runOf(fronts, number)
     if (front === undefined || number < front.first) return null
     const offset = number - front.first
     const target = front.targets[offset % front.targets.length]

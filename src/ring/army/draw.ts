@@ -17,6 +17,7 @@
  * @since 0.1.0
  * @module
  */
+import { runOf } from '../../core/list.js'
 import { isDieAction, isRandom, isSide, positionProblem } from '../../input/ring-boundary.js'
 import { isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
 import { groupRanks, type GroupRanks } from './group-rank.js'
@@ -130,14 +131,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
   // Judged once each, by number: undefined until asked.
   const judged: Array<Judged | null | undefined> = []
   const judge = (number: number): Judged | null => {
-    let low = 0
-    let high = sources.length - 1
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1
-      if ((sources[middle]?.first ?? 0) <= number) low = middle
-      else high = middle - 1
-    }
-    const source = sources[low]
+    const source = runOf(sources, number)
     if (source === undefined) return null
     const offset = number - source.first
     const to = source.to[offset % source.to.length]

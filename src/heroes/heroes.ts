@@ -13,6 +13,7 @@ import * as exploration from './exploration.js'
 import type { Board } from '../board/graph.js'
 import type { HeroesMove, HeroesState, PendingExploration } from '../model/heroes-state.js'
 import * as march from './march.js'
+import { isDrawOptions } from './march/legal-moves.js'
 import { marchApplied, marchVerdict } from './march/verdict.js'
 import type { Applied } from '../model/outcome.js'
 import type { RingMove, RingState } from '../model/ring-state.js'
@@ -103,7 +104,8 @@ export function legalMoves(board: Board, state: HeroesState, faction: string): G
  * A legal move of `faction` drawn at random, every move {@link legalMoves}
  * yields being equally likely; `null` when there is none. `random` returns
  * numbers in [0, 1), like `Math.random` or a seeded generator. Cheaper than
- * listing every move (see `march.randomMove`).
+ * listing every move (see `march.randomMove`, which also tells the cheaper,
+ * uneven `{ draw: 'playout' }` for random playouts).
  *
  * @since 0.1.0
  * @category heroes
@@ -114,10 +116,16 @@ export function legalMoves(board: Board, state: HeroesState, faction: string): G
  * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'a' } } } as const
  * if (E.isRight(board)) console.log(heroes.randomMove(board.right, state, 'red', Math.random)) // { type: 'march', faction: 'red', units: [ 's1' ], to: 'b', path: [ 'b' ] }
  */
-export const randomMove = (board: Board, state: HeroesState, faction: string, random: () => number): HeroesMove | null => {
-  if (positionProblem('heroes', board, state) !== null) return null
+export const randomMove = (
+  board: Board,
+  state: HeroesState,
+  faction: string,
+  random: () => number,
+  options?: { readonly draw?: 'even' | 'playout' },
+): HeroesMove | null => {
+  if (positionProblem('heroes', board, state) !== null || (options !== undefined && !isDrawOptions(options))) return null
   const pending = state.pending ?? null
-  if (pending === null) return march.randomMove(board, state, faction, random)
+  if (pending === null) return march.randomMove(board, state, faction, random, options)
   return resolutionOf(pending, faction)
 }
 

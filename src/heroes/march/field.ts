@@ -120,11 +120,19 @@ export const stopReason = (board: Board, field: Field, region: string): StopReas
   return reason
 }
 
-const stopIn = (board: Board, field: Field, region: string): StopReason | null => {
-  if (isOpposed(field, region)) return 'battle'
+const stopIn = (board: Board, field: Field, region: string): StopReason | null => (isOpposed(field, region) ? 'battle' : boardStop(board, field.faction, region))
+
+/**
+ * Why an army of `faction` must stop in `region` when no opponent's piece
+ * stands there: an opponent's capital (a battle) or a desert. Part of
+ * {@link stopReason}, for a reading that knows which regions are opposed.
+ *
+ * @internal
+ */
+export const boardStop = (board: Board, faction: string, region: string): StopReason | null => {
   const there = board.regions.get(region)
   if (there === undefined) return null
-  if (there.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) return 'battle'
+  if (there.kind === 'capital' && there.faction !== undefined && there.faction !== faction) return 'battle'
   return there.terrain?.toLowerCase() === 'desert' ? 'desert' : null
 }
 

@@ -7,11 +7,13 @@
 import { isId, isRandom, positionProblem } from '../../input/heroes-boundary.js'
 import type { Board } from '../../board/graph.js'
 import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
-import { fieldOf, type Field } from './field.js'
-import { marchLimit, noSlotLeft, routesFrom, stackingRoom, type Routes } from './rules.js'
-import { advance, walkedPath } from '../../board/walk.js'
-import { occupiedRegions, pieceOf, piecesIn } from '../../core/piece-table.js'
+import { eachArmy, marchingSurvey, startAt, unitsOf, type Group } from './armies.js'
+import { marchLimit } from './rules.js'
+import { advance, walkedPath, walkOver, type Walk } from '../../board/walk.js'
+import { occupiedRegions } from '../../core/piece-table.js'
+import { playoutMarch } from './playout-draw.js'
 import { randomIndex } from '../../core/random-index.js'
+import type { Survey } from './survey.js'
 
 /**
  * A region a March from one origin can end in, how far it is, and how many
@@ -27,12 +29,6 @@ interface Destination {
   path: ReadonlyArray<string> | null
 }
 
-/** The units of one type in one region, in id order, and their Speed. */
-interface Group {
-  readonly speed: number
-  readonly ids: ReadonlyArray<string>
-}
-
 /**
  * One origin: its groups, and the regions a March from it can end in, in the
  * order the search reaches them (so by distance): an army of Speed `s` can
@@ -40,102 +36,44 @@ interface Group {
  */
 interface Origin {
   readonly groups: ReadonlyArray<Group>
-  readonly routes: Routes
+  readonly walk: Walk
   readonly destinations: ReadonlyArray<Destination>
 }
 
 const pathOf = (origin: Origin, destination: Destination): ReadonlyArray<string> => {
-  destination.path ??= walkedPath(origin.routes.walk, destination.region)
+  destination.path ??= walkedPath(origin.walk, destination.region)
   return destination.path
 }
 
-const originOf = (board: Board, field: Field, from: string, groups: ReadonlyArray<Group>): Origin => {
-  let farthest = 0
-  for (const { speed } of groups) farthest = Math.max(farthest, speed)
-  const routes = routesFrom(board, field, from, farthest)
-  const { walk } = routes
-  advance(walk, farthest)
+/** The search from `from` (the one `routesFrom` makes, within the stop rules), taken `depth` steps, and the regions it ends in. */
+const originOf = (survey: Survey, from: number, groups: ReadonlyArray<Group>, depth: number): Origin => {
+  const walk = walkOver(survey.numbers, survey.links, from, survey.leaves)
+  advance(walk, depth)
   const destinations: Destination[] = []
   for (let k = 1; k < walk.order.length; k++) {
     const region = walk.order[k] ?? 0
     const distance = walk.steps[k] ?? 0
-    if (distance > farthest) break
-    const to = routes.numbers.ids[region] ?? ''
-    destinations.push({ to, region, distance, room: stackingRoom(field, to), path: null })
+    if (distance > depth) break
+    destinations.push({ to: walk.ids[region] ?? '', region, distance, room: marchLimit - survey.ownIn(region), path: null })
   }
-  return { groups, routes, destinations }
+  return { groups, walk, destinations }
 }
 
-/**
- * Every choice of how many units of each type (1 to 5 in all), in the order
- * the listing gives them: `visit` is given how many of each group are taken
- * (in `takes`), the army's size and Speed, and stops the walk by answering
- * true. Nothing is built for an army not chosen.
- */
-const eachArmy = (
-  groups: ReadonlyArray<Group>,
-  takes: number[],
-  visit: (size: number, speed: number) => boolean,
-  from = 0,
-  room = marchLimit,
-  size = 0,
-  speed = Infinity,
-): boolean => {
-  const group = groups[from]
-  if (group === undefined) return false
-  const most = Math.min(room, group.ids.length)
-  for (let take = 0; take <= most; take++) {
-    takes[from] = take
-    const slowest = take > 0 ? Math.min(speed, group.speed) : speed
-    if (take > 0 && visit(size + take, slowest)) return true
-    if (eachArmy(groups, takes, visit, from + 1, room - take, size + take, slowest)) return true
-  }
-  takes[from] = 0
-  return false
-}
-
-/** The units `takes` chooses, in id order. */
-const unitsOf = (groups: ReadonlyArray<Group>, takes: ReadonlyArray<number>): ReadonlyArray<string> => {
-  const units: string[] = []
-  groups.forEach((group, k) => {
-    for (let at = 0; at < (takes[k] ?? 0); at++) units.push(group.ids[at] ?? '')
-  })
-  return units.sort()
-}
-
-/** The faction's units in `origin` by type, types and ids in id order; a unit of a type without Speed can never march (UNKNOWN_ID), so it is left out. */
-const groupsIn = (field: Field, faction: string, table: Readonly<Record<string, number>>, origin: string): ReadonlyArray<Group> => {
-  const here: Array<{ readonly type: string; readonly id: string }> = []
-  for (const id of piecesIn(field.units, origin)) {
-    const unit = pieceOf(field.units, id)
-    if (unit !== undefined && unit.faction === faction && Object.hasOwn(table, unit.type)) here.push({ type: unit.type, id })
-  }
-  here.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-  const groups: Array<{ readonly speed: number; readonly ids: string[] }> = []
-  let type: string | null = null
-  for (const unit of here) {
-    if (unit.type !== type) {
-      type = unit.type
-      groups.push({ speed: table[type] ?? 0, ids: [] })
-    }
-    groups[groups.length - 1]?.ids.push(unit.id)
-  }
-  return groups
+const farthestOf = (groups: ReadonlyArray<Group>): number => {
+  let farthest = 0
+  for (const { speed } of groups) farthest = Math.max(farthest, speed)
+  return farthest
 }
 
 /** Every origin of `faction`'s Marches, region by region, lazily; none while an exploration is pending or without a slot. */
 function* originsOf(board: Board, state: HeroesState, faction: string): Generator<Origin> {
-  if ((state.pending ?? null) !== null || noSlotLeft(state)) return
-  const field = fieldOf(state, faction)
-  const table = Object.hasOwn(state.speeds, faction) ? state.speeds[faction] : undefined
-  if (table === undefined) return
+  const survey = marchingSurvey(board, state, faction)
+  if (survey === null) return
   // Region by region, from the state's table of units: the first move never pays for the whole position.
-  for (const origin of occupiedRegions(field.units)) {
-    const start = board.regions.get(origin)
-    if (start === undefined || start.kind === 'sea') continue
-    const groups = groupsIn(field, faction, table, origin)
+  for (const region of occupiedRegions(survey.field.units)) {
+    const start = startAt(survey, region)
     // Every army from this origin reads one search: those of one Speed end in the same regions.
-    if (groups.length > 0) yield originOf(board, field, origin, groups)
+    if (start !== null) yield originOf(survey, start.from, start.groups, farthestOf(start.groups))
   }
 }
 
@@ -189,7 +127,12 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
  * none. `random` returns numbers in [0, 1), like `Math.random` or a seeded
  * generator (the same sequence draws the same March). Cheaper than listing
  * every March and picking one: the Marches are counted, and only the one
- * drawn is built.
+ * drawn is built. With `{ draw: 'playout' }` a cheaper, uneven draw is made
+ * for random playouts: every March it gives legal, but a region the faction
+ * can march from is drawn evenly, then an army there, then a region it can
+ * end in; a try that gives no March is drawn again, and after a few the even
+ * draw is made, so `null` still means there is no March. Options of another
+ * shape give `null`.
  *
  * @since 0.1.0
  * @category march
@@ -200,8 +143,19 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
  * const state = { format: 'marchlaw/state@1', ruleset: 'heroes', speeds: { red: { serf: 1 } }, units: { s1: { faction: 'red', type: 'serf', region: 'a' } } } as const
  * if (E.isRight(board)) console.log(march.randomMove(board.right, state, 'red', Math.random)?.to) // b
  */
-export const randomMove = (board: Board, state: HeroesState, faction: string, random: () => number): MarchMove | null => {
+export const randomMove = (
+  board: Board,
+  state: HeroesState,
+  faction: string,
+  random: () => number,
+  options?: { readonly draw?: 'even' | 'playout' },
+): MarchMove | null => {
   if (positionProblem('heroes', board, state) !== null || !isId(faction) || !isRandom(random)) return null
+  if (options !== undefined && !isDrawOptions(options)) return null
+  if (options?.draw === 'playout') {
+    const quick = playoutMarch(board, state, faction, random)
+    if (quick !== undefined) return quick
+  }
   const origins = [...originsOf(board, state, faction)]
   const takes: number[] = []
   let total = 0
@@ -234,6 +188,13 @@ export const randomMove = (board: Board, state: HeroesState, faction: string, ra
     if (move !== null) return move
   }
   return null
+}
+
+/** Whether `options` is a draw's options: `draw`, if given, `'even'` or `'playout'`. @internal */
+export const isDrawOptions = (options: unknown): boolean => {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false
+  const draw: unknown = Object.hasOwn(options, 'draw') ? (options as { readonly draw?: unknown }).draw : undefined
+  return draw === undefined || draw === 'even' || draw === 'playout'
 }
 
 /**

@@ -9,14 +9,14 @@
  */
 import * as E from '../../core/either.js'
 import type { GameEvent } from '../../model/event.js'
-import { carriedPieces, revised } from '../../core/carried-fields.js'
+import { revised, withPieces } from '../../core/carried-fields.js'
 import { reveal } from '../exploration.js'
 import type { Board } from '../../board/graph.js'
 import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
 import { defendersIn, fieldOf, type Field } from './field.js'
 import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, pathWithin, routesFrom, stackingRoom, type ArmyCheck, type Routes } from './rules.js'
 import type { Applied } from '../../model/outcome.js'
-import { pieceOf, relocated } from '../../core/piece-table.js'
+import { movedTo, pieceOf } from '../../core/piece-table.js'
 import { type Violation, type Violations } from '../../model/violation.js'
 import { violation } from '../../words/heroes.js'
 import { pushAll } from '../../core/list.js'
@@ -140,10 +140,11 @@ export const marchApplied = (board: Board, state: HeroesState, move: MarchMove):
   const path = valid.right.path ?? [to]
   // Only the army's units and the two regions' lists are new; the rest of the position is shared with `state`.
   const before = setting.field.units
-  const after = relocated(before, new Map(setting.army.members.map((id) => [id, to] as const)))
+  // The members as the army check listed them, each once: the next table keeps the list, which is the library's own.
+  const after = movedTo(before, setting.army.members, to)
   const events: GameEvent[] = []
-  const slots: Partial<HeroesState> = state.marchSlots === undefined ? {} : { marchSlots: state.marchSlots - 1 }
-  const moved = revised(state, slots, [], after === before ? {} : { units: carriedPieces(after) })
+  const slots: Partial<HeroesState> | null = state.marchSlots === undefined ? null : { marchSlots: state.marchSlots - 1 }
+  const moved = after === before ? revised(state, slots ?? {}) : withPieces(state, 'units', after, slots)
   if (state.marchSlots !== undefined) events.push({ type: 'march-slot-used', left: state.marchSlots - 1 })
   events.push({ type: 'moved', units: [...move.units], from, to, path: [...path] })
   const defenders = defendersIn(board, setting.field, to)

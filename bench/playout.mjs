@@ -34,12 +34,21 @@ const playout = (moveOf, applyMove, passLimit) => (board, opening, length, seed)
   return played
 }
 
-/** One heroes playout on `board` from `opening`: the explorer resolves its token first, then red and blue alternate. */
-export const heroesPlayout = playout(
-  (board, state, turn, random) => current.heroes.randomMove(board, state, state.pending?.faction ?? (turn % 2 === 0 ? 'red' : 'blue'), random),
-  current.heroes.applyMove,
-  2,
-)
+/**
+ * A heroes playout of this build on `board` from `opening`: the explorer
+ * resolves its token first, then red and blue alternate. With `draw`, this
+ * build draws that way (`{ draw: 'playout' }`).
+ */
+export const heroesPlayoutOf = ({ draw } = {}) =>
+  playout(
+    (board, state, turn, random) =>
+      current.heroes.randomMove(board, state, state.pending?.faction ?? (turn % 2 === 0 ? 'red' : 'blue'), random, ...(draw === undefined ? [] : [{ draw }])),
+    current.heroes.applyMove,
+    2,
+  )
+
+/** One heroes playout on `board` from `opening`, drawn evenly. */
+export const heroesPlayout = heroesPlayoutOf()
 
 /**
  * A ring playout with a given build of the library (`lib`, its rules entry):

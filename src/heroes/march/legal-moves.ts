@@ -11,7 +11,6 @@ import { eachArmy, marchingSurvey, startAt, unitsOf, type Group } from './armies
 import { marchLimit } from './rules.js'
 import { advance, walkedPath, walkOver, type Walk } from '../../board/walk.js'
 import { occupiedRegions } from '../../core/piece-table.js'
-import { playoutMarch } from './playout-draw.js'
 import { randomIndex } from '../../core/random-index.js'
 import type { Survey } from './survey.js'
 
@@ -188,6 +187,34 @@ export const randomMove = (
     if (move !== null) return move
   }
   return null
+}
+
+/** Tries of the playout draw before it hands over to the even draw, which settles whether any March exists. */
+const TRIES = 16
+
+/**
+ * A March by the playout draw: an occupied region is drawn until it is one
+ * the faction can march from, then one of its armies there and one of the
+ * regions that army can end in, each evenly, so one search is made where
+ * the even draw makes one per origin. `null` when the faction has no March
+ * for certain, `undefined` when every try failed.
+ */
+const playoutMarch = (board: Board, state: HeroesState, faction: string, random: () => number): MarchMove | null | undefined => {
+  const survey = marchingSurvey(board, state, faction)
+  const occupied = survey === null ? [] : occupiedRegions(survey.field.units)
+  const takes: number[] = []
+  for (let tries = 0; tries < TRIES && survey !== null && occupied.length > 0; tries++) {
+    const start = startAt(survey, occupied[randomIndex(random, occupied.length)] ?? '')
+    if (start === null) continue
+    const armies: Array<readonly [ReadonlyArray<string>, number]> = []
+    eachArmy(start.groups, takes, (_, speed) => (armies.push([unitsOf(start.groups, takes), speed]), false))
+    const [units, speed] = armies[randomIndex(random, armies.length)] ?? [[], 0]
+    const origin = originOf(survey, start.from, start.groups, speed)
+    const ends = origin.destinations.filter((destination) => units.length <= destination.room)
+    const end = ends[randomIndex(random, ends.length)]
+    if (end !== undefined) return { type: 'march', faction, units, to: end.to, path: pathOf(origin, end) }
+  }
+  return survey === null || occupied.length === 0 ? null : undefined
 }
 
 /** Whether `options` is a draw's options: `draw`, if given, `'even'` or `'playout'`. @internal */

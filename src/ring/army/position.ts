@@ -13,6 +13,7 @@ import { piecesRead, revised, withPieces } from '../../core/carried-fields.js'
 import { movedTo, occupiedRegions, pieceOf, piecesIn, type Pieces } from '../../core/piece-table.js'
 import type { Figure, RingState, Side } from '../../model/ring-state.js'
 import { ownValue, setOwn } from '../../core/own-record.js'
+import { readingMoved } from './reading.js'
 
 /**
  * The side controlling the settlement of a region: the `control` entry, else
@@ -217,21 +218,27 @@ export const relocate = (
   before: Pieces<Figure> = piecesRead(state, 'figures'),
 ): RingState => {
   const only = armies.length === 1 ? armies[0] : undefined
-  let after: Pieces<Figure>
+  let ids: ReadonlyArray<string>
+  let to: string | ReadonlyArray<string>
   // The table keeps the ids until it is first read, so they are the library's own list: for one army, its ids
   // (a legal move names each once) and its region; else each id once, at the last region named for it.
   if (only !== undefined) {
     const { figures } = only
-    after = movedTo(before, figures.length <= 32 && figures.every((id, at, all) => all.indexOf(id) === at) ? figures.slice() : [...new Set(figures)], only.to)
-  }
-  else {
+    ids = figures.length <= 32 && figures.every((id, at, all) => all.indexOf(id) === at) ? figures.slice() : [...new Set(figures)]
+    to = only.to
+  } else {
     const destinations = new Map<string, string>()
     for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
-    after = movedTo(before, [...destinations.keys()], [...destinations.values()])
+    ids = [...destinations.keys()]
+    to = [...destinations.values()]
   }
+  const after = movedTo(before, ids, to)
   const fresh = control === undefined || control === state.control ? null : { control: Object.freeze(control) }
   if (after === before || after.view) return revised(state, fresh ?? NO_PATCH)
-  return withPieces(state, 'figures', after, fresh)
+  const next = withPieces(state, 'figures', after, fresh)
+  // The next question is mostly about the next state: its reading follows from this one's, if it is kept.
+  readingMoved(state, next, after, ids, to)
+  return next
 }
 
 const NO_PATCH: Partial<RingState> = {}

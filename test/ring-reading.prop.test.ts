@@ -93,8 +93,8 @@ describe('the reading of a state applyMove made, kept from its parent', () => {
         if (E.isLeft(applied)) throw new Error('a drawn move is applied')
         const child = applied.right.state
         const reading = readingFor(child)
-        // Made from the parent's (the bits shared) whenever a figure moved: else this would test a fresh reading.
-        if (move.type !== 'attack') expect(reading.bits).toBe(before.bits)
+        // Made from the parent's (the bits shared), an attack's too: else this would test a fresh reading.
+        expect(reading.bits).toBe(before.bits)
         agrees(reading, JSON.parse(JSON.stringify(child)) as RingState, board.ids)
         // The parent's reading, whose lists the child's shares or copied, still says what the parent holds.
         agrees(before, JSON.parse(JSON.stringify(parent)) as RingState, board.ids)

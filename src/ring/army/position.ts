@@ -234,11 +234,13 @@ export const relocate = (
   }
   const after = movedTo(before, ids, to)
   const fresh = control === undefined || control === state.control ? null : { control: Object.freeze(control) }
-  if (after === before || after.view) return revised(state, fresh ?? NO_PATCH)
-  const next = withPieces(state, 'figures', after, fresh)
+  if (after.view) return revised(state, fresh ?? NO_PATCH)
+  // No figure moved (an attack): the next state keeps the table, and its reading follows from this one's all the same.
+  const next = after === before ? revised(state, fresh ?? NO_PATCH) : withPieces(state, 'figures', after, fresh)
   // The next question is mostly about the next state: its reading follows from this one's, if it is kept.
-  readingMoved(state, next, after, ids, to)
+  readingMoved(state, next, after, after === before ? NO_IDS : ids, to)
   return next
 }
 
 const NO_PATCH: Partial<RingState> = {}
+const NO_IDS: ReadonlyArray<string> = []

@@ -22,7 +22,7 @@
  * @internal
  */
 import { piecesRead } from '../../core/carried-fields.js'
-import { expectChild, readingOf } from '../../core/last-reading.js'
+import { expectChild, keptReading, readingOf } from '../../core/last-reading.js'
 import { pieceOf, piecesIn, type PieceTable, type Pieces } from '../../core/piece-table.js'
 import { forEachRun, pieceNumbers } from '../../core/piece-walk.js'
 import { ownValue } from '../../core/own-record.js'
@@ -331,7 +331,7 @@ const tallied = (count: Counts, bits: number, by: number): void => {
  */
 export const readingMoved = (parent: RingState, child: RingState, table: PieceTable<Figure>, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>): void => {
   // The parent's nations are the child's (a die move changes none): the figures' bits hold for both.
-  if (child.nations === parent.nations) expectChild(parent, child, kept, (reading) => childReading(reading, child, table, ids, to))
+  if (child.nations === parent.nations && keptReading(parent, kept) !== null) expectChild(parent, child, kept, (reading) => childReading(reading, child, table, ids, to))
 }
 
 /**

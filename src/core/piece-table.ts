@@ -363,7 +363,7 @@ const movedIndex = <T extends Placed>(
   // even for an army of 100,000; the few pieces of one army are looked for in their list.
   const leavingSet = count > FEW_MOVED ? new Set(moved) : null
   // The regions left, then the regions entered, each once: linear in the pieces moved.
-  const touched = count > FEW_MOVED ? [...new Set(one ? [...from, to] : from.concat(into))] : fewRegions(from, one ? to : into)
+  const touched = [...new Set(one ? [...from, to] : from.concat(into))]
   const regionKeys = keysWith(start.regions, touched)
   // Who arrives where, grouped once when the pieces go to several regions.
   const arrivals = one ? null : new Map<string, string[]>()
@@ -392,13 +392,6 @@ const movedIndex = <T extends Placed>(
 }
 
 const NO_REGIONS: string[] = []
-
-/** The regions of `from`, then of `into`, each once, looked for in the list: the few a move of one army touches. */
-const fewRegions = (from: ReadonlyArray<string>, into: string | ReadonlyArray<string>): ReadonlyArray<string> => {
-  const regions: string[] = []
-  for (const region of typeof into === 'string' ? [...from, into] : from.concat(into)) if (!regions.includes(region)) regions.push(region)
-  return regions
-}
 
 /**
  * The table as a plain record, keys in the order of the record it was first

@@ -16,7 +16,7 @@
  * @internal
  */
 import { figureSide, isArmyUnit } from './figures.js'
-import { censusesOf, ownReading, readingFor, tallyIn, tallyOfIds, type Census, type Tally } from './reading.js'
+import { ownReading, readingFor, tallyIn, tallyOfIds, type Census, type Tally } from './reading.js'
 import { figureOf, figuresIn, type Position } from './position.js'
 import type { Side } from '../../model/ring-state.js'
 
@@ -34,7 +34,7 @@ const EMPTY: Census = { free: NONE, shadow: NONE, leaders: NONE }
 const keptFor = (position: Position): Map<string, Census> | null => {
   if (position.moved.size > 0) return null
   const reading = ownReading(position.state)
-  return reading !== null && reading.table === position.table ? censusesOf(reading) : null
+  return reading !== null && reading.table === position.table ? reading.censuses : null
 }
 
 /**

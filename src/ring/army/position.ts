@@ -238,7 +238,7 @@ export const relocate = (
   // No figure moved (an attack): the next state keeps the table, and its reading follows from this one's all the same.
   const next = after === before ? revised(state, fresh ?? NO_PATCH) : withPieces(state, 'figures', after, fresh)
   // The next question is mostly about the next state: its reading follows from this one's, if it is kept.
-  readingMoved(state, next, after, after === before ? NO_IDS : ids, to)
+  readingMoved(state, next, after, after === before ? NO_IDS : ids)
   return next
 }
 

@@ -9,9 +9,9 @@
  * kept (in core, for the last such state), so that each of its many moves
  * costs a few look-ups. The state `applyMove` makes next from a kept one
  * gets its reading from the parent's when it is asked about next (a
- * playout's or a search's next question): the figures' bits are shared,
- * and only the lists of where each figure is and what each region counts
- * are copied, the few entries the move changed made anew.
+ * playout's or a search's next question): the figures' bits and nations
+ * are shared, and where each figure stands is copied, but for the figures
+ * moved, read again from the child's table when asked, like its regions.
  *
  * Every ruling about a region at the start of an action reads its counts
  * here (census.ts counts a region in the middle of one), so that the yes/no
@@ -78,8 +78,8 @@ export interface Census {
  * read so far by number (its bits, {@link FREE} to {@link IDLE}, its
  * region and nation), and the regions counted so far. Mutable only as a
  * memo. The readings of a state and of the states `applyMove` made from it
- * share the lists that say the same of each (a figure's bits and nation,
- * the number of a region), each entry written once, with one value for all.
+ * share the lists that say the same of each (a figure's bits and nation),
+ * each entry written once, with one value for all.
  *
  * @internal
  */
@@ -96,12 +96,9 @@ export interface Reading {
   readonly regions: Array<string | undefined>
   /** Shared like {@link Reading.bits}. */
   readonly nations: Array<string | undefined>
-  /** The number of each region counted, in this reading or one it shares the numbers with. */
-  readonly regionNumber: Map<string, number>
-  /** This reading's own: the tally of each region counted so far, by its number. */
-  readonly tallies: Array<Tally | undefined>
-  /** The census of each region listed so far (census.ts), on a kept reading; made on the first. */
-  censuses: Map<string, Census> | null
+  readonly tallies: Map<string, Tally>
+  /** The census of each region listed so far (census.ts), on a kept reading. */
+  readonly censuses: Map<string, Census>
   /** The names a refused move of the state was worded in, on a board (verdict.ts), on a kept reading. */
   naming: { readonly board: Board; readonly naming: Naming } | null
   /** How many questions were asked of the reading; {@link WHOLE} once it is read whole. */
@@ -119,20 +116,7 @@ const kept = (state: RingState): Reading | null => {
   const table = piecesRead(state, 'figures')
   if (table.view || table.foreign !== null) return null
   const { numberOf, size } = pieceNumbers(table)
-  return {
-    state,
-    table,
-    numberOf,
-    numbered: true,
-    bits: new Array<number>(size),
-    regions: new Array<string | undefined>(size),
-    nations: new Array<string | undefined>(size),
-    regionNumber: new Map(),
-    tallies: [],
-    censuses: null,
-    naming: null,
-    asked: 0,
-  }
+  return { state, table, numberOf, numbered: true, bits: new Array<number>(size), regions: new Array<string | undefined>(size), nations: new Array<string | undefined>(size), tallies: new Map(), censuses: new Map(), naming: null, asked: 0 }
 }
 
 /**
@@ -151,9 +135,8 @@ export const readingFor = (state: RingState, table?: Pieces<Figure>): Reading =>
     bits: [],
     regions: [],
     nations: [],
-    regionNumber: new Map(),
-    tallies: [],
-    censuses: null,
+    tallies: new Map(),
+    censuses: new Map(),
     naming: null,
     asked: 0,
   }
@@ -244,38 +227,21 @@ export const nationAt = (reading: Reading, at: number): string | undefined => re
  * @internal
  */
 export const tallyIn = (reading: Reading, region: string): Tally => {
-  const number = reading.regionNumber.get(region)
-  const known = number === undefined ? undefined : reading.tallies[number]
+  const known = reading.tallies.get(region)
   if (known !== undefined) return known
   if (reading.asked === WHOLE) return EMPTY
   const { table } = reading
   const tally = tallyOfIds(piecesIn(table, region), (id) => pieceOf(table, id), reading.state.nations)
-  if (reading.numbered) reading.tallies[number ?? numberRegion(reading, region)] = tally
+  if (reading.numbered) reading.tallies.set(region, tally)
   return tally
 }
-
-/** The number of `region` in `reading`, given now if it had none (it mutates the memo the family shares). */
-const numberRegion = (reading: Reading, region: string): number => {
-  const known = reading.regionNumber.get(region)
-  if (known !== undefined) return known
-  const number = reading.regionNumber.size
-  reading.regionNumber.set(region, number)
-  return number
-}
-
-/**
- * The censuses (census.ts) kept in `reading`, made on the first ask.
- *
- * @internal
- */
-export const censusesOf = (reading: Reading): Map<string, Census> => (reading.censuses ??= new Map())
 
 /** Reads every figure and every occupied region of a kept reading in one pass (it mutates the reading's memo). */
 const readWhole = (reading: Reading): void => {
   const { table, tallies } = reading
   if (table.view) return
   // Counted again from nothing: the regions counted one by one so far are among those counted here.
-  tallies.length = 0
+  tallies.clear()
   const { nations } = reading.state
   let nation: string | undefined
   let entry: Nation | undefined
@@ -295,15 +261,42 @@ const readWhole = (reading: Reading): void => {
       // Figures of one region often come one after another (the real board's ids begin with their region's).
       if (figure.region !== last) {
         last = figure.region
-        const number = numberRegion(reading, last)
-        let found = tallies[number] as Counts | undefined
-        if (found === undefined) tallies[number] = found = { free: 0, shadow: 0, leaders: 0 }
+        let found = tallies.get(last) as Counts | undefined
+        if (found === undefined) tallies.set(last, (found = { free: 0, shadow: 0, leaders: 0 }))
         count = found
       }
-      tallied(count, bits, 1)
+      if ((bits & LEADER) !== 0) count.leaders++
+      else if ((bits & FREE) !== 0) count.free++
+      else count.shadow++
     }
   })
   reading.asked = WHOLE
+}
+
+/**
+ * Tells the core how the reading of `child` follows from that of `parent`
+ * (see {@link childReading}): `child`, just made by `applyMove`, is
+ * `parent` with the figures `ids` moved, its figures `table`.
+ *
+ * @internal
+ */
+export const readingMoved = (parent: RingState, child: RingState, table: PieceTable<Figure>, ids: ReadonlyArray<string>): void => {
+  // The parent's nations are the child's (a die move changes none): the figures' bits hold for both.
+  if (child.nations === parent.nations && keptReading(parent, kept) !== null) expectChild(parent, child, kept, (reading) => childReading(reading, child, table, ids))
+}
+
+/**
+ * The reading of `child` made from `reading`, its parent's: the bits and
+ * nations shared, the regions copied but for the moved figures', which are
+ * read again when asked, as every region's tally is.
+ */
+const childReading = (reading: Reading, child: RingState, table: PieceTable<Figure>, ids: ReadonlyArray<string>): Reading => {
+  const regions = reading.regions.slice()
+  for (const id of ids) {
+    const figure = reading.numberOf.get(id)
+    if (figure !== undefined) regions[figure] = undefined
+  }
+  return { state: child, table, numberOf: reading.numberOf, numbered: true, bits: reading.bits, regions, nations: reading.nations, tallies: new Map(), censuses: new Map(), naming: null, asked: 0 }
 }
 
 /** A tally while it is counted. */
@@ -311,81 +304,6 @@ interface Counts {
   free: number
   shadow: number
   leaders: number
-}
-
-/** Counts a figure of `bits` `by` times (1 or -1) in `count` when a tally counts it at all (it mutates `count`). */
-const tallied = (count: Counts, bits: number, by: number): void => {
-  if ((bits & LEADER) !== 0) count.leaders += by
-  else if ((bits & ARMY_UNIT) === 0) return
-  else if ((bits & FREE) !== 0) count.free += by
-  else if ((bits & SHADOW) !== 0) count.shadow += by
-}
-
-/**
- * Tells the core how the reading of `child` follows from that of `parent`
- * (see {@link childReading}): `child`, just made by `applyMove`, is
- * `parent` with the figures `ids` moved to `to` (one region for all, or
- * `to[i]`, each id listed once), its figures `table`.
- *
- * @internal
- */
-export const readingMoved = (parent: RingState, child: RingState, table: PieceTable<Figure>, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>): void => {
-  // The parent's nations are the child's (a die move changes none): the figures' bits hold for both.
-  if (child.nations === parent.nations && keptReading(parent, kept) !== null) expectChild(parent, child, kept, (reading) => childReading(reading, child, table, ids, to))
-}
-
-/**
- * The reading of `child` made from `reading`, its parent's: the bits,
- * nations and region numbers shared; the regions and tallies copied, with
- * the moved figures' regions and the tallies of the regions they left and
- * entered made anew (a tally the parent had not counted stays uncounted).
- * Reads the moved figures of the parent's reading if it had not (a memo);
- * changes nothing else of it.
- */
-const childReading = (reading: Reading, child: RingState, table: PieceTable<Figure>, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>): Reading => {
-  const regions = reading.regions.slice()
-  const tallies = reading.tallies.slice()
-  const whole = reading.asked === WHOLE
-  const one = typeof to === 'string'
-  for (let at = 0; at < ids.length; at++) {
-    const figure = figureAt(reading, ids[at] as string)
-    const into = (one ? to : to[at]) as string
-    const from = figure === -1 ? into : (reading.regions[figure] as string)
-    if (from === into) continue
-    regions[figure] = into
-    const bits = reading.bits[figure] as number
-    if ((bits & (LEADER | ARMY_UNIT)) === 0) continue
-    retally(reading, tallies, from, bits, -1, false)
-    retally(reading, tallies, into, bits, 1, whole)
-  }
-  return {
-    state: child,
-    table,
-    numberOf: reading.numberOf,
-    numbered: true,
-    bits: reading.bits,
-    regions,
-    nations: reading.nations,
-    regionNumber: reading.regionNumber,
-    tallies,
-    censuses: null,
-    naming: null,
-    asked: whole ? WHOLE : 0,
-  }
-}
-
-/**
- * Counts a figure of `bits` `by` times in the tally of `region` in
- * `tallies` (a child's copy: the tally is made anew), when it was counted;
- * `whole`: a region not counted is known to be empty.
- */
-const retally = (reading: Reading, tallies: Array<Tally | undefined>, region: string, bits: number, by: number, whole: boolean): void => {
-  const number = reading.regionNumber.get(region)
-  const known = number === undefined ? undefined : tallies[number]
-  if (known === undefined && !whole) return
-  const count: Counts = known === undefined ? { free: 0, shadow: 0, leaders: 0 } : { free: known.free, shadow: known.shadow, leaders: known.leaders }
-  tallied(count, bits, by)
-  tallies[number ?? numberRegion(reading, region)] = count
 }
 
 /**

@@ -72,34 +72,3 @@ describe('the reading of a ring position', () => {
     },
   )
 })
-
-describe('the reading of a state applyMove made, kept from its parent', () => {
-  test.prop([arbitraryRingPosition(ordinarySize), fc.array(fc.record({ asked: fc.constantFrom(0, 1, 5), regions: fc.nat(), side: fc.boolean(), die: fc.boolean() }), { minLength: 1, maxLength: 5 }), fc.nat()], { numRuns: 120 })(
-    'says what a fresh reading of the child says, and leaves the parent\'s as it was, generation after generation',
-    ({ board, state }, generations, seed) => {
-      const own = adopt(JSON.parse(JSON.stringify(state)) as RingState)
-      if (E.isLeft(own)) throw new Error('a generated state is adopted')
-      let s = seed >>> 0
-      const random = (): number => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0), s / 2 ** 32)
-      let parent = own.right
-      for (const { asked, regions, side, die } of generations) {
-        // The parent asked about not at all, once (then a few of its regions), or again and again (read whole).
-        for (let question = 0; question < asked; question++) questionOf(parent)
-        const before = readingFor(parent)
-        board.ids.forEach((region, at) => ((regions >>> at % 30) & 1) === 1 && tallyIn(before, region))
-        const move = ring.randomMove(board, parent, side ? 'free' : 'shadow', die ? 'army-die' : 'character-die', random)
-        if (move === null) continue
-        const applied = ring.applyMove(board, parent, move)
-        if (E.isLeft(applied)) throw new Error('a drawn move is applied')
-        const child = applied.right.state
-        const reading = readingFor(child)
-        // Made from the parent's (the bits shared), an attack's too: else this would test a fresh reading.
-        expect(reading.bits).toBe(before.bits)
-        agrees(reading, JSON.parse(JSON.stringify(child)) as RingState, board.ids)
-        // The parent's reading, whose lists the child's shares or copied, still says what the parent holds.
-        agrees(before, JSON.parse(JSON.stringify(parent)) as RingState, board.ids)
-        parent = child
-      }
-    },
-  )
-})

@@ -10,31 +10,17 @@
  * A caller's own object (it may change, or be an immer draft revoked after
  * the call) is never kept: its reading is made for the call and let go.
  *
- * A state made from the kept one (the next state of a move) may be told
- * here with how its reading follows from the kept one: a playout or a
- * search asks about the child next, and its reading is then made from the
- * parent's by changing what the move changed, not read again. Only the
- * last child told is remembered, and nothing is made for it until it is
- * asked about: a bot trying many moves of one position pays a field write
- * per move.
- *
  * @since 0.2.0
  * @module
  * @internal
  */
 import { isOwned } from './owned.js'
 
-/**
- * A reading kept: the state it was made of, the function that made it, and
- * the reading; and the last state made from it that was told
- * ({@link expectChild}), with how its reading follows from this one.
- */
+/** A reading kept: the state it was made of, the function that made it, and the reading. */
 interface Kept {
   readonly state: object
   readonly read: (state: never) => object | null
   readonly reading: object
-  child: object | null
-  derive: ((reading: never) => object | null) | null
 }
 
 // One entry per reader, found by a walk (the readers are two or three functions of the library), so that two
@@ -72,45 +58,15 @@ export const readingOf = <S extends object, R extends object>(state: S, read: (s
     if (entry.read !== read) continue
     if (entry.state === state) return entry.reading as R
     slot = at
-    // The child told is the library's own (only its states are told): no registry look-up.
-    if (entry.child === state && entry.derive !== null) {
-      const derived = (entry.derive as (reading: R) => R | null)(entry.reading as R)
-      if (derived !== null) {
-        kept[at] = { state, read: entry.read, reading: derived, child: null, derive: null }
-        return derived
-      }
-    }
     break
   }
   if (!isOwned(state)) return null
   const reading = read(state)
   if (reading === null) return null
-  const entry: Kept = { state, read: read as (state: never) => object | null, reading, child: null, derive: null }
+  const entry: Kept = { state, read: read as (state: never) => object | null, reading }
   if (slot === -1) kept.push(entry)
   else kept[slot] = entry
   return reading
-}
-
-/**
- * Tells the reader `read` that `child`, a state the library just made and
- * owns, follows from `parent`: when `parent` is the state it keeps, and
- * `child` is the next asked about, the child's reading is `derive` of the
- * parent's (`null`: read it afresh) rather than read again. `derive` must
- * not change the parent's reading but as a memo: the parent may be asked
- * about before the child. A later child told replaces this one.
- *
- * @internal
- */
-export const expectChild = <S extends object, R extends object>(parent: S, child: S, read: (state: S) => R | null, derive: (reading: R) => R | null): void => {
-  for (let at = 0; at < kept.length; at++) {
-    const entry = kept[at] as Kept
-    if (entry.read !== read) continue
-    if (entry.state === parent) {
-      entry.child = child
-      entry.derive = derive as (reading: never) => object | null
-    }
-    return
-  }
 }
 
 /**

@@ -13,7 +13,6 @@ import { piecesRead, revised, withPieces } from '../../core/carried-fields.js'
 import { movedTo, occupiedRegions, pieceOf, piecesIn, type Pieces } from '../../core/piece-table.js'
 import type { Figure, RingState, Side } from '../../model/ring-state.js'
 import { ownValue, setOwn } from '../../core/own-record.js'
-import { readingMoved } from './reading.js'
 
 /**
  * The side controlling the settlement of a region: the `control` entry, else
@@ -218,29 +217,21 @@ export const relocate = (
   before: Pieces<Figure> = piecesRead(state, 'figures'),
 ): RingState => {
   const only = armies.length === 1 ? armies[0] : undefined
-  let ids: ReadonlyArray<string>
-  let to: string | ReadonlyArray<string>
+  let after: Pieces<Figure>
   // The table keeps the ids until it is first read, so they are the library's own list: for one army, its ids
   // (a legal move names each once) and its region; else each id once, at the last region named for it.
   if (only !== undefined) {
     const { figures } = only
-    ids = figures.length <= 32 && figures.every((id, at, all) => all.indexOf(id) === at) ? figures.slice() : [...new Set(figures)]
-    to = only.to
-  } else {
+    after = movedTo(before, figures.length <= 32 && figures.every((id, at, all) => all.indexOf(id) === at) ? figures.slice() : [...new Set(figures)], only.to)
+  }
+  else {
     const destinations = new Map<string, string>()
     for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
-    ids = [...destinations.keys()]
-    to = [...destinations.values()]
+    after = movedTo(before, [...destinations.keys()], [...destinations.values()])
   }
-  const after = movedTo(before, ids, to)
   const fresh = control === undefined || control === state.control ? null : { control: Object.freeze(control) }
-  if (after.view) return revised(state, fresh ?? NO_PATCH)
-  // No figure moved (an attack): the next state keeps the table, and its reading follows from this one's all the same.
-  const next = after === before ? revised(state, fresh ?? NO_PATCH) : withPieces(state, 'figures', after, fresh)
-  // The next question is mostly about the next state: its reading follows from this one's, if it is kept.
-  readingMoved(state, next, after, after === before ? NO_IDS : ids)
-  return next
+  if (after === before || after.view) return revised(state, fresh ?? NO_PATCH)
+  return withPieces(state, 'figures', after, fresh)
 }
 
 const NO_PATCH: Partial<RingState> = {}
-const NO_IDS: ReadonlyArray<string> = []

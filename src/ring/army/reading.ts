@@ -7,11 +7,7 @@
  * the figures and regions its moves touch; a state the library owns that is
  * asked about again and again (a bot's) is read whole, in one pass, and
  * kept (in core, for the last such state), so that each of its many moves
- * costs a few look-ups. The state `applyMove` makes next from a kept one
- * gets its reading from the parent's when it is asked about next (a
- * playout's or a search's next question): the figures' bits and nations
- * are shared, and where each figure stands is copied, but for the figures
- * moved, read again from the child's table when asked, like its regions.
+ * costs a few look-ups.
  *
  * Every ruling about a region at the start of an action reads its counts
  * here (census.ts counts a region in the middle of one), so that the yes/no
@@ -22,8 +18,8 @@
  * @internal
  */
 import { piecesRead } from '../../core/carried-fields.js'
-import { expectChild, keptReading, readingOf } from '../../core/last-reading.js'
-import { pieceOf, piecesIn, type PieceTable, type Pieces } from '../../core/piece-table.js'
+import { readingOf } from '../../core/last-reading.js'
+import { pieceOf, piecesIn, type Pieces } from '../../core/piece-table.js'
 import { forEachRun, pieceNumbers } from '../../core/piece-walk.js'
 import { ownValue } from '../../core/own-record.js'
 import type { Board } from '../../board/graph.js'
@@ -41,7 +37,7 @@ export const ARMY_UNIT = 4
 export const LEADER = 8
 /** The figure's nation is known and not At War. @internal */
 export const IDLE = 16
-/** The figure's bits (and nation) are known; its region is known where the reading lists one. */
+/** The figure has been read (its bits and region are known). */
 const READ = 32
 
 /**
@@ -77,9 +73,7 @@ export interface Census {
  * A ring position read for the rulings: its state and figures, each figure
  * read so far by number (its bits, {@link FREE} to {@link IDLE}, its
  * region and nation), and the regions counted so far. Mutable only as a
- * memo. The readings of a state and of the states `applyMove` made from it
- * share the lists that say the same of each (a figure's bits and nation),
- * each entry written once, with one value for all.
+ * memo.
  *
  * @internal
  */
@@ -90,11 +84,8 @@ export interface Reading {
   readonly numberOf: Map<string, number> | ReadonlyMap<string, number>
   /** Whether the numbers are the family's, every figure of the state numbered. */
   readonly numbered: boolean
-  /** Shared with the readings made from this one: a figure's bits are the same in each. */
   readonly bits: number[]
-  /** This reading's own: where each figure read stands; `undefined` for a figure not yet read. */
   readonly regions: Array<string | undefined>
-  /** Shared like {@link Reading.bits}. */
   readonly nations: Array<string | undefined>
   readonly tallies: Map<string, Tally>
   /** The census of each region listed so far (census.ts), on a kept reading. */
@@ -116,7 +107,7 @@ const kept = (state: RingState): Reading | null => {
   const table = piecesRead(state, 'figures')
   if (table.view || table.foreign !== null) return null
   const { numberOf, size } = pieceNumbers(table)
-  return { state, table, numberOf, numbered: true, bits: new Array<number>(size), regions: new Array<string | undefined>(size), nations: new Array<string | undefined>(size), tallies: new Map(), censuses: new Map(), naming: null, asked: 0 }
+  return { state, table, numberOf, numbered: true, bits: new Array<number>(size).fill(0), regions: new Array<string | undefined>(size), nations: new Array<string | undefined>(size), tallies: new Map(), censuses: new Map(), naming: null, asked: 0 }
 }
 
 /**
@@ -193,8 +184,7 @@ export const sideOfBits = (bits: number): Side | undefined => ((bits & FREE) !==
  */
 export const figureAt = (reading: Reading, id: string): number => {
   const known = reading.numberOf.get(id)
-  // Bits another reading of the family wrote are this one's too, but the region is each reading's own.
-  if (known !== undefined && reading.regions[known] !== undefined) return known
+  if (known !== undefined && (reading.bits[known] ?? 0) & READ) return known
   if (known === undefined && reading.numbered) return -1
   const figure = pieceOf(reading.table, id)
   if (figure === undefined) return -1
@@ -271,32 +261,6 @@ const readWhole = (reading: Reading): void => {
     }
   })
   reading.asked = WHOLE
-}
-
-/**
- * Tells the core how the reading of `child` follows from that of `parent`
- * (see {@link childReading}): `child`, just made by `applyMove`, is
- * `parent` with the figures `ids` moved, its figures `table`.
- *
- * @internal
- */
-export const readingMoved = (parent: RingState, child: RingState, table: PieceTable<Figure>, ids: ReadonlyArray<string>): void => {
-  // The parent's nations are the child's (a die move changes none): the figures' bits hold for both.
-  if (child.nations === parent.nations && keptReading(parent, kept) !== null) expectChild(parent, child, kept, (reading) => childReading(reading, child, table, ids))
-}
-
-/**
- * The reading of `child` made from `reading`, its parent's: the bits and
- * nations shared, the regions copied but for the moved figures', which are
- * read again when asked, as every region's tally is.
- */
-const childReading = (reading: Reading, child: RingState, table: PieceTable<Figure>, ids: ReadonlyArray<string>): Reading => {
-  const regions = reading.regions.slice()
-  for (const id of ids) {
-    const figure = reading.numberOf.get(id)
-    if (figure !== undefined) regions[figure] = undefined
-  }
-  return { state: child, table, numberOf: reading.numberOf, numbered: true, bits: reading.bits, regions, nations: reading.nations, tallies: new Map(), censuses: new Map(), naming: null, asked: 0 }
 }
 
 /** A tally while it is counted. */

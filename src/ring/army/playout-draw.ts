@@ -21,6 +21,7 @@ import { pickFigures, stockIn } from './choice.js'
 import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
 import { groupRanks } from './group-rank.js'
 import { holdsEnemyArmy } from './group.js'
+import { armyCount } from './census.js'
 import type { DieMove } from './die.js'
 import type { DieAction } from './legal-moves.js'
 import { pairJudge, type PairJudge } from './pairs.js'
@@ -44,18 +45,19 @@ const GROUPS = 8
 /**
  * Whether `side` has an army in `region` that may move with `action`: an
  * Army unit, and for a Character die a Leader, Nazgul or Character too.
- * Reads the region's figures only until both are seen.
+ * Reads the region's figures, for a Character die, only until one such is
+ * seen.
  */
 const armyIn = (position: Position, side: Side, action: DieAction, region: string): boolean => {
+  // The region's tally (kept in the position's reading, and handed on to the next state's) says whether the side has
+  // an Army unit there: all an Army die asks, and without one a Character die has nobody to move either.
+  if (armyCount(position, region, side) === 0) return false
+  if (action !== 'character-die') return true
   const { nations } = position.state
-  let units = false
-  let led = action !== 'character-die'
+  // ruling R4 (docs/rulings.md#r4): a Leader, Nazgul or Character of the side, beside the Army unit the tally found.
   for (const id of piecesIn(position.table, region)) {
     const figure = figureOf(position, id)
-    if (figure === undefined || figureSide(nations, figure) !== side) continue
-    if (isArmyUnit(figure.kind)) units = true
-    else led = true
-    if (units && led) return true
+    if (figure !== undefined && leadsCharacterDie(figure.kind) && figureSide(nations, figure) === side) return true
   }
   return false
 }

@@ -103,6 +103,9 @@ const bundled = (contents, source = false) =>
     logLevel: 'silent',
     metafile: true,
     plugins: source ? [fromSource] : [],
+    // Not the project's tsconfig.json, whose paths point 'marchlaw' at src/: from dist/, the game's imports resolve
+    // through the package's exports, as a user's bundler resolves them.
+    ...(source ? {} : { tsconfigRaw: {} }),
   })
 
 /**

@@ -55,6 +55,12 @@ interface ListedPair {
   readonly b: string
 }
 
+/** A ferry route, joined across its graticule: the first segment of it the map lists, and its endpoints. */
+interface Route {
+  readonly at: number
+  readonly endpoints: Set<string>
+}
+
 /** @internal */
 export const problem = (code: MapProblemCode, path: string, id: string, message: string): MapError => ({ code, path, id, message })
 
@@ -72,21 +78,23 @@ export const mapErrors = (map: MapFile): ReadonlyArray<MapError> => {
   const malformed = mapMismatch(map)
   if (malformed !== null) return [problem('MALFORMED_MAP', malformed.path, '', `This is not a map of the format: at ${malformed.path}, expected ${malformed.expected}.`)]
   const errors: MapError[] = []
+  const add = (code: MapProblemCode, path: string, id: string, message: string): void => {
+    errors.push(problem(code, path, id, message))
+  }
   const regions = map.regions
   const known = (id: string): boolean => Object.prototype.hasOwnProperty.call(regions, id)
+  const unknown = (path: string, id: string): void => add('UNKNOWN_REGION', path, id, `There is no region "${id}" in the map.`)
 
   const capitalsByFaction = new Map<string, string>()
   for (const [id, region] of Object.entries(regions)) {
     if (region.kind === 'capital') {
       if (region.faction === undefined) {
-        errors.push(problem('CAPITAL_WITHOUT_FACTION', `regions${fieldSegment(id)}`, id, `Capital region "${id}" has no faction.`))
+        add('CAPITAL_WITHOUT_FACTION', `regions${fieldSegment(id)}`, id, `Capital region "${id}" has no faction.`)
       } else {
         const other = capitalsByFaction.get(region.faction)
         if (other === undefined) capitalsByFaction.set(region.faction, id)
         else
-          errors.push(
-            problem('DUPLICATE_CAPITAL', `regions${fieldSegment(id)}.faction`, id, `Faction "${region.faction}" already has capital "${other}".`),
-          )
+          add('DUPLICATE_CAPITAL', `regions${fieldSegment(id)}.faction`, id, `Faction "${region.faction}" already has capital "${other}".`)
       }
     }
   }
@@ -96,17 +104,17 @@ export const mapErrors = (map: MapFile): ReadonlyArray<MapError> => {
     pairs.forEach(([a, b], i) => {
       ;[a, b].forEach((id, j) => {
         if (!known(id)) {
-          errors.push(problem('UNKNOWN_REGION', `${field}[${i}][${j}]`, id, `There is no region "${id}" in the map.`))
+          unknown(`${field}[${i}][${j}]`, id)
         }
       })
       if (a === b) {
-        errors.push(problem('SELF_PAIR', `${field}[${i}]`, a, `Region "${a}" is paired with itself.`))
+        add('SELF_PAIR', `${field}[${i}]`, a, `Region "${a}" is paired with itself.`)
         return
       }
       const key = pairKey(a, b)
       const first = seen.get(key)
       if (first !== undefined) {
-        errors.push(problem('DUPLICATE_PAIR', `${field}[${i}]`, `${a}/${b}`, `The pair (${a}, ${b}) is already listed at ${field}[${first.at}].`))
+        add('DUPLICATE_PAIR', `${field}[${i}]`, `${a}/${b}`, `The pair (${a}, ${b}) is already listed at ${field}[${first.at}].`)
       } else seen.set(key, a < b ? { at: i, a, b } : { at: i, a: b, b: a })
     })
     return seen
@@ -116,102 +124,84 @@ export const mapErrors = (map: MapFile): ReadonlyArray<MapError> => {
   for (const [key, { at: i, a, b }] of impassable) {
     const j = adjacent.get(key)?.at
     if (j !== undefined) {
-      errors.push(
-        problem('ADJACENT_AND_IMPASSABLE', `impassable[${i}]`, `${a}/${b}`, `${a} and ${b} are both adjacent (adjacent[${j}]) and impassable (impassable[${i}]).`),
-      )
+      add('ADJACENT_AND_IMPASSABLE', `impassable[${i}]`, `${a}/${b}`, `${a} and ${b} are both adjacent (adjacent[${j}]) and impassable (impassable[${i}]).`)
     }
   }
 
+  const ferries = map.ferries ?? []
   const labels = new Map<string, number[]>()
-  ;(map.ferries ?? []).forEach((segment, i) => {
-    segment.endpoints.forEach((id, j) => {
+  ferries.forEach(({ endpoints, graticule }, i) => {
+    endpoints.forEach((id, j) => {
       const path = `ferries[${i}].endpoints[${j}]`
       // An own-property check, so that ids such as "constructor" are not found on Object.prototype.
       const region = known(id) ? regions[id] : undefined
-      if (region === undefined) {
-        errors.push(problem('UNKNOWN_REGION', path, id, `There is no region "${id}" in the map.`))
-      } else if (region.kind !== 'land') {
-        errors.push(problem('FERRY_NOT_LAND', path, id, `Ferry ${i} ends in "${id}", a ${region.kind} region; ferry endpoints are land.`))
-      }
+      if (region === undefined) unknown(path, id)
+      else if (region.kind !== 'land') add('FERRY_NOT_LAND', path, id, `Ferry ${i} ends in "${id}", a ${region.kind} region; ferry endpoints are land.`)
     })
     const seenHere = new Set<string>()
-    segment.endpoints.forEach((id, j) => {
-      if (seenHere.has(id))
-        errors.push(problem('DUPLICATE_PAIR', `ferries[${i}].endpoints[${j}]`, id, `Ferry ${i} lists endpoint "${id}" twice.`))
+    endpoints.forEach((id, j) => {
+      if (seenHere.has(id)) add('DUPLICATE_PAIR', `ferries[${i}].endpoints[${j}]`, id, `Ferry ${i} lists endpoint "${id}" twice.`)
       seenHere.add(id)
     })
-    if (segment.graticule === undefined) {
-      if (segment.endpoints.length < 2)
-        errors.push(problem('FERRY_TOO_SHORT', `ferries[${i}].endpoints`, String(i), `Ferry ${i} has no graticule, so it needs two or more endpoints.`))
+    if (graticule === undefined) {
+      if (endpoints.length < 2) add('FERRY_TOO_SHORT', `ferries[${i}].endpoints`, String(i), `Ferry ${i} has no graticule, so it needs two or more endpoints.`)
     } else {
-      if (segment.endpoints.length === 0)
-        errors.push(problem('FERRY_TOO_SHORT', `ferries[${i}].endpoints`, String(i), `Ferry ${i} has no endpoint on its side of graticule "${segment.graticule}".`))
-      const uses = labels.get(segment.graticule)
-      if (uses === undefined) labels.set(segment.graticule, [i])
+      if (endpoints.length === 0) add('FERRY_TOO_SHORT', `ferries[${i}].endpoints`, String(i), `Ferry ${i} has no endpoint on its side of graticule "${graticule}".`)
+      const uses = labels.get(graticule)
+      if (uses === undefined) labels.set(graticule, [i])
       else uses.push(i)
     }
   })
   for (const [label, uses] of labels) {
     if (uses.length !== 2) {
       const at = uses.length === 1 ? uses[0] : uses[2]
-      errors.push(
-        problem(
-          'GRATICULE_NOT_PAIRED',
-          `ferries[${at ?? 0}].graticule`,
-          label,
-          `Graticule "${label}" is used by ${uses.length} ferry segment${uses.length === 1 ? '' : 's'} (${uses.join(', ')}); it must join exactly two.`,
-        ),
+      add(
+        'GRATICULE_NOT_PAIRED',
+        `ferries[${at ?? 0}].graticule`,
+        label,
+        `Graticule "${label}" is used by ${uses.length} ferry segment${uses.length === 1 ? '' : 's'} (${uses.join(', ')}); it must join exactly two.`,
       )
     }
   }
 
-  // A ferry route makes all its endpoints adjacent, so it must not cross an impassable pair either.
-  const routes = new Map<string, { readonly at: number; readonly order: number; readonly endpoints: Set<string> }>()
-  ;(map.ferries ?? []).forEach((segment, i) => {
+  // A ferry route makes all its endpoints adjacent, so it must not cross an impassable pair either. A segment
+  // without a graticule is a route of its own (by its index), the two segments of a label one route (by the label).
+  const routes = new Map<string | number, Route>()
+  ferries.forEach(({ endpoints, graticule }, i) => {
     // A label not used exactly twice is already an error; it makes no route to judge further.
-    if (segment.graticule !== undefined && labels.get(segment.graticule)?.length !== 2) return
-    const key = segment.graticule === undefined ? `#${i}` : `@${segment.graticule}`
-    const route = routes.get(key) ?? { at: i, order: routes.size, endpoints: new Set<string>() }
-    for (const id of segment.endpoints) route.endpoints.add(id)
+    if (graticule !== undefined && labels.get(graticule)?.length !== 2) return
+    const key = graticule ?? i
+    const route = routes.get(key) ?? { at: i, endpoints: new Set<string>() }
+    for (const id of endpoints) route.endpoints.add(id)
     routes.set(key, route)
   })
-  // Each region's routes, so that an impassable pair asks only the routes of one of its ends.
-  const routesOf = new Map<string, Array<{ readonly at: number; readonly order: number; readonly endpoints: Set<string> }>>()
+  // Each region's routes in map order, so that an impassable pair asks only the routes of one of its ends.
+  const routesOf = new Map<string, Route[]>()
   for (const route of routes.values())
     for (const id of route.endpoints) {
       const list = routesOf.get(id)
       if (list === undefined) routesOf.set(id, [route])
       else list.push(route)
     }
-  for (const [key, route] of routes) {
-    const uses = key.startsWith('@') ? (labels.get(key.slice(1)) ?? []) : []
-    const empty = uses.some((i) => (map.ferries?.[i]?.endpoints.length ?? 0) === 0)
-    if (uses.length === 2 && !empty && route.endpoints.size < 2)
-      errors.push(
-        problem('FERRY_TOO_SHORT', `ferries[${uses[1] ?? 0}].endpoints`, key.slice(1), `Graticule "${key.slice(1)}" joins region ${[...route.endpoints].join(', ')} only to itself.`),
-      )
+  for (const [label, route] of routes) {
+    if (typeof label !== 'string' || route.endpoints.size > 1) continue
+    const uses = labels.get(label) ?? []
+    // An empty segment is an error already.
+    if (uses.every((i) => (ferries[i]?.endpoints.length ?? 0) > 0))
+      add('FERRY_TOO_SHORT', `ferries[${uses[1] ?? 0}].endpoints`, label, `Graticule "${label}" joins region ${[...route.endpoints].join(', ')} only to itself.`)
   }
   for (const [key, { at: i, a, b }] of impassable) {
     if (adjacent.has(key)) continue
     const ofA = routesOf.get(a) ?? []
     const ofB = routesOf.get(b) ?? []
-    const [fewer, other] = ofA.length <= ofB.length ? [ofA, b] : [ofB, a]
     // The first route in map order that holds both ends, as the message names it.
-    let route: { readonly at: number; readonly order: number } | undefined
-    for (const r of fewer) if (r.endpoints.has(other) && (route === undefined || r.order < route.order)) route = r
+    const route = ofA.length <= ofB.length ? ofA.find((r) => r.endpoints.has(b)) : ofB.find((r) => r.endpoints.has(a))
     if (route !== undefined)
-      errors.push(
-        problem(
-          'ADJACENT_AND_IMPASSABLE',
-          `impassable[${i}]`,
-          `${a}/${b}`,
-          `${a} and ${b} are joined by a ferry route (ferries[${route.at}]) but impassable (impassable[${i}]).`,
-        ),
-      )
+      add('ADJACENT_AND_IMPASSABLE', `impassable[${i}]`, `${a}/${b}`, `${a} and ${b} are joined by a ferry route (ferries[${route.at}]) but impassable (impassable[${i}]).`)
   }
 
   for (const id of Object.keys(map.layout ?? {})) {
-    if (!known(id)) errors.push(problem('LAYOUT_UNKNOWN_REGION', `layout${fieldSegment(id)}`, id, `There is no region "${id}" in the map to place.`))
+    if (!known(id)) add('LAYOUT_UNKNOWN_REGION', `layout${fieldSegment(id)}`, id, `There is no region "${id}" in the map to place.`)
   }
   return errors
 }

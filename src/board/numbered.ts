@@ -11,7 +11,7 @@
  * @internal
  */
 import type { Board } from './board.js'
-import { PRECOMPUTED_ROUTE_SIZE, routeSize } from './routes.js'
+import { mergeSorted, PRECOMPUTED_ROUTE_SIZE, routeSize } from './routes.js'
 
 /**
  * A board as the searches read it.
@@ -77,16 +77,6 @@ export const bordersOf = (numbers: Pick<NumberedBoard, 'board' | 'ids' | 'number
   return around
 }
 
-/** Lists of region numbers merged, ascending, once each, without `self`. */
-const mergedAround = (first: ArrayLike<number>, rest: ReadonlyArray<ArrayLike<number>>, self: number): ReadonlyArray<number> => {
-  const all: number[] = Array.from(first)
-  for (const list of rest) for (let k = 0; k < list.length; k++) all.push(list[k] ?? 0)
-  all.sort(ascending)
-  const merged: number[] = []
-  for (const n of all) if (n !== self && merged[merged.length - 1] !== n) merged.push(n)
-  return merged
-}
-
 /**
  * The numbered form of a compiled board (worked out on every call: the
  * core keeps one per board).
@@ -125,7 +115,7 @@ export const numberBoard = (board: Board): NumberedBoard => {
       wide[n] = 1
       continue
     }
-    for (const m of mergedAround(bordersOf(numbering, n), (on ?? []).map((r) => routes[r] ?? new Int32Array()), n)) neighbours.push(m)
+    for (const m of mergeSorted([bordersOf(numbering, n), ...(on ?? []).map((r) => routes[r] ?? new Int32Array())], n, ascending)) neighbours.push(m)
   }
   firstNeighbour[ids.length] = neighbours.length
   return { board, ids, numberOf, land, firstNeighbour, neighbours: Int32Array.from(neighbours), wide, routesAt, routes }
@@ -165,7 +155,7 @@ export const linkTowers = (numbers: NumberedBoard, towers: ReadonlyArray<{ reado
     merged: new Map(
       [...extra]
         .filter(([n]) => numbers.wide[n] === 0)
-        .map(([n, set]) => [n, Int32Array.from(mergedAround(numbers.neighbours.subarray(numbers.firstNeighbour[n], numbers.firstNeighbour[n + 1]), [[...set]], n))] as const),
+        .map(([n, set]) => [n, Int32Array.from(mergeSorted([numbers.neighbours.subarray(numbers.firstNeighbour[n], numbers.firstNeighbour[n + 1]), set], n, ascending))] as const),
     ),
   }
 }

@@ -54,13 +54,13 @@ export const PRECOMPUTED_ROUTE_SIZE = 64
 /** @internal */
 export const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
-/** Sorted lists merged into one sorted list without repeats, leaving out `self`. @internal */
-export const mergeSorted = (lists: ReadonlyArray<Iterable<string>>, self: string): ReadonlyArray<string> => {
-  const all: string[] = []
-  for (const list of lists) for (const id of list) if (id !== self) all.push(id)
-  all.sort(byId)
-  const merged: string[] = []
-  for (const id of all) if (merged[merged.length - 1] !== id) merged.push(id)
+/** Lists merged into one list sorted by `order` (ids by {@link byId} unless told), without repeats, leaving out `self`. @internal */
+export const mergeSorted = <T = string>(lists: ReadonlyArray<Iterable<T>>, self: T, order: (a: T, b: T) => number = byId as (a: T, b: T) => number): ReadonlyArray<T> => {
+  const all: T[] = []
+  for (const list of lists) for (const item of list) if (item !== self) all.push(item)
+  all.sort(order)
+  const merged: T[] = []
+  for (const item of all) if (merged[merged.length - 1] !== item) merged.push(item)
   return merged
 }
 

@@ -15,17 +15,12 @@ import type { HeroesState, MarchMove } from '../model/heroes-state.js'
 import { marchApplied, marchVerdict, searchVerdict, settingOf } from './march/verdict.js'
 import type { Applied, Reach } from '../model/outcome.js'
 import { pieceOf } from '../core/piece-table.js'
+import { putField } from '../core/owned.js'
 import type { Violations } from '../model/violation.js'
 import { namingOf } from '../words/heroes.js'
 
 export { marchLimit } from './march/rules.js'
 export { countMoves, legalMoves, randomMove } from './march/legal-moves.js'
-
-/** Sets an entry as an own data property, so even a region id like `__proto__` stays a plain entry. */
-const define = <T>(record: Record<string, T>, key: string, value: T): void => {
-  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
-  else record[key] = value
-}
 
 /**
  * Checks a March and gives every violation. With a `path`, that path is
@@ -118,8 +113,8 @@ export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<str
   // One setting, so one search from the origin (and at most one of each kind explaining a miss) serves every region.
   for (const to of board.ids) {
     const verdict = searchVerdict(setting, to)
-    if (E.isRight(verdict)) define(reachable, to, verdict.right)
-    else define(unreachable, to, naming.list(verdict.left))
+    if (E.isRight(verdict)) putField(reachable, to, verdict.right)
+    else putField(unreachable, to, naming.list(verdict.left))
   }
   return { origin: setting.army.violations.length === 0 ? setting.army.origin : null, reachable, unreachable }
 }

@@ -37,6 +37,19 @@ export const fieldSegment = (key: string): string => (/^[A-Za-z_$][\w$]*$/.test(
 export const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/**
+ * How many own enumerable keys `value` has. Object.prototype.hasOwnProperty
+ * written out, not Object.hasOwn: V8 answers it from the for-in's own
+ * enumeration.
+ *
+ * @internal
+ */
+export const ownKeys = (value: object): number => {
+  let count = 0
+  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) count++
+  return count
+}
+
 /** A non-empty string: every id of the format. @internal */
 export const id: Shape = (value) => (typeof value === 'string' && value.length > 0 ? null : miss('a non-empty string'))
 
@@ -112,10 +125,7 @@ export const fields = (required: Readonly<Record<string, Shape>>, optional: Read
       if (wrong !== null) return under(fieldSegment(key), wrong)
     }
     // Only the required fields: nothing more to look at (the common case, and the cheap one: no array of keys).
-    let own = 0
-    // Object.prototype.hasOwnProperty written out, not Object.hasOwn: V8 answers it from the for-in's own enumeration.
-    for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) own++
-    if (own === names.length) return null
+    if (ownKeys(value) === names.length) return null
     for (const key of Object.keys(value)) {
       if (Object.hasOwn(required, key)) continue
       const shape = Object.hasOwn(optional, key) ? optional[key] : undefined

@@ -15,6 +15,7 @@ import type { Violations } from '../model/violation.js'
 import { violation } from '../words/input.js'
 import { isOwned, putField } from '../core/owned.js'
 import { id, list, mismatch, type Shape } from './shape.js'
+export { ownKeys } from './shape.js'
 
 /** A ruleset's name. @internal */
 export type Ruleset = 'ring' | 'heroes'
@@ -42,16 +43,21 @@ export interface RulesetInput {
 /** A list of ids, as groups and paths are. @internal */
 export const ids: Shape = /* @__PURE__ */ list(id)
 
-const rulesetOf = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>)['ruleset'] : undefined
+/**
+ * The field `key` of a value given as a state or a move (its `ruleset`, its
+ * `type`), if it is a record.
+ *
+ * @internal
+ */
+export const fieldOf = (value: unknown, key: 'ruleset' | 'type'): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>)[key] : undefined
 
 /**
  * The `type` field of a value given as a move, if it is a record.
  *
  * @internal
  */
-export const typeOf = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>)['type'] : undefined
+export const typeOf = (value: unknown): unknown => fieldOf(value, 'type')
 
 /**
  * What is wrong with a state given to a function of `input`'s ruleset:
@@ -61,11 +67,11 @@ export const typeOf = (value: unknown): unknown =>
  * @internal
  */
 export const stateProblemIn = (input: RulesetInput, state: unknown): Violations | null => {
-  if (typeof state === 'object' && state !== null && isOwned(state) && rulesetOf(state) === input.ruleset) return null
+  if (typeof state === 'object' && state !== null && isOwned(state) && fieldOf(state, 'ruleset') === input.ruleset) return null
   if (input.plainState(state)) return null
   const wrong = mismatch(input.stateShape, state, 'state')
   if (wrong === null) return null
-  if (rulesetOf(state) === input.other) return [violation('WRONG_RULESET', { ruleset: input.ruleset, expected: input.other })]
+  if (fieldOf(state, 'ruleset') === input.other) return [violation('WRONG_RULESET', { ruleset: input.ruleset, expected: input.other })]
   return [violation('MALFORMED_STATE', wrong)]
 }
 
@@ -86,7 +92,7 @@ export const boardProblem = (board: unknown): Violations | null =>
  * @internal
  */
 export const moveProblemIn = (input: RulesetInput, move: unknown, accepted: ReadonlyArray<string> = input.moveTypes): Violations | null => {
-  const type = typeOf(move)
+  const type = fieldOf(move, 'type')
   if (input.fitsAtOnce(type, move, accepted)) return null
   if (typeof type === 'string' && input.otherMoveTypes.includes(type)) return [violation('WRONG_RULESET', { ruleset: input.other, expected: input.ruleset })]
   const wrong = mismatch(input.moveShape, move, 'move')
@@ -111,19 +117,6 @@ export const isIdArray = (value: unknown): boolean => {
     if (typeof id !== 'string' || id.length === 0) return false
   }
   return true
-}
-
-/**
- * How many own enumerable keys `value` has. Object.prototype.hasOwnProperty
- * written out, not Object.hasOwn: V8 answers it from the for-in's own
- * enumeration.
- *
- * @internal
- */
-export const ownKeys = (value: object): number => {
-  let count = 0
-  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) count++
-  return count
 }
 
 /** The answer of `reach` to arguments that are not a board, a position and a group: nowhere to go. @internal */

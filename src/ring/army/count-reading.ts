@@ -18,7 +18,7 @@
 import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
 import { stockIn } from './choice.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
-import type { DieAction } from './legal-moves.js'
+import type { DieAction } from './die.js'
 import type { Position } from './position.js'
 import { isOwned } from '../../core/owned.js'
 import { forEachPiece } from '../../core/piece-walk.js'

@@ -22,7 +22,7 @@ import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './fi
 import { groupRanks } from './group-rank.js'
 import { holdsEnemyArmy } from './group.js'
 import type { DieMove } from './die.js'
-import type { DieAction } from './legal-moves.js'
+import type { DieAction } from './die.js'
 import { pairJudge, type PairJudge } from './pairs.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/piece-table.js'

@@ -11,7 +11,8 @@
  */
 import { pairsApartChange, type Armies, type Stand } from './count-apart.js'
 import { countJudge, type CountJudge } from './count-judge.js'
-import { countReading, type CountReading, type RegionNumbers } from './count-reading.js'
+import { countReading, type CountReading } from './count-reading.js'
+import type { RegionNumbers } from '../../core/region-numbers.js'
 import type { DieAction } from './die.js'
 import type { Position } from './position.js'
 import type { Board } from '../../board/graph.js'

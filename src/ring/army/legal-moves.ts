@@ -15,7 +15,6 @@ import { filterRegions, isMoveFilter, passes, type MoveFilter } from './move-fil
 
 export { reach } from './reach.js'
 export type { DieAction } from './die.js'
-export { pairMove, singleMove, type Candidate, type Judged } from './draw-space.js'
 
 /**
  * Every legal die move of `side`, lazily, in canonical form (ruling R12

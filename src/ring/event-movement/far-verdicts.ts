@@ -12,7 +12,8 @@ import { entryFaults, worded } from '../army/entry.js'
 import { figureSide, isArmyUnit, stackingLimitOf } from '../army/figures.js'
 import { checkLeaders, checkStep, type Group } from '../army/group.js'
 import { figureOf, moveFigures, type Position } from '../army/position.js'
-import { armiesIn, knownArmies, regionIndexes } from '../army/region-armies.js'
+import { armiesIn, knownArmies } from '../army/region-armies.js'
+import { regionNumbersOf } from '../../core/region-numbers.js'
 import type { reachable, Board } from '../../board/graph.js'
 import type { Allowance, Side } from '../../model/ring-state.js'
 import { type Violation, type Violations } from '../../model/violation.js'
@@ -53,7 +54,7 @@ export const farVerdicts = (
   const origin = group.origin
   if (origin === null || position.moved.size > 0) return () => undefined
   const armies = knownArmies(position, board)
-  const indexes = regionIndexes(board)
+  const indexes = regionNumbersOf(board).of
   const enemy = side === 'free' ? 'shadow' : 'free'
   const faults = searches.map((found) => {
     const along = new Map<string, ReadonlyArray<Violation>>([[origin, NONE]])

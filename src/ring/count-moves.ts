@@ -12,8 +12,9 @@
  * @module
  * @internal
  */
-import { drawSpace, type DrawSpace } from './army/draw.js'
-import type { DieAction, Judged } from './army/legal-moves.js'
+import { drawSpace, type DrawSpace } from './army/draw-space.js'
+import type { DieAction } from './army/die.js'
+import type { Judged } from './army/draw-space.js'
 import { figureOf, type Position } from './army/position.js'
 import { isArmyUnit } from './army/figures.js'
 import { judgeEventMove } from './event-movement/judge.js'

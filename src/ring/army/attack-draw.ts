@@ -1,7 +1,9 @@
 /**
- * The attacks of a die numbered for a draw, in the order `legalAttacks`
- * lists them, without listing them: a region of 10,000 figures beside the
- * enemy has more attacks than could ever be listed, and a draw needs one.
+ * The attacks of a die numbered, in canonical order (ruling R12
+ * (docs/rulings.md#r12)): for each region in id order, each canonical group,
+ * each adjacent region holding enemy Army units. The listing walks the
+ * numbers; a draw picks one, without listing them: a region of 10,000
+ * figures beside the enemy has more attacks than could ever be listed.
  *
  * @since 0.2.0
  * @module
@@ -12,7 +14,7 @@ import { attackDieOf } from './attack.js'
 import { isArmyUnit, leadsCharacterDie } from './figures.js'
 import { pickFigures, stocksOf, type RegionStock } from './choice.js'
 import { holdsEnemyArmy } from './group.js'
-import type { DieAction } from './legal-moves.js'
+import type { DieAction } from './die.js'
 import type { Position } from './position.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import { ownValue } from '../../core/own-record.js'

@@ -8,12 +8,9 @@
  * @module
  */
 import * as E from '../../core/either.js'
-import { isArmyUnit } from './figures.js'
-import { groupCounts, pickFigures, stocksOf } from './choice.js'
-import { ownValue } from '../../core/own-record.js'
-import { checkGroup, checkLed, checkStep, enemyArmyUnits, holdsEnemyArmy, type GroupCheck } from './group.js'
+import { checkGroup, checkLed, checkStep, enemyArmyUnits, type GroupCheck } from './group.js'
 import { positionOf, regionOf, relocate, type Position } from './position.js'
-import { neighbours, type Board } from '../../board/graph.js'
+import type { Board } from '../../board/graph.js'
 import type { Applied } from '../../model/outcome.js'
 import type { AttackDie, AttackMove, RingState, Side } from '../../model/ring-state.js'
 import { type Violation, type Violations } from '../../model/violation.js'
@@ -87,30 +84,3 @@ export const applyAttack = (board: Board, state: RingState, move: AttackMove): E
  * @internal
  */
 export const attackDieOf = (action: 'army-die' | 'character-die'): AttackDie => (action === 'army-die' ? 'army' : 'character')
-
-/**
- * Every legal attack of `side` with a die, in canonical form (ruling R12
- * (docs/rulings.md#r12)): for each region in id order, each canonical group
- * (lowest ids of each class of interchangeable figures), each adjacent region
- * holding enemy Army units, in id order.
- *
- * @since 0.1.0
- * @category ring
- * @internal
- */
-export function* legalAttacks(board: Board, position: Position, side: Side, action: 'army-die' | 'character-die'): Generator<AttackMove> {
-  const die = attackDieOf(action)
-  const { nations } = position.state
-  for (const stock of stocksOf(position, side)) {
-    const targets = neighbours(board, stock.region).filter((region) => holdsEnemyArmy(position, side, region))
-    if (targets.length === 0) continue
-    // ruling R17 (docs/rulings.md#r17): a group with Army units of a nation not At War has no attack. A class is
-    // one kind of one nation, so whether it holds a group back is known per class, not per group.
-    const closed = stock.classes.map((c) => isArmyUnit(c.kind) && ownValue(nations, c.owner)?.atWar === false)
-    for (const counts of groupCounts(stock, action === 'character-die')) {
-      if (counts.some((n, i) => n > 0 && closed[i] === true)) continue
-      const figures = pickFigures(stock, counts)
-      for (const target of targets) yield { type: 'attack', side, die, figures, target }
-    }
-  }
-}

@@ -8,7 +8,7 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit, leadsCharacterDie } from './figures.js'
+import { figureSide, isArmyUnit } from './figures.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/piece-table.js'
 import { isOwned } from '../../core/owned.js'
@@ -143,6 +143,37 @@ export const stockIn = (position: Position, side: Side, region: string): RegionS
 }
 
 /**
+ * Every count per class within `bounds` but all zeros, in mixed-radix
+ * order (the last class varying fastest), skipping those with more Army
+ * units (classes where `units` is true) than `limit`, and every count beyond
+ * them. The counts yielded are the walk's own: copy them to keep them.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export function* countsWithin(bounds: ReadonlyArray<number>, units: ReadonlyArray<boolean>, limit: number): Generator<ReadonlyArray<number>> {
+  const counts = bounds.map(() => 0)
+  let taken = 0
+  for (;;) {
+    let k = counts.length - 1
+    while (k >= 0 && counts[k] === bounds[k]) {
+      if (units[k] === true) taken -= counts[k] ?? 0
+      counts[k--] = 0
+    }
+    if (k < 0) return
+    counts[k] = (counts[k] ?? 0) + 1
+    if (units[k] === true && ++taken > limit) {
+      // More of this class only adds Army units: its count is done, and so is every group until an earlier class moves on.
+      taken += (bounds[k] ?? 0) - (counts[k] ?? 0)
+      counts[k] = bounds[k] ?? 0
+      continue
+    }
+    yield counts
+  }
+}
+
+/**
  * Every canonical group of a stock, as counts per class: each includes an
  * Army unit, and for a Character die also a Leader, Nazgul or Character,
  * and none has more than `limit` Army units. Smaller counts come first, the
@@ -153,31 +184,20 @@ export const stockIn = (position: Position, side: Side, region: string): RegionS
  * @internal
  */
 export function* groupCounts(stock: RegionStock, needsLeader: boolean, limit = Number.POSITIVE_INFINITY): Generator<ReadonlyArray<number>> {
-  const sizes = stock.classes.map((c) => c.ids.length)
   const units = stock.classes.map((c) => isArmyUnit(c.kind))
-  const counts = sizes.map(() => 0)
-  let taken = 0
-  for (;;) {
-    let k = counts.length - 1
-    while (k >= 0 && counts[k] === sizes[k]) {
-      if (units[k] === true) taken -= counts[k] ?? 0
-      counts[k--] = 0
-    }
-    if (k < 0) return
-    counts[k] = (counts[k] ?? 0) + 1
-    if (units[k] === true && ++taken > limit) {
-      // More of this class only adds Army units: its count is done, and so is every group until an earlier class moves on.
-      taken += (sizes[k] ?? 0) - (counts[k] ?? 0)
-      counts[k] = sizes[k] ?? 0
-      continue
-    }
+  for (const counts of countsWithin(
+    stock.classes.map((c) => c.ids.length),
+    units,
+    limit,
+  )) {
     let army = false
     let leader = false
-    stock.classes.forEach((c, i) => {
-      if ((counts[i] ?? 0) === 0) return
-      if (isArmyUnit(c.kind)) army = true
-      if (leadsCharacterDie(c.kind)) leader = true
-    })
+    // Every class but of Army units leads a Character die (leadsCharacterDie).
+    for (let i = 0; i < counts.length; i++) {
+      if ((counts[i] ?? 0) === 0) continue
+      if (units[i] === true) army = true
+      else leader = true
+    }
     if (army && (leader || !needsLeader)) yield [...counts]
   }
 }

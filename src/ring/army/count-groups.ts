@@ -9,8 +9,8 @@
  * @internal
  */
 import { isArmyUnit, stackingLimitOf } from './figures.js'
-import type { RegionStock } from './choice.js'
-import type { DieAction } from './legal-moves.js'
+import { countsWithin, type RegionStock } from './choice.js'
+import type { DieAction } from './die.js'
 import { figureOf, type Position } from './position.js'
 import { ownValue } from '../../core/own-record.js'
 
@@ -120,34 +120,6 @@ export const stockGroups = (position: Position, stock: RegionStock, action: DieA
   return { groups, closed: shape.closed }
 }
 
-/**
- * Calls `visit` with every count per class within `bounds` but all zeros,
- * in mixed-radix order (the last class varying fastest), skipping those
- * with more Army units than `limit` (and every count beyond them).
- */
-const eachGroup = (bounds: ReadonlyArray<number>, roles: ReadonlyArray<number>, limit: number, visit: (counts: ReadonlyArray<number>) => void): void => {
-  const n = bounds.length
-  const counts = bounds.map(() => 0)
-  let units = 0
-  for (;;) {
-    let at = n - 1
-    while (at >= 0 && counts[at] === bounds[at]) {
-      if (roles[at] === UNITS) units -= counts[at] ?? 0
-      counts[at--] = 0
-    }
-    if (at < 0) return
-    counts[at] = (counts[at] ?? 0) + 1
-    if (roles[at] === UNITS) units++
-    // More of this class only adds Army units: its count is done.
-    if (units > limit && roles[at] === UNITS) {
-      units += (bounds[at] ?? 0) - (counts[at] ?? 0)
-      counts[at] = bounds[at] ?? 0
-      continue
-    }
-    visit(counts)
-  }
-}
-
 /** Whether counts `a` come before `b` in mixed-radix order, or equal them (0). */
 const order = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): number => {
   for (let k = 0; k < a.length; k++) if ((a[k] ?? 0) !== (b[k] ?? 0)) return (a[k] ?? 0) - (b[k] ?? 0)
@@ -203,13 +175,14 @@ const groupsOf = (shape: Shape, action: DieAction, limit: number): StockGroups =
   // Each group the die moves, with its signature: the pairs below walk them.
   const groups: Array<ReadonlyArray<number>> = []
   const signatures: number[] = []
-  eachGroup(caps, roles, limit, (counts) => {
+  const isUnits = roles.map((role) => role === UNITS)
+  for (const counts of countsWithin(caps, isUnits, limit)) {
     const signature = signatureOf(counts)
-    if (signature < 0) return
+    if (signature < 0) continue
     many[signature] = (many[signature] ?? 0) + 1
     groups.push(counts.slice())
     signatures.push(signature)
-  })
+  }
   const firsts: number[] = []
   const seconds: number[] = []
   const pairs: number[] = []
@@ -223,14 +196,14 @@ const groupsOf = (shape: Shape, action: DieAction, limit: number): StockGroups =
       const taken = groups[g] ?? []
       const first = signatures[g] ?? -1
       for (let k = 0; k < n; k++) room[k] = Math.min((sizes[k] ?? 0) - (taken[k] ?? 0), caps[k] ?? 0)
-      eachGroup(room, roles, limit, (other) => {
+      for (const other of countsWithin(room, isUnits, limit)) {
         const after = order(other, taken)
-        if (after < 0) return
+        if (after < 0) continue
         const second = signatureOf(other)
-        if (second < 0) return
+        if (second < 0) continue
         if (after === 0) {
           twice[first] = (twice[first] ?? 0) + 1
-          return
+          continue
         }
         const key = first * many.length + second
         const known = pairAt[key]
@@ -241,7 +214,7 @@ const groupsOf = (shape: Shape, action: DieAction, limit: number): StockGroups =
           seconds.push(second)
           pairs.push(1)
         }
-      })
+      }
     }
   }
   // ruling R18 (docs/rulings.md#r18), R17 (docs/rulings.md#r17): the attackers are counted, not listed, from every class's size.

@@ -9,7 +9,8 @@
  * @internal
  */
 import { stackingLimitOf } from './figures.js'
-import type { RegionNumbers, RegionTotals } from './count-reading.js'
+import type { RegionTotals } from './count-reading.js'
+import type { RegionNumbers } from '../../core/region-numbers.js'
 import type { RingState, Side } from '../../model/ring-state.js'
 
 /**

@@ -11,8 +11,9 @@
  */
 import { pairsApartChange, type Armies, type Stand } from './count-apart.js'
 import { countJudge, type CountJudge } from './count-judge.js'
-import { countReading, type CountReading, type RegionNumbers } from './count-reading.js'
-import type { DieAction } from './legal-moves.js'
+import { countReading, type CountReading } from './count-reading.js'
+import type { RegionNumbers } from '../../core/region-numbers.js'
+import type { DieAction } from './die.js'
 import type { Position } from './position.js'
 import type { Board } from '../../board/graph.js'
 import type { Side } from '../../model/ring-state.js'
@@ -123,7 +124,7 @@ const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
   const stands: Stand[] = []
   for (const stock of reading.stocks) {
     const { origin, to, targets, groups, closed } = stock
-    // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as legalAttacks lists them;
+    // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as the attack numbers of attack-draw.ts give them;
     // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
     attacks += targets * groups.attackers
     if (groups.many.length === 0 || to.length === 0) {

@@ -18,56 +18,13 @@
 import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
 import { stockIn } from './choice.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
-import type { DieAction } from './legal-moves.js'
+import type { DieAction } from './die.js'
 import type { Position } from './position.js'
 import { isOwned } from '../../core/owned.js'
 import { forEachPiece } from '../../core/piece-walk.js'
-import { neighbours, type Board } from '../../board/graph.js'
-import { PRECOMPUTED_ROUTE_SIZE, routeSize } from '../../board/routes.js'
+import type { Board } from '../../board/graph.js'
+import { regionNumbersOf, type RegionNumbers } from '../../core/region-numbers.js'
 import type { Side } from '../../model/ring-state.js'
-
-/** A board's regions as numbers (in the order of `board.ids`), with what an army's step asks of each. @internal */
-export interface RegionNumbers {
-  readonly ids: ReadonlyArray<string>
-  readonly of: ReadonlyMap<string, number>
-  /** Whether a region is of land (the only kind an army enters). */
-  readonly land: ReadonlyArray<boolean>
-  readonly nation: ReadonlyArray<string | undefined>
-  /** The neighbours of a region, as numbers. */
-  readonly steps: (region: number) => ReadonlyArray<number>
-}
-
-// A board is the library's own (compile made it) and never changes: its numbers are made once.
-const numbersMemo = new WeakMap<Board, RegionNumbers>()
-
-/** The numbers of a board's regions. @internal */
-export const regionNumbersOf = (board: Board): RegionNumbers => {
-  const known = numbersMemo.get(board)
-  if (known !== undefined) return known
-  const ids = board.ids
-  const of = new Map<string, number>()
-  const land: boolean[] = []
-  const nation: Array<string | undefined> = []
-  ids.forEach((id, number) => {
-    const region = board.regions.get(id)
-    of.set(id, number)
-    land.push(region?.kind === 'land')
-    nation.push(region?.nation)
-  })
-  // Kept as the board keeps its lists of neighbours: not for an endpoint of long ferry routes, whose list is long.
-  const kept: Array<ReadonlyArray<number> | undefined> = []
-  const steps = (region: number): ReadonlyArray<number> => {
-    const known = kept[region]
-    if (known !== undefined) return known
-    const id = ids[region] ?? ''
-    const list = neighbours(board, id).map((next) => of.get(next) ?? 0)
-    if (routeSize(board, id) <= PRECOMPUTED_ROUTE_SIZE) kept[region] = list
-    return list
-  }
-  const made = { ids, of, land, nation, steps }
-  numbersMemo.set(board, made)
-  return made
-}
 
 /** A stock of the acting side, numbered, with its groups for one die. @internal */
 export interface Stock {

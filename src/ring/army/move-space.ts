@@ -6,9 +6,9 @@
  * @since 0.2.0
  * @module
  */
-import { legalAttacks } from './attack.js'
 import { isDieAction, isSide, positionProblem } from '../../input/ring-boundary.js'
-import { pairMove, singleMove, type DieAction } from './legal-moves.js'
+import { pairMove, singleMove } from './draw-space.js'
+import type { DieAction } from './die.js'
 import { positionOf } from './position.js'
 import { dieCandidates, touchingPairs } from '../count-moves.js'
 import type { DieMove } from './die.js'
@@ -103,5 +103,10 @@ export const moveSpace = (board: Board, state: RingState, side: Side, action: Di
     armies.push({ step: { figures: first.figures, to: first.to }, alone: first.alone ? singleMove(side, action, first) : null, withSecond })
   })
   // ruling R18 (docs/rulings.md#r18): the attacks, after every move, listed whole as the space hands them out.
-  return { armies, attacks: [...legalAttacks(board, positionOf(state), side, action)] }
+  const attacks: AttackMove[] = []
+  for (let number = 0; number < space.attackCount; number++) {
+    const attack = space.attack(number)
+    if (attack !== null) attacks.push(attack)
+  }
+  return { armies, attacks }
 }

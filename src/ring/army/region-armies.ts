@@ -147,21 +147,3 @@ export const armyCounts = (position: Position, board: Board, remembered: KnownAr
 }
 
 // Keyed on boards, which compile made: the index of each of its regions.
-const indexes = new WeakMap<Board, ReadonlyMap<string, number>>()
-
-/**
- * The index of each region of the board, in `board.ids`: what
- * {@link armiesIn} takes with a region.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const regionIndexes = (board: Board): ReadonlyMap<string, number> => {
-  let known = indexes.get(board)
-  if (known === undefined) {
-    known = new Map(board.ids.map((id, at) => [id, at]))
-    indexes.set(board, known)
-  }
-  return known
-}

@@ -9,10 +9,11 @@
  */
 import * as E from '../../core/either.js'
 import { entryFaults, worded } from '../army/entry.js'
-import { figureSide, isArmyUnit, stackingLimitOf } from '../army/figures.js'
+import { stackingLimitOf } from '../army/figures.js'
 import { checkLeaders, checkStep, type Group } from '../army/group.js'
-import { figureOf, moveFigures, type Position } from '../army/position.js'
-import { armiesIn, knownArmies, regionIndexes } from '../army/region-armies.js'
+import { moveFigures, type Position } from '../army/position.js'
+import { armiesIn, knownArmies } from '../army/region-armies.js'
+import { regionNumbersOf } from '../../core/region-numbers.js'
 import type { reachable, Board } from '../../board/graph.js'
 import type { Allowance, Side } from '../../model/ring-state.js'
 import { type Violation, type Violations } from '../../model/violation.js'
@@ -53,7 +54,7 @@ export const farVerdicts = (
   const origin = group.origin
   if (origin === null || position.moved.size > 0) return () => undefined
   const armies = knownArmies(position, board)
-  const indexes = regionIndexes(board)
+  const indexes = regionNumbersOf(board).of
   const enemy = side === 'free' ? 'shadow' : 'free'
   const faults = searches.map((found) => {
     const along = new Map<string, ReadonlyArray<Violation>>([[origin, NONE]])
@@ -75,13 +76,6 @@ export const farVerdicts = (
   pushAll(prefix, groupViolations)
   const named = E.isNonEmpty(prefix) ? naming.list(prefix) : NONE
   const limit = stackingLimitOf(position.state)
-  let arriving = 0
-  // Only the acting side's Army units of the group count where it ends, as checkStacking counts them (a group with
-  // another side's figures is refused for them, NOT_OWNED, and must not be refused again for a stack they inflate).
-  for (const id of group.known) {
-    const figure = figureOf(position, id)
-    if (figure !== undefined && isArmyUnit(figure.kind) && figureSide(position.state.nations, figure) === side) arriving++
-  }
   // The words of TOO_FAR read only the length and the allowance: one sentence for each length.
   const tooFar = new Map<number, string>()
   const wordsOfTooFar = naming.wordsOf('TOO_FAR')
@@ -109,9 +103,10 @@ export const farVerdicts = (
       pushAll(found, leaders)
     }
     // ruling R7 (docs/rulings.md#r7): the stack where the army ends, with the group in it; only the moving side's Army
-    // units count, as checkStacking counts them.
+    // units count, as checkStacking counts them (the group's `arriving`: one with another side's figures is refused for
+    // them, NOT_OWNED, and must not be refused again for a stack they inflate).
     if (group.isArmy) {
-      const count = arriving + armiesIn(position, to, at, armies)[side].length
+      const count = group.arriving + armiesIn(position, to, at, armies)[side].length
       if (count > limit) found.push(worded({ code: 'STACKING_LIMIT', message: '', region: to, count, limit }, naming.words))
     }
     return found

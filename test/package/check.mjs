@@ -76,21 +76,17 @@ step('the tarball ships dist, the schemas, the README, docs/*.md and docs/playgr
 // the entry runs is bundled, fp-ts included: a user's bundle carries all of it. Issue 24's targets are 10 kB for a
 // heroes game, 16 kB for a ring game and 30 kB for everything the rules entry exports; bench/bundle-size.mjs prints
 // each as met or missed. Each budget below is its target where the target is met, else the size last measured,
-// rounded up to the next 500 B: it stops growth nobody decided on, it does not claim the target. Measured after
-// the ring's compact reading and applyMove's short road were merged: a heroes game 15,844 B (16.7 kB in 0.2.0), a
-// ring game 29,063 B (26.9 kB: the reading and the short road cost about 2 kB, a trade for speed decided in the
-// open), the rules entry 39,343 B (33.4 kB). esbuild keeps every member of a namespace a game reads one member of
-// (`node bench/bundle-size.mjs --sources`), so the rest of the way is in the rules each namespace holds: the
-// listings, counts and draws, and the one position core of issue 24. With the listing built on the draw's numbered
-// candidates and attacks (draw-space.ts) and the stock's groups walked once (choice.ts): a ring game 28,715 B, the rules
-// entry 39,056 B.
-// Written against the subpath entries (`import { validateMove } from 'marchlaw/ring'`), which esbuild shakes member
-// by member: a heroes game 14,347 B, a ring game 15,446 B (its target met). Those two had 'marchlaw' resolved by
-// tsconfig.json's paths to src/, beside the subpaths from dist/: two copies of compile and the shapes. Resolved
-// through the package's exports, and with the shared map errors, shapes and neighbour merges written once: a heroes
-// game 15,728 B, 13,874 B by the subpath entries; a ring game 28,865 B, 15,142 B by its path; the rules entry 39,264 B.
+// rounded up to the next 500 B: it stops growth nobody decided on, it does not claim the target. esbuild keeps every
+// member of a namespace a game reads one member of (`node bench/bundle-size.mjs --sources`), so the rest of the way
+// is in the rules each namespace holds: the listings, counts and draws. Written against the subpath entries
+// (`import { validateMove } from 'marchlaw/ring'`), which esbuild shakes member by member, a ring game meets its
+// target. Sizes are measured with 'marchlaw' resolved through the package's exports, as a user's bundler resolves it.
+// Last measured (0.2.0 in brackets): a heroes game 16,153 B (16.7 kB), 13,869 B by the subpath entries; a ring game
+// 28,599 B (26.9 kB), 15,154 B by its path; the rules entry 39,373 B (33.4 kB). The heroes game's budget went from
+// 16 to 16.5 kB for the documented cheaper heroes draw (`{ draw: 'playout' }`) and the survey the heroes listing,
+// count and draws share (about 400 B), a trade for the Demo Isles playout decided in the open.
 const budgets = {
-  'heroes game': { budget: 16000, target: 10000 },
+  'heroes game': { budget: 16500, target: 10000 },
   'ring game': { budget: 29000, target: 16000 },
   'rules entry': { budget: 39500, target: 30000 },
   'heroes game, subpath entries': { budget: 14000, target: 10000 },

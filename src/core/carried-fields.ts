@@ -22,7 +22,8 @@
  */
 import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persistent-record.js'
 import { ownTable, readPieces, recordOf, tableOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
-import { attachedTo, isOwned, owned, ownCopy, ownedWith, putField } from './owned.js'
+import { attachedTo, isOwned, owned, ownCopy, ownedWith } from './owned.js'
+import { setOwn } from './own-record.js'
 
 /**
  * A field in persistent form: a table of pieces, or a keyed record of
@@ -235,7 +236,7 @@ export const revised = <S extends object>(
  */
 export const withPieces = <S extends object>(state: S, field: keyof S & string, table: PieceTable<Placed>, fresh: Partial<S> | null): S => {
   const forms: Record<string, Form> = {}
-  putField(forms, field, table)
+  setOwn(forms, field, table)
   return revise(state, fresh ?? (NO_PATCH as Partial<S>), NO_NAMES, forms, true)
 }
 
@@ -255,7 +256,7 @@ const revise = <S extends object>(state: S, patch: Partial<S>, without: Readonly
     for (const name in before) {
       // A patch that replaces a carried field, or removes it, replaces its persistent form too.
       if (!Object.hasOwn(before, name) || Object.hasOwn(changes, name) || without.includes(name) || (forms !== null && Object.hasOwn(forms, name))) continue
-      putField((forms ??= {}), name, before[name])
+      setOwn((forms ??= {}), name, before[name])
     }
   const next: Record<string, unknown> = {}
   const source = state as Record<string, unknown>
@@ -264,11 +265,11 @@ const revise = <S extends object>(state: S, patch: Partial<S>, without: Readonly
     if (!Object.hasOwn(state, name) || (without.length > 0 && without.includes(name))) continue
     // A carried field is never read from `state`: reading it would build the record this module exists to avoid.
     if (forms !== null && Object.hasOwn(forms, name)) Object.defineProperty(next, name, lazy(name))
-    else if (Object.hasOwn(changes, name)) putField(next, name, fresh ? changes[name] : ownCopy(changes[name]))
-    else putField(next, name, own ? source[name] : ownCopy(source[name]))
+    else if (Object.hasOwn(changes, name)) setOwn(next, name, fresh ? changes[name] : ownCopy(changes[name]))
+    else setOwn(next, name, own ? source[name] : ownCopy(source[name]))
   }
   for (const name in changes)
-    if (Object.hasOwn(changes, name) && !Object.hasOwn(next, name)) putField(next, name, fresh ? changes[name] : ownCopy(changes[name]))
+    if (Object.hasOwn(changes, name) && !Object.hasOwn(next, name)) setOwn(next, name, fresh ? changes[name] : ownCopy(changes[name]))
   if (forms !== null) for (const name in forms) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
   return owned(next, forms) as S
 }

@@ -16,6 +16,7 @@
  * @module
  * @internal
  */
+import { setOwn } from './own-record.js'
 
 // Each object the library owns, with what is attached to it (`null` for nothing).
 const registry = new WeakMap<object, object | null>()
@@ -43,17 +44,6 @@ export const attachedTo = (value: object): object | undefined => registry.get(va
 export const ownedWith = (value: object): object | null | undefined => registry.get(value)
 
 /**
- * An own field on `target`, even for the key `__proto__` (which plain
- * assignment would take for the prototype). Mutates `target`.
- *
- * @internal
- */
-export const putField = (target: Record<string, unknown>, key: string, value: unknown): void => {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
-  else target[key] = value
-}
-
-/**
  * The library's own deep copy of a JSON-shaped value: primitives as they
  * are, a value the library already owns as it is, anything else copied
  * field by field (own enumerable fields only) and frozen. Callers check the
@@ -70,7 +60,7 @@ export const ownCopy = <T>(value: T): T => {
   }
   const copy: Record<string, unknown> = {}
   const source = value as Readonly<Record<string, unknown>>
-  for (const key of Object.keys(source)) putField(copy, key, ownCopy(source[key]))
+  for (const key of Object.keys(source)) setOwn(copy, key, ownCopy(source[key]))
   return owned(copy) as T
 }
 
@@ -84,6 +74,6 @@ export const ownCopy = <T>(value: T): T => {
 export const pieceCopy = <T extends object>(piece: T): T => {
   const copy: Record<string, unknown> = {}
   const source = piece as Readonly<Record<string, unknown>>
-  for (const key of Object.keys(source)) putField(copy, key, ownCopy(source[key]))
+  for (const key of Object.keys(source)) setOwn(copy, key, ownCopy(source[key]))
   return Object.freeze(copy) as T
 }

@@ -8,7 +8,8 @@
  * @since 0.1.0
  * @module
  */
-import { owned, putField } from './owned.js'
+import { owned } from './owned.js'
+import { setOwn } from './own-record.js'
 import { forEachLeaf, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
 
 /**
@@ -153,7 +154,7 @@ export const plainRecordOf = <V>(record: KeyedRecord<V>): Readonly<Record<string
       const value = leaf[slot]
       const key = names[base + slot]
       if (value === undefined || key === undefined) continue
-      putField(plain, key, value)
+      setOwn(plain, key, value)
     }
   })
   // The plain record is the library's own, frozen, so that it can be read back into this form (see owned.ts).

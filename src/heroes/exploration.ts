@@ -17,7 +17,7 @@ import { withEntry } from '../core/persistent-record.js'
 import { type Violation, type Violations } from '../model/violation.js'
 import { violation } from '../words/heroes.js'
 import { named } from '../words/heroes.js'
-import { putField } from '../core/owned.js'
+import { setOwn } from '../core/own-record.js'
 
 const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => fieldEntry(state, 'exploration', region) ?? []
 
@@ -195,7 +195,7 @@ const hiddenPiles = (exploration: unknown): Readonly<Record<string, ReadonlyArra
       const id = isRecord(token) && Object.hasOwn(token, 'id') ? token['id'] : undefined
       return Object.freeze({ id: typeof id === 'string' ? id : '', kind: null })
     })
-    putField(piles, region, Object.freeze(hidden))
+    setOwn(piles, region, Object.freeze(hidden))
   }
   return Object.freeze(piles)
 }
@@ -207,7 +207,7 @@ const pendingFields: ReadonlyArray<keyof PendingExploration> = ['kind', 'faction
 /** The fields of `value` named in `fields` that it has as its own, each as `view` gives it. */
 const onlyFields = (value: Readonly<Record<string, unknown>>, fields: ReadonlyArray<string>, view: (field: string, of: unknown) => unknown): Readonly<Record<string, unknown>> => {
   const kept: Record<string, unknown> = {}
-  for (const field of fields) if (Object.hasOwn(value, field)) putField(kept, field, view(field, value[field]))
+  for (const field of fields) if (Object.hasOwn(value, field)) setOwn(kept, field, view(field, value[field]))
   return Object.freeze(kept)
 }
 

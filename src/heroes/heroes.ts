@@ -7,13 +7,12 @@
  * @since 0.1.0
  * @module
  */
-import { inputProblem, positionProblem } from '../input/heroes-boundary.js'
+import { inputProblem, isDrawOptions, positionProblem } from '../input/heroes-boundary.js'
 import * as E from '../core/either.js'
 import * as exploration from './exploration.js'
 import type { Board } from '../board/graph.js'
 import type { HeroesMove, HeroesState, PendingExploration } from '../model/heroes-state.js'
 import * as march from './march.js'
-import { isDrawOptions } from './march/legal-moves.js'
 import { marchApplied, marchVerdict } from './march/verdict.js'
 import type { Applied } from '../model/outcome.js'
 import type { RingMove, RingState } from '../model/ring-state.js'

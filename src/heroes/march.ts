@@ -15,7 +15,7 @@ import type { HeroesState, MarchMove } from '../model/heroes-state.js'
 import { marchApplied, marchVerdict, searchVerdict, settingOf } from './march/verdict.js'
 import type { Applied, Reach } from '../model/outcome.js'
 import { pieceOf } from '../core/piece-table.js'
-import { putField } from '../core/owned.js'
+import { setOwn } from '../core/own-record.js'
 import type { Violations } from '../model/violation.js'
 import { namingOf } from '../words/heroes.js'
 
@@ -113,8 +113,8 @@ export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<str
   // One setting, so one search from the origin (and at most one of each kind explaining a miss) serves every region.
   for (const to of board.ids) {
     const verdict = searchVerdict(setting, to)
-    if (E.isRight(verdict)) putField(reachable, to, verdict.right)
-    else putField(unreachable, to, naming.list(verdict.left))
+    if (E.isRight(verdict)) setOwn(reachable, to, verdict.right)
+    else setOwn(unreachable, to, naming.list(verdict.left))
   }
   return { origin: setting.army.violations.length === 0 ? setting.army.origin : null, reachable, unreachable }
 }

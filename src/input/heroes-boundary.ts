@@ -14,7 +14,7 @@
 import type { Violations } from '../model/violation.js'
 import { count, fields, id, list, oneOf, orNull, positive, record, tagged, text, type Shape } from './shape.js'
 import { boardProblem, ids, isIdArray, moveProblemIn, ownKeys, stateProblemIn, type RulesetInput } from './shared-boundary.js'
-export { groupProblem, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
+export { groupProblem, isDrawOptions, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
 
 const piece = /* @__PURE__ */ fields({ faction: id, region: id })
 const token = /* @__PURE__ */ fields({ id, kind: /* @__PURE__ */ orNull(text) })

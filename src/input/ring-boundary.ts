@@ -22,9 +22,9 @@ import type { PieceTable, Pieces } from '../core/piece-table.js'
 import { viewOf } from '../core/piece-view.js'
 import { figureKind, isPlainRingState, ringNations, ringStateOptional, type Gathered } from './plain-ring-state.js'
 import { fields, id, list, mismatch, oneOf, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
-import { boardProblem, ids, isIdArray, moveProblemIn, stateProblemIn, typeOf, type RulesetInput } from './shared-boundary.js'
+import { boardProblem, fieldOf, ids, isIdArray, moveProblemIn, stateProblemIn, type RulesetInput } from './shared-boundary.js'
 export { isSide } from './plain-ring-state.js'
-export { groupProblem, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
+export { groupProblem, isDrawOptions, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
 
 const side = /* @__PURE__ */ oneOf('free', 'shadow')
 
@@ -164,7 +164,7 @@ const gatheredFor = (state: object, move: object): Gathered | null => {
 export const dieInput = (board: unknown, state: unknown, move: unknown, accepted: ReadonlyArray<string> = ringMoveTypes): Pieces<Figure> | 'owned' | null => {
   if (!isBoard(board) || typeof state !== 'object' || state === null) return null
   try {
-    if (!fitsAtOnce(typeOf(move), move, accepted)) return null
+    if (!fitsAtOnce(fieldOf(move, 'type'), move, accepted)) return null
     // A state kept by a reading is one the library owns: no registry look-up.
     if (isKept(state) || isOwned(state)) return (state as { readonly ruleset?: unknown }).ruleset === 'ring' ? 'owned' : null
     const gathered = gatheredFor(state, move as object)

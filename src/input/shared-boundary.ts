@@ -13,7 +13,8 @@ import { isBoard, type Board } from '../board/board.js'
 import type { Reach } from '../model/outcome.js'
 import type { Violations } from '../model/violation.js'
 import { violation } from '../words/input.js'
-import { isOwned, putField } from '../core/owned.js'
+import { isOwned } from '../core/owned.js'
+import { setOwn } from '../core/own-record.js'
 import { id, list, mismatch, type Shape } from './shape.js'
 export { ownKeys } from './shape.js'
 
@@ -51,13 +52,6 @@ export const ids: Shape = /* @__PURE__ */ list(id)
  */
 export const fieldOf = (value: unknown, key: 'ruleset' | 'type'): unknown =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>)[key] : undefined
-
-/**
- * The `type` field of a value given as a move, if it is a record.
- *
- * @internal
- */
-export const typeOf = (value: unknown): unknown => fieldOf(value, 'type')
 
 /**
  * What is wrong with a state given to a function of `input`'s ruleset:
@@ -137,7 +131,7 @@ export const groupProblem = (group: unknown, root: string): Violations | null =>
 /** The answer of `reach` to a group it cannot judge: every region of the board, unreachable for the same reasons. @internal */
 export const unreachableEverywhere = (board: Board, violations: Violations): Reach => {
   const unreachable: Record<string, Violations> = {}
-  for (const region of board.ids) putField(unreachable, region, violations)
+  for (const region of board.ids) setOwn(unreachable, region, violations)
   return { origin: null, reachable: {}, unreachable }
 }
 
@@ -149,3 +143,15 @@ export const isIdList = (value: unknown): value is ReadonlyArray<string> => mism
 
 /** Whether `value` is a `random` function. @internal */
 export const isRandom = (value: unknown): value is () => number => typeof value === 'function'
+
+/**
+ * Whether `options` are a random draw's options in either ruleset: an
+ * object whose `draw`, if it has one of its own, is `'even'` or `'playout'`.
+ *
+ * @internal
+ */
+export const isDrawOptions = (options: unknown): options is { readonly draw?: 'even' | 'playout' } => {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false
+  const draw: unknown = Object.hasOwn(options, 'draw') ? (options as { readonly draw?: unknown }).draw : undefined
+  return draw === undefined || draw === 'even' || draw === 'playout'
+}

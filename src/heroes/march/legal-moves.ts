@@ -4,7 +4,7 @@
  * @since 0.1.0
  * @module
  */
-import { isId, isRandom, positionProblem } from '../../input/heroes-boundary.js'
+import { isDrawOptions, isId, isRandom, positionProblem } from '../../input/heroes-boundary.js'
 import type { Board } from '../../board/graph.js'
 import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
 import { eachArmy, marchingSurvey, startAt, unitsOf, type Group } from './armies.js'
@@ -215,13 +215,6 @@ const playoutMarch = (board: Board, state: HeroesState, faction: string, random:
     if (end !== undefined) return { type: 'march', faction, units, to: end.to, path: pathOf(origin, end) }
   }
   return survey === null || occupied.length === 0 ? null : undefined
-}
-
-/** Whether `options` is a draw's options: `draw`, if given, `'even'` or `'playout'`. @internal */
-export const isDrawOptions = (options: unknown): boolean => {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false
-  const draw: unknown = Object.hasOwn(options, 'draw') ? (options as { readonly draw?: unknown }).draw : undefined
-  return draw === undefined || draw === 'even' || draw === 'playout'
 }
 
 /**

@@ -17,7 +17,7 @@
  * @since 0.1.0
  * @module
  */
-import { isDieAction, isRandom, isSide, positionProblem } from '../../input/ring-boundary.js'
+import { isDieAction, isDrawOptions, isRandom, isSide, positionProblem } from '../../input/ring-boundary.js'
 import { drawSpace, pairMove, singleMove, type DrawSpace } from './draw-space.js'
 import type { DieAction, DieMove } from './die.js'
 import { legalMoves } from './legal-moves.js'
@@ -179,12 +179,6 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
  */
 export interface DrawOptions {
   readonly draw?: 'even' | 'playout'
-}
-
-const isDrawOptions = (options: unknown): options is DrawOptions => {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false
-  const draw: unknown = Object.hasOwn(options, 'draw') ? (options as { readonly draw?: unknown }).draw : undefined
-  return draw === undefined || draw === 'even' || draw === 'playout'
 }
 
 /**

@@ -91,10 +91,13 @@ const forms = {
   paths: { said: 'the subpath entries', named: (name) => `${name}, subpath entries` },
 }
 
-// From dist/ unless `source`: then 'marchlaw' and its paths are the files of src/ that the build makes them from.
-const bundled = (contents, source = false) =>
+/**
+ * A game's code bundled as a user's bundler bundles it, minified: from dist/ (or from the package installed under
+ * `resolveDir`) unless `source`, then 'marchlaw' and its paths are the files of src/ that the build makes them from.
+ */
+export const bundled = (contents, source = false, resolveDir = root) =>
   build({
-    stdin: { contents, resolveDir: root, loader: 'js', sourcefile: 'game.js' },
+    stdin: { contents, resolveDir, loader: 'js', sourcefile: 'game.js' },
     bundle: true,
     minify: true,
     format: 'esm',

@@ -15,8 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
-import { bundleSize, gameSizes } from '../../bench/bundle-size.mjs'
+import { bundled, bundleSize, gameSizes } from '../../bench/bundle-size.mjs'
 import { deadLinks, documentPaths, fenceProblems } from './docs.mjs'
 
 const root = resolve(import.meta.dirname, '..', '..')
@@ -278,15 +277,7 @@ try {
     if (out.trim() !== 'function function object') throw new Error(out)
   })
   // As a user's bundler sees the installed package: the whole rules entry, fp-ts resolved from the project.
-  const installedSize = await build({
-    stdin: { contents: "export * from 'marchlaw'", resolveDir: work },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  }).then(
+  const installedSize = await bundled("export * from 'marchlaw'", false, work).then(
     (out) => gzipSync(out.outputFiles[0].contents, { level: 9 }).length,
     (error) => error,
   )

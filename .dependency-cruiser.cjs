@@ -4,7 +4,8 @@
 //
 // The layers, bottom first:
 //   model      src/model/          types of maps, states, moves, violations, events; imports nothing
-//   footing    src/core/either.ts, src/core/list.ts, src/input/shape.ts: the Either, lists and shapes every layer uses
+//   footing    src/core/either.ts, src/core/list.ts, src/core/memo.ts, src/input/shape.ts: the Either, lists, memos
+//              and shapes every layer uses (the memos are the core's, below the board so that it keeps none of its own)
 //   board      src/board/          compile (regions numbered), lint, routes, search, neighbours
 //   core       src/core/           the position representation and its memos
 //   words      src/words/          the message catalogue; a violation is made with its words
@@ -13,7 +14,7 @@
 //   ring       src/ring/           the army-movement rules: die moves, attacks, event moves
 //   edges      the entries (src/*.ts), json/, cli/, boardgame-io/, maps/, demo/, arbitraries/
 const model = '^src/model/'
-const footing = '^src/(core/(either|list)|input/shape)[.]ts$'
+const footing = '^src/(core/(either|list|memo)|input/shape)[.]ts$'
 const board = '^src/board/'
 const core = '^src/core/'
 const words = '^src/words/'
@@ -46,7 +47,7 @@ module.exports = {
       to: { circular: true },
     },
     only('model-imports-model', 'model/ holds types only and imports nothing but model/ (and the types of the peer packages).', model, model),
-    only('footing-imports-model', 'The Either, the lists and the shapes sit under every layer: they import only model/.', footing, `${footing}|${model}`),
+    only('footing-imports-model', 'The Either, the lists, the memos and the shapes sit under every layer: they import only model/.', footing, `${footing}|${model}`),
     only('board-imports-board', 'The board knows maps, not rules: it imports only the board, the model and the footing.', board, `${board}|${model}|${footing}`),
     only('core-imports-below', 'The position representation reads boards, and no ruleset, words or input.', core, `${core}|${board}|${model}|${footing}`, footing),
     only('words-import-below', 'The words name what the board and the model say; they import no ruleset and no input.', words, `${words}|${core}|${board}|${model}|${footing}`),

@@ -2,11 +2,12 @@
  * What a compiled board is, and whether a value is one: a map checked once
  * by `compile`, its borders and ferry routes indexed so that validating a
  * move never re-reads the map. The bottom of the house: it imports only the
- * model.
+ * model, and the core's memos for its registry of boards.
  *
  * @since 0.2.0
  * @module
  */
+import { keptBeside } from '../core/memo.js'
 import type { Board, Region } from '../model/board.js'
 
 export type { Board, Border, Region } from '../model/board.js'
@@ -24,16 +25,16 @@ export interface CompiledBoard extends Board {
 }
 
 // Boards made by compile, so that a value passed as a board is known at once; a WeakSet holds no board alive.
-const compiled = new WeakSet<object>()
+const compiled = /* @__PURE__ */ keptBeside<object, true>()
 
 /** Marks a board as made by `compile`. Mutates nothing but the registry. @internal */
 export const registerBoard = (board: CompiledBoard): Board => {
-  compiled.add(board)
+  compiled.set(board, true)
   return board
 }
 
 /** Whether `value` is a board made by `compile`. @internal */
-export const isBoard = (value: unknown): value is Board => typeof value === 'object' && value !== null && compiled.has(value)
+export const isBoard = (value: unknown): value is Board => typeof value === 'object' && value !== null && compiled.get(value) === true
 
 /**
  * The region `to` when it lies across a plain border of `from` (no ferry

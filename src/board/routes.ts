@@ -9,6 +9,7 @@
  * @internal
  */
 import type { Board } from './board.js'
+import { perKey } from '../core/memo.js'
 import type { MapFile } from '../model/map.js'
 
 const EMPTY: ReadonlyArray<string> = []
@@ -37,16 +38,8 @@ export const joinRoutes = (map: MapFile): ReadonlyArray<ReadonlyArray<string>> =
 export type Routing = Pick<Board, 'borders' | 'routesOf' | 'ferryRoutes'>
 
 // Each route's endpoints once each, sorted by id, kept beside the route so that no query sorts it again.
-const sortedRoutes = new WeakMap<ReadonlyArray<string>, ReadonlyArray<string>>()
-
 /** @internal */
-export const sortedRoute = (route: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const known = sortedRoutes.get(route)
-  if (known !== undefined) return known
-  const sorted = [...new Set(route)].sort()
-  sortedRoutes.set(route, sorted)
-  return sorted
-}
+export const sortedRoute: (route: ReadonlyArray<string>) => ReadonlyArray<string> = /* @__PURE__ */ perKey((route) => [...new Set(route)].sort())
 
 // Up to this many route endpoints, a region's neighbour list is kept once made; past it, it is made on each ask.
 export const PRECOMPUTED_ROUTE_SIZE = 64

@@ -11,6 +11,7 @@
 import type { Board } from './board.js'
 import { mergeSorted, PRECOMPUTED_ROUTE_SIZE, routeSize, sortedRoute } from './routes.js'
 import { advance, enter, walkFrom, type Around } from './walk.js'
+import { keptBeside } from '../core/memo.js'
 
 const EMPTY: ReadonlyArray<string> = []
 
@@ -32,7 +33,7 @@ export interface RoutedNeighbours {
 
 // The neighbour functions made by staticNeighbours and towerNeighbours, so that
 // reachable can cross each ferry route once instead of once per endpoint.
-const routedNeighbours = new WeakMap<Neighbours, RoutedNeighbours>()
+const routedNeighbours = /* @__PURE__ */ keptBeside<Neighbours, RoutedNeighbours>()
 
 /** Marks `next` as made by staticNeighbours or towerNeighbours. @internal */
 export const routeAware = (next: Neighbours, routed: RoutedNeighbours): Neighbours => {

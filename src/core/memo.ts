@@ -9,6 +9,9 @@
  * or list the library built and froze), never a caller's object, which may
  * change or be revoked.
  *
+ * This file imports nothing, so that the board's layer, below the rest of
+ * the core, keeps its memos here too.
+ *
  * @since 0.2.0
  * @module
  * @internal
@@ -45,5 +48,34 @@ export const perPair = <A extends object, B extends object, V>(make: (first: A, 
     const made = make(first, second)
     inner.set(second, made)
     return made
+  }
+}
+
+/**
+ * A memo its owner writes, for a value the key alone does not make: a board
+ * `compile` registers, a reading made under the nations it was read with.
+ * `set` keeps the value beside the key, `get` gives it while the key lives.
+ *
+ * @internal
+ */
+export const keptBeside = <K extends object, V>(): Pick<WeakMap<K, V>, 'get' | 'set'> => new WeakMap<K, V>()
+
+/**
+ * Values remembered per number for the `most` numbers asked last (all of
+ * them are let go when one more comes): `make` is called on the first ask
+ * of a number. For values a small number names, found without hashing a
+ * string.
+ *
+ * @internal
+ */
+export const perNumber = <V>(most: number): ((key: number, make: () => V) => V) => {
+  const memo = new Map<number, V>()
+  return (key, make) => {
+    let value = memo.get(key)
+    if (value === undefined) {
+      if (memo.size >= most) memo.clear()
+      memo.set(key, (value = make()))
+    }
+    return value
   }
 }

@@ -13,6 +13,7 @@ import { countsWithin, type RegionStock } from './choice.js'
 import type { DieAction } from './die.js'
 import { figureOf, type Position } from './position.js'
 import { ownValue } from '../../core/own-record.js'
+import { perNumber } from '../../core/memo.js'
 
 /**
  * A stock's groups by signature. `closedTo` of a signature: -1 enters any
@@ -97,7 +98,7 @@ const numberOf = (shape: Shape, action: DieAction, limit: number): number | unde
 // each is worked out once, keyed by a number (a map finds it without hashing a string). Only numbers are kept, and no
 // more than `SHAPES_KEPT` shapes; a shape too big for the key is worked out each time.
 const SHAPES_KEPT = 1024
-const byShape = new Map<number, StockGroups>()
+const byShape = /* @__PURE__ */ perNumber<StockGroups>(SHAPES_KEPT)
 
 /**
  * The groups of a stock a die moves (each with an Army unit, and for a
@@ -111,13 +112,8 @@ export const stockGroups = (position: Position, stock: RegionStock, action: DieA
   const shape = shapeOf(position, stock)
   const limit = stackingLimitOf(position.state)
   const key = numberOf(shape, action, limit)
-  let groups = key === undefined ? undefined : byShape.get(key)
-  if (groups === undefined) {
-    groups = groupsOf(shape, action, limit)
-    if (byShape.size >= SHAPES_KEPT) byShape.clear()
-    if (key !== undefined) byShape.set(key, groups)
-  }
-  return { groups, closed: shape.closed }
+  const make = (): StockGroups => groupsOf(shape, action, limit)
+  return { groups: key === undefined ? make() : byShape(key, make), closed: shape.closed }
 }
 
 /** Whether counts `a` come before `b` in mixed-radix order, or equal them (0). */

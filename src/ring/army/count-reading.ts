@@ -20,6 +20,7 @@ import { stockIn } from './choice.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './die.js'
 import type { Position } from './position.js'
+import { keptBeside } from '../../core/memo.js'
 import { isOwned } from '../../core/owned.js'
 import { forEachPiece } from '../../core/piece-walk.js'
 import type { Board } from '../../board/graph.js'
@@ -176,7 +177,7 @@ interface Kept {
   readonly readings: Array<CountReading | undefined>
 }
 
-const kept = new WeakMap<object, Kept>()
+const kept = /* @__PURE__ */ keptBeside<object, Kept>()
 
 const read = (board: Board, position: Position, side: Side, action: DieAction, known: Walk | null): { readonly reading: CountReading; readonly walk: Walk } => {
   const numbers = regionNumbersOf(board)

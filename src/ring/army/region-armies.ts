@@ -14,6 +14,7 @@ import type { Position } from './position.js'
 import type { Board } from '../../board/graph.js'
 import type { Figure, RingState, Side } from '../../model/ring-state.js'
 import type { Pieces } from '../../core/piece-table.js'
+import { keptBeside } from '../../core/memo.js'
 import { isOwned } from '../../core/owned.js'
 import type { Violation } from '../../model/violation.js'
 import type { Words } from './entry.js'
@@ -54,7 +55,7 @@ interface Known extends KnownArmies {
 
 // Keyed on boards, which compile made, the last position the library owns that was asked about on each: a UI asks
 // where each of its armies may go on one position, and a search that asks once per position keeps nothing alive.
-const last = new WeakMap<Board, Known>()
+const last = /* @__PURE__ */ keptBeside<Board, Known>()
 
 /**
  * Where the Army units of the regions of `position` (at the start of an
@@ -145,5 +146,3 @@ export const armyCounts = (position: Position, board: Board, remembered: KnownAr
   }
   return counts
 }
-
-// Keyed on boards, which compile made: the index of each of its regions.

@@ -64,13 +64,22 @@ const revealFirst = (
  *   console.log(revealed.events[0], revealed.state.pending?.more) // { type: 'exploration-revealed', region: 'mire', token: 't1', kind: 'ruins' } 1
  * }
  */
-export const reveal = (board: Board, state: HeroesState, faction: string, region: string): Applied<HeroesState> => {
-  const unchanged: Applied<HeroesState> = { state, events: [] }
-  if (positionProblem('heroes', board, state) !== null || !isId(faction) || !isId(region)) return unchanged
-  if ((state.pending ?? null) !== null || board.regions.get(region)?.kind !== 'land') return unchanged
+export const reveal = (board: Board, state: HeroesState, faction: string, region: string): Applied<HeroesState> =>
+  (positionProblem('heroes', board, state) !== null || !isId(faction) || !isId(region) ? null : revealed(board, state, faction, region)) ?? { state, events: [] }
+
+/**
+ * What {@link reveal} reveals once the board, the state, the faction and
+ * the region are known to be such (a March just applied); `null` for
+ * nothing.
+ *
+ * @internal
+ */
+export const revealed = (board: Board, state: HeroesState, faction: string, region: string): Applied<HeroesState> | null => {
+  const there = board.regions.get(region)
+  if ((state.pending ?? null) !== null || there?.kind !== 'land') return null
   // ruling H10 (docs/rulings.md#h10): a swamp reveals two tokens in all, one at a time.
-  const swamp = board.regions.get(region)?.terrain?.toLowerCase() === 'swamp'
-  return revealFirst(state, faction, region, (rest) => (swamp ? Math.min(1, rest.length) : 0)) ?? unchanged
+  const swamp = there.terrain?.toLowerCase() === 'swamp'
+  return revealFirst(state, faction, region, (rest) => (swamp ? Math.min(1, rest.length) : 0))
 }
 
 /**

@@ -10,7 +10,7 @@
 import * as E from '../../core/either.js'
 import type { GameEvent } from '../../model/event.js'
 import { revised, withPieces } from '../../core/carried-fields.js'
-import { revealed } from '../exploration.js'
+import { revealed } from './revealing.js'
 import type { Board } from '../../board/graph.js'
 import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
 import { defendersIn, fieldOf, type Field } from './field.js'

@@ -30,9 +30,11 @@ export type Around = (walk: Walk, region: number, distance: number) => void
  * memo: `advance` takes it further, nothing takes it back. The regions
  * reached are listed in `order` (so by distance), with their distance and
  * the region before them at the same place of `steps` and `before`. Where
- * each stands in `order` is kept in a `Map` while the search is small (most
- * Marches look a few steps around), and in an array over the whole board
- * once it grows: making that array costs as much as a short search.
+ * each stands in `order` is found by a scan of `order` while the search is
+ * small (most Marches look a few steps around: a scan of a few dozen
+ * numbers costs less than a `Map`'s look-up and making it), and in an array
+ * over the whole board once it grows: making that array costs as much as a
+ * short search.
  *
  * @since 0.2.0
  * @category model
@@ -57,9 +59,7 @@ export interface Walk {
   readonly steps: number[]
   /** The region before each region of `order` on its path (-1 for the origin). */
   readonly before: number[]
-  /** Where each region reached stands in `order`, while the search is small. */
-  sparse: Map<number, number> | null
-  /** Where each region reached stands in `order`, plus one (0: not reached), once it has grown. */
+  /** Where each region reached stands in `order`, plus one (0: not reached), once it has grown or on a tiny board. */
   dense: number[] | null
   /** The next place of `order` to go on from. */
   cursor: number
@@ -102,7 +102,6 @@ export const walkFrom = (
     order: [origin],
     steps: [0],
     before: [-1],
-    sparse: tiny || count === 0 ? null : new Map([[origin, 0]]),
     dense: tiny ? denseOf(count, [origin]) : null,
     cursor: 0,
   }
@@ -173,13 +172,7 @@ export const walkOver = (numbers: NumberedBoard, links: Links, origin: number, l
  * @internal
  */
 export const placeOf = (walk: Walk, region: number): number =>
-  walk.dense !== null
-    ? (walk.dense[region] ?? 0) - 1
-    : walk.sparse !== null
-      ? (walk.sparse.get(region) ?? -1)
-      : region < walk.order.length
-        ? region
-        : -1
+  walk.dense !== null ? (walk.dense[region] ?? 0) - 1 : walk.count > 0 ? walk.order.indexOf(region) : region < walk.order.length ? region : -1
 
 /**
  * Reaches `region` from `from` at `distance`, unless it is reached already.
@@ -198,12 +191,7 @@ export const enter = (walk: Walk, region: number, from: number, distance: number
   walk.steps.push(distance)
   walk.before.push(from)
   if (walk.dense !== null) walk.dense[region] = place + 1
-  else if (walk.sparse === null) return
-  else if (place < SMALL && place < walk.count >> 2) walk.sparse.set(region, place)
-  else {
-    walk.dense = denseOf(walk.count, walk.order)
-    walk.sparse = null
-  }
+  else if (walk.count > 0 && (place >= SMALL || place >= walk.count >> 2)) walk.dense = denseOf(walk.count, walk.order)
 }
 
 /**

@@ -8,39 +8,16 @@
  */
 import { inputProblem, isId, positionProblem, stateProblem } from '../input/heroes-boundary.js'
 import * as E from '../core/either.js'
-import { carriedEntries, entriesOf, fieldEntry, revised } from '../core/carried-fields.js'
+import { revised } from '../core/carried-fields.js'
+import { revealed, revealFirst } from './march/revealing.js'
 import type { GameEvent } from '../model/event.js'
 import type { Board } from '../board/graph.js'
 import type { ExplorationToken, HeroesState, PendingExploration, ResolveExplorationMove } from '../model/heroes-state.js'
 import type { Applied } from '../model/outcome.js'
-import { withEntry } from '../core/persistent-record.js'
 import { type Violation, type Violations } from '../model/violation.js'
 import { violation } from '../words/heroes.js'
 import { named } from '../words/heroes.js'
 import { setOwn } from '../core/own-record.js'
-
-const tokensIn = (state: HeroesState, region: string): ReadonlyArray<ExplorationToken> => fieldEntry(state, 'exploration', region) ?? []
-
-const revealFirst = (
-  state: HeroesState,
-  faction: string,
-  region: string,
-  more: (rest: ReadonlyArray<ExplorationToken>) => number,
-): Applied<HeroesState> | null => {
-  const tokens = tokensIn(state, region)
-  const token = tokens[0]
-  const exploration = entriesOf(state, 'exploration')
-  if (token === undefined || exploration === undefined) return null
-  // Frozen as it is built: the list is the state's own, read back as `state.exploration[region]`.
-  const rest = Object.freeze(tokens.slice(1))
-  const pending: PendingExploration = { kind: 'exploration', faction, region, revealed: token, more: more(rest) }
-  // Only this region's list changes (its key goes when the list empties): the rest of the tokens are shared with `state`.
-  const left = withEntry(exploration, region, rest.length > 0 ? rest : undefined)
-  return {
-    state: revised(state, { pending }, [], { exploration: carriedEntries(left) }),
-    events: [{ type: 'exploration-revealed', region, token: token.id, kind: token.kind }],
-  }
-}
 
 /**
  * What a March of `faction` ending in `region` reveals: the region's first
@@ -64,14 +41,8 @@ const revealFirst = (
  *   console.log(revealed.events[0], revealed.state.pending?.more) // { type: 'exploration-revealed', region: 'mire', token: 't1', kind: 'ruins' } 1
  * }
  */
-export const reveal = (board: Board, state: HeroesState, faction: string, region: string): Applied<HeroesState> => {
-  const unchanged: Applied<HeroesState> = { state, events: [] }
-  if (positionProblem('heroes', board, state) !== null || !isId(faction) || !isId(region)) return unchanged
-  if ((state.pending ?? null) !== null || board.regions.get(region)?.kind !== 'land') return unchanged
-  // ruling H10 (docs/rulings.md#h10): a swamp reveals two tokens in all, one at a time.
-  const swamp = board.regions.get(region)?.terrain?.toLowerCase() === 'swamp'
-  return revealFirst(state, faction, region, (rest) => (swamp ? Math.min(1, rest.length) : 0)) ?? unchanged
-}
+export const reveal = (board: Board, state: HeroesState, faction: string, region: string): Applied<HeroesState> =>
+  (positionProblem('heroes', board, state) !== null || !isId(faction) || !isId(region) ? null : revealed(board, state, faction, region)) ?? { state, events: [] }
 
 /**
  * Checks a resolve-exploration move: the token must be the revealed one, and

@@ -7,11 +7,10 @@
  * @since 0.1.0
  * @module
  */
-import { piecesOf } from '../../core/carried-fields.js'
 import { border, type Board } from '../../board/graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
 import { ownUnitsIn, stopReason, type Field } from './field.js'
-import { pieceOf } from '../../core/piece-table.js'
+import { pieceOf, type PieceTable } from '../../core/piece-table.js'
 import { type StopReason, type Violation } from '../../model/violation.js'
 import { numberedBoard, towerLinksOf } from '../../core/board-numbers.js'
 import { regionsByFaction } from '../../core/piece-tally.js'
@@ -71,8 +70,8 @@ const capitalOf = (board: Board, region: string): string | undefined => {
 /**
  * What the army check finds: its violations, the region it starts in (`null`
  * when its units do not give one known region), its Speed (`null` when
- * unknown), the unit that sets it (`null` with it), and the distinct ids of
- * the known units in it.
+ * unknown), the unit that sets it (`null` with it), the distinct ids of
+ * the known units in it, and those units, at the same place.
  *
  * @since 0.1.0
  * @category model
@@ -84,6 +83,7 @@ export interface ArmyCheck {
   readonly speed: number | null
   readonly slowest: string | null
   readonly members: ReadonlyArray<string>
+  readonly units: ReadonlyArray<HeroesUnit>
 }
 
 /**
@@ -104,13 +104,14 @@ const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined
  * land or a capital (a unit in its capital stands in the Courtyard):
  * ruling H1 (docs/rulings.md#h1). Its Speed is the lowest of its units; a
  * type without a Speed is an unknown `unit-type`:
- * ruling H3 (docs/rulings.md#h3).
+ * ruling H3 (docs/rulings.md#h3). The units are read from `table`, the
+ * state's.
  *
  * @since 0.1.0
  * @category rules
  * @internal
  */
-export const checkArmy = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>): ArmyCheck => {
+export const checkArmy = (board: Board, state: HeroesState, table: PieceTable<HeroesUnit>, faction: string, units: ReadonlyArray<string>): ArmyCheck => {
   const violations: Violation[] = []
   // An army is listed once per unit almost always: the repeats are looked for only when there are some.
   const distinct = hasRepeats(units) ? [...new Set(units)] : units
@@ -129,7 +130,6 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
   }
   const members: string[] = []
   const known: HeroesUnit[] = []
-  const table = piecesOf(state, 'units')
   for (const id of distinct) {
     const unit = pieceOf(table, id)
     if (unit === undefined) violations.push(violation('UNKNOWN_ID', { id, entity: 'unit' }))
@@ -178,7 +178,7 @@ export const checkArmy = (board: Board, state: HeroesState, faction: string, uni
       if (start.kind === 'sea') violations.push(violation('NOT_LAND', { region: start.id, kind: start.kind }))
     }
   }
-  return { violations, origin, speed, slowest, members }
+  return { violations, origin, speed, slowest, members, units: known }
 }
 
 // A short list is searched pair by pair (no Set made); a long one through a Set.

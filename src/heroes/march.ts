@@ -12,7 +12,7 @@ import { groupProblem, inputProblem, nowhere, positionProblem, unreachableEveryw
 import { piecesOf } from '../core/carried-fields.js'
 import type { Board } from '../board/graph.js'
 import type { HeroesState, MarchMove } from '../model/heroes-state.js'
-import { marchApplied, marchVerdict, searchVerdict, settingOf } from './march/verdict.js'
+import { departureOf, marchApplied, marchVerdict, searchVerdict } from './march/verdict.js'
 import type { Applied, Reach } from '../model/outcome.js'
 import { pieceOf } from '../core/piece-table.js'
 import { setOwn } from '../core/own-record.js'
@@ -105,16 +105,16 @@ export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<str
   if (malformed !== null) return unreachableEverywhere(board, malformed)
   const table = piecesOf(state, 'units')
   const first = units.map((id) => pieceOf(table, id)).find((unit) => unit !== undefined)
-  const setting = settingOf(board, state, first?.faction ?? '', units, true)
+  const departure = departureOf(board, state, first?.faction ?? '', units, true)
   const reachable: Record<string, ReadonlyArray<string>> = {}
   const unreachable: Record<string, Violations> = {}
   // The names are made once for every region's words.
   const naming = namingOf(board, state)
-  // One setting, so one search from the origin (and at most one of each kind explaining a miss) serves every region.
+  // One departure, so one search from the origin (and at most one of each kind explaining a miss) serves every region.
   for (const to of board.ids) {
-    const verdict = searchVerdict(setting, to)
+    const verdict = searchVerdict(departure, to)
     if (E.isRight(verdict)) setOwn(reachable, to, verdict.right)
     else setOwn(unreachable, to, naming.list(verdict.left))
   }
-  return { origin: setting.army.violations.length === 0 ? setting.army.origin : null, reachable, unreachable }
+  return { origin: departure.army.violations.length === 0 ? departure.army.origin : null, reachable, unreachable }
 }

@@ -61,7 +61,7 @@ export const unitsOf = (groups: ReadonlyArray<Group>, takes: ReadonlyArray<numbe
 
 /** The faction's units in `origin` by type, types and ids in id order; a unit of a type without Speed can never march (UNKNOWN_ID), so it is left out. */
 const groupsIn = (survey: Survey, origin: string): ReadonlyArray<Group> => {
-  const { units, faction } = survey.field
+  const { units, faction } = survey.position
   const groups: Array<{ readonly type: string; readonly speed: number; readonly ids: string[] }> = []
   for (const id of piecesIn(units, origin)) {
     const unit = pieceOf(units, id)

@@ -69,7 +69,7 @@ function* originsOf(board: Board, state: HeroesState, faction: string): Generato
   const survey = marchingSurvey(board, state, faction)
   if (survey === null) return
   // Region by region, from the state's table of units: the first move never pays for the whole position.
-  for (const region of occupiedRegions(survey.field.units)) {
+  for (const region of occupiedRegions(survey.position.units)) {
     const start = startAt(survey, region)
     // Every army from this origin reads one search: those of one Speed end in the same regions.
     if (start !== null) yield originOf(survey, start.from, start.groups, farthestOf(start.groups))
@@ -201,7 +201,7 @@ const TRIES = 16
  */
 const playoutMarch = (board: Board, state: HeroesState, faction: string, random: () => number): MarchMove | null | undefined => {
   const survey = marchingSurvey(board, state, faction)
-  const occupied = survey === null ? [] : occupiedRegions(survey.field.units)
+  const occupied = survey === null ? [] : occupiedRegions(survey.position.units)
   const takes: number[] = []
   for (let tries = 0; tries < TRIES && survey !== null && occupied.length > 0; tries++) {
     const start = startAt(survey, occupied[randomIndex(random, occupied.length)] ?? '')

@@ -2,14 +2,14 @@
  * The pieces of the March rules (seed 000) that {@link validateMove},
  * {@link legalMoves} and {@link reach} of `march.ts` share: the army check,
  * single steps, a given path's judgement, the searches from an origin and the
- * reasons a destination has no path. Who stands where is `field.ts`.
+ * reasons a destination has no path. Who stands where is `position.ts`.
  *
  * @since 0.1.0
  * @module
  */
 import { border, type Board } from '../../board/graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
-import { ownUnitsIn, stopReason, type Field } from './field.js'
+import { ownUnitsIn, stopReason, type Position } from './position.js'
 import { pieceOf, type PieceTable } from '../../core/piece-table.js'
 import { type StopReason, type Violation } from '../../model/violation.js'
 import { numberedBoard, towerLinksOf } from '../../core/board-numbers.js'
@@ -38,7 +38,7 @@ export const marchLimit = 5
  * @category rules
  * @internal
  */
-export const stackingRoom = (field: Field, to: string, already = 0): number => marchLimit - (ownUnitsIn(field, to) - already)
+export const stackingRoom = (position: Position, to: string, already = 0): number => marchLimit - (ownUnitsIn(position, to) - already)
 
 /**
  * Whether one step from `from` into `to` is allowed: a plain border, a ferry
@@ -203,7 +203,7 @@ const hasRepeats = (units: ReadonlyArray<string>): boolean => {
  */
 export const judgePath = (
   board: Board,
-  field: Field,
+  position: Position,
   army: ArmyCheck,
   to: string,
   path: ReadonlyArray<string>,
@@ -230,7 +230,7 @@ export const judgePath = (
     if (region === undefined) {
       if (reportOnce(id)) violations.push(violation('UNKNOWN_ID', { id, entity: 'region' }))
     } else {
-      if (previous !== null && board.regions.has(previous) && !isStep(board, field.towers, previous, id))
+      if (previous !== null && board.regions.has(previous) && !isStep(board, position.towers, previous, id))
         violations.push(
           border(board, previous, id) === 'impassable'
             ? violation('IMPASSABLE', { from: previous, to: id })
@@ -240,7 +240,7 @@ export const judgePath = (
         if (reportOnce(id)) violations.push(violation('NOT_LAND', { region: id, kind: region.kind }))
       } else if (i < path.length - 1) {
         // Starting in a stop region holds no one back, but entering it again does (ruling H5 (docs/rulings.md#h5)).
-        const reason = stopReason(board, field, id)
+        const reason = stopReason(board, position, id)
         if (reason !== null) violations.push(violation('MUST_STOP', { region: id, reason }))
       }
     }
@@ -296,11 +296,11 @@ const once = <T>(compute: () => T): (() => T) => {
  * @category rules
  * @internal
  */
-export const routesFrom = (board: Board, field: Field, origin: string, speed: number, everyRegion = false): Routes => {
+export const routesFrom = (board: Board, position: Position, origin: string, speed: number, everyRegion = false): Routes => {
   const numbers = numberedBoard(board)
-  const links = towerLinksOf(numbers, field.towers)
+  const links = towerLinksOf(numbers, position.towers)
   const start = numbers.numberOf.get(origin) ?? 0
-  const stopAt = (n: number): StopReason | null => stopReason(board, field, numbers.ids[n] ?? '')
+  const stopAt = (n: number): StopReason | null => stopReason(board, position, numbers.ids[n] ?? '')
   const walk = walkOver(numbers, links, start, (n) => stopAt(n) === null)
   const unstopped = once(() => walkOver(numbers, links, start, null))
   const stopsTable = once(() => {

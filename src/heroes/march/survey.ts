@@ -15,12 +15,12 @@ import { numberedBoard, towerLinksOf } from '../../core/board-numbers.js'
 import { tallyIn } from '../../core/piece-tally.js'
 import type { HeroesState } from '../../model/heroes-state.js'
 import type { Links, NumberedBoard } from '../../board/numbered.js'
-import { boardStop, fieldOf, isOpposed, type Field } from './field.js'
+import { boardStop, positionOf, isOpposed, type Position } from './position.js'
 
 /** @internal */
 export interface Survey {
   readonly board: Board
-  readonly field: Field
+  readonly position: Position
   /** The Speed of each of the faction's unit types. */
   readonly speeds: Readonly<Record<string, number>>
   readonly numbers: NumberedBoard
@@ -42,7 +42,7 @@ const STOPS = 2
  * @internal
  */
 export const surveyOf = (board: Board, state: HeroesState, faction: string, speeds: Readonly<Record<string, number>>): Survey => {
-  const field = fieldOf(state, faction)
+  const position = positionOf(state, faction)
   const numbers = numberedBoard(board)
   // By region number, 0 until asked: its stop (GOES_ON or STOPS), and its own units plus one. Plain arrays: a typed
   // array costs more to make than a search of a small board.
@@ -51,16 +51,16 @@ export const surveyOf = (board: Board, state: HeroesState, faction: string, spee
   const leaves = (n: number): boolean => {
     if (stops[n] === 0) {
       const region = numbers.ids[n] ?? ''
-      stops[n] = isOpposed(field, region) || boardStop(board, faction, region) !== null ? STOPS : GOES_ON
+      stops[n] = isOpposed(position, region) || boardStop(board, faction, region) !== null ? STOPS : GOES_ON
     }
     return stops[n] === GOES_ON
   }
   const ownIn = (n: number): number => {
     const known = own[n] ?? 0
     if (known > 0) return known - 1
-    const count = tallyIn(field.units, numbers.ids[n] ?? '').get(faction) ?? 0
+    const count = tallyIn(position.units, numbers.ids[n] ?? '').get(faction) ?? 0
     own[n] = count + 1
     return count
   }
-  return { board, field, speeds, numbers, links: towerLinksOf(numbers, field.towers), leaves, ownIn }
+  return { board, position, speeds, numbers, links: towerLinksOf(numbers, position.towers), leaves, ownIn }
 }

@@ -13,7 +13,7 @@ import { revised, withPieces } from '../../core/carried-fields.js'
 import { revealed } from './revealing.js'
 import type { Board } from '../../board/graph.js'
 import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
-import { defendersIn, fieldOf, type Field } from './field.js'
+import { defendersIn, positionOf, type Position } from './position.js'
 import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, pathWithin, routesFrom, stackingRoom, type ArmyCheck, type Routes } from './rules.js'
 import type { Applied } from '../../model/outcome.js'
 import { movedTo } from '../../core/piece-table.js'
@@ -22,10 +22,10 @@ import { violation } from '../../words/heroes.js'
 import { pushAll } from '../../core/list.js'
 import { named } from '../../words/heroes.js'
 
-/** What every destination of one army shares: the position as the faction sees it and the army itself. */
-export interface Setting {
+/** An army's departure: what every destination of it shares, the position as the faction sees it and the army itself. */
+export interface Departure {
   readonly board: Board
-  readonly field: Field
+  readonly position: Position
   readonly army: ArmyCheck
   /** Violations that hold wherever the army goes: pending exploration, no slot, the army's own. */
   readonly shared: ReadonlyArray<Violation>
@@ -37,7 +37,7 @@ const NONE: ReadonlyArray<Violation> = []
 const NO_REGIONS: ReadonlySet<string> = new Set()
 
 /** What every destination of an army shares, checked once. @internal */
-export const settingOf = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>, everyRegion = false): Setting => {
+export const departureOf = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>, everyRegion = false): Departure => {
   const shared: Violation[] = []
   const pending = state.pending ?? null
   // The mover cannot resolve another faction's token: the words must say who can.
@@ -50,14 +50,14 @@ export const settingOf = (board: Board, state: HeroesState, faction: string, uni
     )
   // ruling H9 (docs/rulings.md#h9): a slot count of 0 (or less) leaves no March.
   if (noSlotLeft(state)) shared.push(violation('NO_MARCH_SLOT', {}))
-  const field = fieldOf(state, faction)
-  const army = checkArmy(board, state, field.units, faction, units)
+  const position = positionOf(state, faction)
+  const army = checkArmy(board, state, position.units, faction, units)
   pushAll(shared, army.violations)
   let routes: Routes | null | undefined
   // ruling H18 (docs/rulings.md#h18): a path is searched for a valid army only.
   return {
     board,
-    field,
+    position,
     army,
     shared,
     routes: () => {
@@ -65,7 +65,7 @@ export const settingOf = (board: Board, state: HeroesState, faction: string, uni
         const { origin, speed } = army
         routes =
           army.violations.length === 0 && origin !== null && speed !== null
-            ? routesFrom(board, field, origin, speed, everyRegion)
+            ? routesFrom(board, position, origin, speed, everyRegion)
             : null
       }
       return routes
@@ -74,8 +74,8 @@ export const settingOf = (board: Board, state: HeroesState, faction: string, uni
 }
 
 /** Violations of the destination itself: unknown, a sea, the origin, or too crowded after the March. */
-const destinationViolations = (setting: Setting, to: string): ReadonlyArray<Violation> => {
-  const { board, army, field } = setting
+const destinationViolations = (departure: Departure, to: string): ReadonlyArray<Violation> => {
+  const { board, army, position } = departure
   const region = board.regions.get(to)
   if (region === undefined) return [violation('UNKNOWN_ID', { id: to, entity: 'region' })]
   if (region.kind === 'sea') return [violation('NOT_LAND', { region: to, kind: region.kind })]
@@ -86,75 +86,75 @@ const destinationViolations = (setting: Setting, to: string): ReadonlyArray<Viol
   let members = 0
   let already = 0
   for (const unit of army.units) {
-    if (unit.faction !== field.faction) continue
+    if (unit.faction !== position.faction) continue
     members++
     if (unit.region === to) already++
   }
-  const room = stackingRoom(field, to, already)
+  const room = stackingRoom(position, to, already)
   return members > room ? [violation('STACKING_LIMIT', { region: to, count: marchLimit - room + members, limit: marchLimit })] : NONE
 }
 
 /** The verdict of a March without a path: its path, or every violation, NO_PATH among them when the search fails. @internal */
-export const searchVerdict = (setting: Setting, to: string): E.Either<Violations, ReadonlyArray<string>> => {
-  const destination = destinationViolations(setting, to)
-  const routes = setting.routes()
+export const searchVerdict = (departure: Departure, to: string): E.Either<Violations, ReadonlyArray<string>> => {
+  const destination = destinationViolations(departure, to)
+  const routes = departure.routes()
   let path: ReadonlyArray<string> | null = null
   let missed: Violation | null = null
-  const kind = setting.board.regions.get(to)?.kind
+  const kind = departure.board.regions.get(to)?.kind
   if (routes !== null && kind !== undefined && kind !== 'sea' && to !== routes.origin) {
     path = pathWithin(routes, to)
-    if (path === null) missed = noPath(setting.board, routes, to, setting.army.slowest)
+    if (path === null) missed = noPath(departure.board, routes, to, departure.army.slowest)
   }
   // A legal March makes no list of violations.
-  if (setting.shared.length === 0 && destination.length === 0 && missed === null)
+  if (departure.shared.length === 0 && destination.length === 0 && missed === null)
     return path === null ? E.left([violation('NO_PATH', { to, reasons: [] })]) : E.right(path)
-  const violations = setting.shared.concat(destination)
+  const violations = departure.shared.concat(destination)
   if (missed !== null) violations.push(missed)
   return E.left(violations as unknown as Violations)
 }
 
 // ruling H12 (docs/rulings.md#h12): a given path is judged as written; without one, the search picks it.
-const judge = (setting: Setting, move: MarchMove): E.Either<Violations, MarchMove> => {
+const judge = (departure: Departure, move: MarchMove): E.Either<Violations, MarchMove> => {
   if (move.path === undefined) {
-    const found = searchVerdict(setting, move.to)
+    const found = searchVerdict(departure, move.to)
     if (E.isLeft(found)) return found
     // Object.assign, then the path set: V8 adds a field to a spread's copy through the runtime (about 0.7 µs a move).
     const withPath: MarchMove & { path?: ReadonlyArray<string> } = Object.assign({}, move)
     withPath.path = found.right
     return E.right(withPath)
   }
-  const destination = destinationViolations(setting, move.to)
+  const destination = destinationViolations(departure, move.to)
   const reported = destination.some((v) => v.code === 'UNKNOWN_ID' || v.code === 'NOT_LAND') ? new Set([move.to]) : NO_REGIONS
-  const along = judgePath(setting.board, setting.field, setting.army, move.to, move.path, reported)
-  if (setting.shared.length === 0 && destination.length === 0 && along.length === 0) return E.right(move)
-  const violations = [...setting.shared, ...destination, ...along]
+  const along = judgePath(departure.board, departure.position, departure.army, move.to, move.path, reported)
+  if (departure.shared.length === 0 && destination.length === 0 && along.length === 0) return E.right(move)
+  const violations = [...departure.shared, ...destination, ...along]
   return E.isNonEmpty(violations) ? E.left(violations) : E.right(move)
 }
 
 /** The verdict on a checked March. @internal */
 export const marchVerdict = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> => {
-  const valid = judge(settingOf(board, state, move.faction, move.units), move)
+  const valid = judge(departureOf(board, state, move.faction, move.units), move)
   return E.isLeft(valid) ? E.left(named(board, state, valid.left)) : valid
 }
 
 /** A checked March applied. @internal */
 export const marchApplied = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, Applied<HeroesState>> => {
-  const setting = settingOf(board, state, move.faction, move.units)
-  const valid = judge(setting, move)
+  const departure = departureOf(board, state, move.faction, move.units)
+  const valid = judge(departure, move)
   if (E.isLeft(valid)) return E.left(named(board, state, valid.left))
   const { to } = move
-  const from = setting.army.origin ?? to
+  const from = departure.army.origin ?? to
   const path = valid.right.path ?? [to]
   // Only the army's units and the two regions' lists are new; the rest of the position is shared with `state`.
-  const before = setting.field.units
+  const before = departure.position.units
   // The members as the army check listed them, each once: the next table keeps the list, which is the library's own.
-  const after = movedTo(before, setting.army.members, to)
+  const after = movedTo(before, departure.army.members, to)
   const events: GameEvent[] = []
   const slots: Partial<HeroesState> | null = state.marchSlots === undefined ? null : { marchSlots: state.marchSlots - 1 }
   const moved = after === before ? revised(state, slots ?? {}) : withPieces(state, 'units', after, slots)
   if (state.marchSlots !== undefined) events.push({ type: 'march-slot-used', left: state.marchSlots - 1 })
   events.push({ type: 'moved', units: [...move.units], from, to, path: [...path] })
-  const defenders = defendersIn(board, setting.field, to)
+  const defenders = defendersIn(board, departure.position, to)
   if (defenders.length > 0) events.push({ type: 'battle', region: to, attacker: move.faction, defenders })
   const explored = revealed(board, moved, move.faction, to)
   if (explored === null) return E.right({ state: moved, events })

@@ -23,7 +23,7 @@ import type { StopReason } from '../../model/violation.js'
  * @category model
  * @internal
  */
-export interface Field {
+export interface Position {
   readonly faction: string
   readonly state: HeroesState
   readonly units: PieceTable<HeroesUnit>
@@ -35,7 +35,7 @@ export interface Field {
    * Each region's stop reason once asked, on the board it was asked on: a
    * call judges on one board, and the searches from every origin of a
    * listing ask about the same regions. Mutable only as that memo, made
-   * with the field, which lives for one call.
+   * with the position, which lives for one call.
    */
   readonly stops: { board: Board | null; readonly reasons: Map<string, StopReason | null> }
 }
@@ -43,13 +43,13 @@ export interface Field {
 const NONE: ReadonlyArray<string> = []
 
 /**
- * The {@link Field} of a position for the marching `faction`.
+ * The {@link Position} of a state for the marching `faction`.
  *
  * @since 0.1.0
  * @category rules
  * @internal
  */
-export const fieldOf = (state: HeroesState, faction: string): Field => {
+export const positionOf = (state: HeroesState, faction: string): Position => {
   const towerTable = state.towers === undefined ? emptyTable : tableOf(state.towers)
   return {
     faction,
@@ -69,15 +69,15 @@ export const fieldOf = (state: HeroesState, faction: string): Field => {
  * @category rules
  * @internal
  */
-export const ownUnitsIn = (field: Field, region: string): number => tallyIn(field.units, region).get(field.faction) ?? 0
+export const ownUnitsIn = (position: Position, region: string): number => tallyIn(position.units, region).get(position.faction) ?? 0
 
 /** Whether pieces of `table` of another faction stand in `region`; their factions are added to `into` when given. */
-const opposing = (field: Field, table: Pieces<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
+const opposing = (position: Position, table: Pieces<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
   // A state without vessels or towers has the one empty table: nothing to look up.
   if (table === emptyTable) return false
   let found = false
   for (const faction of tallyIn(table, region).keys()) {
-    if (faction === field.faction) continue
+    if (faction === position.faction) continue
     found = true
     if (into === null) return true
     into.add(faction)
@@ -92,10 +92,10 @@ const opposing = (field: Field, table: Pieces<HeroesPiece>, region: string, into
  * @category rules
  * @internal
  */
-export const isOpposed = (field: Field, region: string): boolean =>
-  opposing(field, field.units, region, null) ||
-  opposing(field, field.vessels, region, null) ||
-  opposing(field, field.towerTable, region, null)
+export const isOpposed = (position: Position, region: string): boolean =>
+  opposing(position, position.units, region, null) ||
+  opposing(position, position.vessels, region, null) ||
+  opposing(position, position.towerTable, region, null)
 
 /**
  * Why an army entering `region` must stop there, or `null`. An opponent's
@@ -107,20 +107,20 @@ export const isOpposed = (field: Field, region: string): boolean =>
  * @category rules
  * @internal
  */
-export const stopReason = (board: Board, field: Field, region: string): StopReason | null => {
-  const { stops } = field
+export const stopReason = (board: Board, position: Position, region: string): StopReason | null => {
+  const { stops } = position
   if (stops.board !== board) {
     stops.board = board
     stops.reasons.clear()
   }
   const known = stops.reasons.get(region)
   if (known !== undefined) return known
-  const reason = stopIn(board, field, region)
+  const reason = stopIn(board, position, region)
   stops.reasons.set(region, reason)
   return reason
 }
 
-const stopIn = (board: Board, field: Field, region: string): StopReason | null => (isOpposed(field, region) ? 'battle' : boardStop(board, field.faction, region))
+const stopIn = (board: Board, position: Position, region: string): StopReason | null => (isOpposed(position, region) ? 'battle' : boardStop(board, position.faction, region))
 
 /**
  * Why an army of `faction` must stop in `region` when no opponent's piece
@@ -137,7 +137,7 @@ export const boardStop = (board: Board, faction: string, region: string): StopRe
 }
 
 /**
- * The factions an army of `field.faction` fights on entering `region`, sorted:
+ * The factions an army of `position.faction` fights on entering `region`, sorted:
  * those with units, vessels or a tower there, and the owner of the capital
  * if it is an opponent's, fought even when empty:
  * ruling H14 (docs/rulings.md#h14).
@@ -146,13 +146,13 @@ export const boardStop = (board: Board, faction: string, region: string): StopRe
  * @category rules
  * @internal
  */
-export const defendersIn = (board: Board, field: Field, region: string): ReadonlyArray<string> => {
-  if (stopReason(board, field, region) !== 'battle') return NONE
+export const defendersIn = (board: Board, position: Position, region: string): ReadonlyArray<string> => {
+  if (stopReason(board, position, region) !== 'battle') return NONE
   const defenders = new Set<string>()
-  opposing(field, field.units, region, defenders)
-  opposing(field, field.vessels, region, defenders)
-  opposing(field, field.towerTable, region, defenders)
+  opposing(position, position.units, region, defenders)
+  opposing(position, position.vessels, region, defenders)
+  opposing(position, position.towerTable, region, defenders)
   const there = board.regions.get(region)
-  if (there?.kind === 'capital' && there.faction !== undefined && there.faction !== field.faction) defenders.add(there.faction)
+  if (there?.kind === 'capital' && there.faction !== undefined && there.faction !== position.faction) defenders.add(there.faction)
   return [...defenders].sort()
 }

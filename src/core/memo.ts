@@ -61,9 +61,9 @@ export const perPair = <A extends object, B extends object, V>(make: (first: A, 
 export const keptBeside = <K extends object, V>(): Pick<WeakMap<K, V>, 'get' | 'set'> => new WeakMap<K, V>()
 
 /**
- * Values remembered per number for the `most` numbers asked last (all of
- * them are let go when one more comes): `make` is called on the first ask
- * of a number. For values a small number names, found without hashing a
+ * Values remembered per number, at most `most` of them (all are let go
+ * when one more would not fit): `make` is called on the first ask of a
+ * number. For values a small number names, found without hashing a
  * string.
  *
  * @internal

@@ -105,12 +105,10 @@ export const searchVerdict = (departure: Departure, to: string): E.Either<Violat
     path = pathWithin(routes, to)
     if (path === null) missed = noPath(departure.board, routes, to, departure.army.slowest)
   }
-  // A legal March makes no list of violations.
-  if (departure.shared.length === 0 && destination.length === 0 && missed === null)
-    return path === null ? E.left([violation('NO_PATH', { to, reasons: [] })]) : E.right(path)
   const violations = departure.shared.concat(destination)
   if (missed !== null) violations.push(missed)
-  return E.left(violations as unknown as Violations)
+  if (E.isNonEmpty(violations)) return E.left(violations)
+  return path === null ? E.left([violation('NO_PATH', { to, reasons: [] })]) : E.right(path)
 }
 
 // ruling H12 (docs/rulings.md#h12): a given path is judged as written; without one, the search picks it.

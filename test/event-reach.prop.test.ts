@@ -7,7 +7,7 @@ import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import * as events from '../src/ring/event-movement.js'
 import { adopt } from '../src/input/adopt.js'
-import { checkGroup } from '../src/ring/army/group.js'
+import { judgeGroup } from '../src/ring/army/group.js'
 import { groupSide } from '../src/ring/army/figures.js'
 import { positionOf } from '../src/ring/army/position.js'
 import { search } from '../src/ring/event-movement/routes.js'
@@ -22,7 +22,7 @@ import type { Board } from '../src/board/graph.js'
 const pathOf = (board: Board, state: RingState, figures: ReadonlyArray<string>, to: string): ReadonlyArray<string> | null => {
   const position = positionOf(state)
   const side = groupSide(state, figures)
-  const { group } = checkGroup(position, side, figures, 0)
+  const { group } = judgeGroup(position, side, figures, 0)
   if (group.origin === null) return null
   if (to === group.origin) return []
   const all = board.ids.length

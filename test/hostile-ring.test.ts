@@ -4,7 +4,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { groupSide } from '../src/ring/army/figures.js'
-import { checkEntry, checkGroup } from '../src/ring/army/group.js'
+import { judgeEntry, judgeGroup } from '../src/ring/army/group.js'
 import { positionOf } from '../src/ring/army/position.js'
 import * as eventMovement from '../src/ring/event-movement.js'
 import { compile, pathTo, reachable, staticNeighbours, type Board } from '../src/board/graph.js'
@@ -156,14 +156,14 @@ describe('event reach on long paths', () => {
       const where = eventMovement.reach(board, state, figures, allowance)
       const position = positionOf(state)
       const side = groupSide(state, figures)
-      const { group } = checkGroup(position, side, figures, 0)
+      const { group } = judgeGroup(position, side, figures, 0)
       const origin = group.origin
       for (const to of board.ids) {
         if (Object.hasOwn(where.reachable, to)) continue
         let path: ReadonlyArray<string> = [to]
         if (to === origin) path = []
         else if (origin !== null) {
-          const open = reachable(staticNeighbours(board), origin, board.ids.length, (r) => checkEntry(board, position, side, group, r, 0).length === 0)
+          const open = reachable(staticNeighbours(board), origin, board.ids.length, (r) => judgeEntry(board, position, side, group, r, 0).length === 0)
           path = pathTo(open, to) ?? pathTo(reachable(staticNeighbours(board), origin, board.ids.length), to) ?? [to]
         }
         const judged = eventMovement.validateMove(board, state, { type: 'event-move', side, allowance, moves: [{ figures, path }] })

@@ -6,7 +6,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { adopt, compile, ring, type Board } from '../src/index.js'
-import { dieInput, inputProblem, ringStateMismatch } from '../src/input/boundary.js'
+import { dieInput, inputProblem, ringStateShapeProblem } from '../src/input/boundary.js'
 import { isPlainRingState, type Gathered } from '../src/input/plain-ring-state.js'
 import { demoMarches, demoMarchesOpening } from '../src/maps/index.js'
 import type { RingMove, RingState } from '../src/model/ring-state.js'
@@ -66,19 +66,19 @@ describe('the ring state checked by hand', () => {
   test.prop([fc.constantFrom(...scenes).chain(([, state]) => nearMiss(state))], { numRuns: 800 })(
     'fits exactly where the shapes find nothing, on near misses of real states',
     (state) => {
-      expect(isPlainRingState(state)).toBe(ringStateMismatch(state) === null)
+      expect(isPlainRingState(state)).toBe(ringStateShapeProblem(state) === null)
     },
   )
 
   test.prop([fc.anything()], { numRuns: 300 })('never fits a value the shapes refuse', (value) => {
-    if (isPlainRingState(value)) expect(ringStateMismatch(value)).toBeNull()
+    if (isPlainRingState(value)) expect(ringStateShapeProblem(value)).toBeNull()
   })
 
   it('refuses what only a prototype gives, as the shapes do', () => {
     const figure = Object.assign(Object.create({ kind: 'regular' }) as object, { region: 'minas' })
     const state = { ...opening, figures: { ...opening.figures, odd: figure } }
     expect(isPlainRingState(state)).toBe(false)
-    expect(ringStateMismatch(state)).not.toBeNull()
+    expect(ringStateShapeProblem(state)).not.toBeNull()
   })
 
   test.prop([fc.constantFrom(...scenes), fc.nat(), fc.nat()], { numRuns: 100 })('gathers the figures a walk over the record finds in two regions', ([board, state], a, b) => {

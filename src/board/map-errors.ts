@@ -10,7 +10,7 @@
  * @module
  */
 import { fieldSegment } from '../input/shape.js'
-import { mapMismatch } from './map-shape.js'
+import { mapShapeProblem } from './map-shape.js'
 import type { MapFile, RegionPair } from '../model/map.js'
 
 /**
@@ -75,7 +75,7 @@ const pairKey = (a: string, b: string): string => JSON.stringify(a < b ? [a, b] 
  * @internal
  */
 export const mapErrors = (map: MapFile): ReadonlyArray<MapError> => {
-  const malformed = mapMismatch(map)
+  const malformed = mapShapeProblem(map)
   if (malformed !== null) return [problem('MALFORMED_MAP', malformed.path, '', `This is not a map of the format: at ${malformed.path}, expected ${malformed.expected}.`)]
   const errors: MapError[] = []
   const add = (code: MapProblemCode, path: string, id: string, message: string): void => {

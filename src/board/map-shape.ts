@@ -5,7 +5,7 @@
  * @since 0.2.0
  * @module
  */
-import { fields, finite, id, list, mismatch, oneOf, record, text, type Mismatch, type Shape } from '../input/shape.js'
+import { fields, finite, id, list, shapeProblem, oneOf, record, text, type ShapeProblem, type Shape } from '../input/shape.js'
 
 const exactly = (length: number, expected: string, item: Shape): Shape => {
   const items = list(item)
@@ -43,7 +43,7 @@ const mapShape: Shape = /* @__PURE__ */ fields(
  *
  * @internal
  */
-export const mapMismatch = (map: unknown): Mismatch | null => {
-  const wrong = mismatch(mapShape, map, '')
+export const mapShapeProblem = (map: unknown): ShapeProblem | null => {
+  const wrong = shapeProblem(mapShape, map, '')
   return wrong === null ? null : { path: wrong.path.replace(/^\./, '') || '(the map)', expected: wrong.expected }
 }

@@ -20,7 +20,7 @@ import type { Violations } from '../model/violation.js'
 import { heroesInput } from './heroes-boundary.js'
 import { ringInput } from './ring-boundary.js'
 import { boardProblem, moveProblemIn, stateProblemIn, type Ruleset } from './shared-boundary.js'
-export { allowanceProblem, dieInput, dieProblem, isAllowance, isDieAction, isSide, ringStateMismatch } from './ring-boundary.js'
+export { allowanceProblem, dieInput, dieProblem, isAllowance, isDieAction, isSide, ringStateShapeProblem } from './ring-boundary.js'
 export { groupProblem, isId, isIdList, isRandom, nowhere, unreachableEverywhere, type Ruleset } from './shared-boundary.js'
 
 const inputs = { ring: ringInput, heroes: heroesInput } as const

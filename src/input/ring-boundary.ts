@@ -21,7 +21,7 @@ import { isOwned } from '../core/owned.js'
 import type { PieceTable, Pieces } from '../core/piece-table.js'
 import { viewOf } from '../core/piece-view.js'
 import { figureKind, isPlainRingState, ringNations, ringStateOptional, type Gathered } from './plain-ring-state.js'
-import { fields, id, list, mismatch, oneOf, positive, record, tagged, text, type Mismatch, type Shape } from './shape.js'
+import { fields, id, list, shapeProblem, oneOf, positive, record, tagged, text, type ShapeProblem, type Shape } from './shape.js'
 import { boardProblem, fieldOf, ids, isIdArray, moveProblemIn, stateProblemIn, type RulesetInput } from './shared-boundary.js'
 export { isSide } from './plain-ring-state.js'
 export { groupProblem, isDrawOptions, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
@@ -45,7 +45,7 @@ const ringStateShape: Shape = /* @__PURE__ */ fields(
  *
  * @internal
  */
-export const ringStateMismatch = (state: unknown): Mismatch | null => mismatch(ringStateShape, state, 'state')
+export const ringStateShapeProblem = (state: unknown): ShapeProblem | null => shapeProblem(ringStateShape, state, 'state')
 
 const step = /* @__PURE__ */ fields({ figures: ids, to: id })
 const allowance = /* @__PURE__ */ fields({ armies: positive, regions: positive })
@@ -183,7 +183,7 @@ export const dieProblem = (action: unknown): Violations | null =>
 
 /** What is wrong with the allowance given to `reach`, as `validateMove` says it of the move's allowance; `null` when it fits. @internal */
 export const allowanceProblem = (action: unknown): Violations | null => {
-  const wrong = mismatch(allowance, action, 'move.allowance')
+  const wrong = shapeProblem(allowance, action, 'move.allowance')
   return wrong === null ? null : [violation('MALFORMED_MOVE', wrong)]
 }
 
@@ -191,4 +191,4 @@ export const allowanceProblem = (action: unknown): Violations | null => {
 export const isDieAction = (value: unknown): value is 'army-die' | 'character-die' => value === 'army-die' || value === 'character-die'
 
 /** Whether `value` is an event card's allowance. @internal */
-export const isAllowance = (value: unknown): boolean => mismatch(allowance, value, 'allowance') === null
+export const isAllowance = (value: unknown): boolean => shapeProblem(allowance, value, 'allowance') === null

@@ -11,7 +11,7 @@
  */
 
 /** Where a value first differs from its shape, and what was expected there. @internal */
-export interface Mismatch {
+export interface ShapeProblem {
   readonly path: string
   readonly expected: string
 }
@@ -19,16 +19,16 @@ export interface Mismatch {
 /**
  * A check of one value: `null` when it fits, else where below the value it
  * first differs (`""` for the value itself, `.field`, `[2]`). Paths are
- * built only on the way back from a mismatch: a value that fits costs no
+ * built only on the way back from a problem: a value that fits costs no
  * string.
  *
  * @internal
  */
-export type Shape = (value: unknown) => Mismatch | null
+export type Shape = (value: unknown) => ShapeProblem | null
 
-const miss = (expected: string): Mismatch => ({ path: '', expected })
+const miss = (expected: string): ShapeProblem => ({ path: '', expected })
 
-const under = (segment: string, wrong: Mismatch): Mismatch => ({ path: `${segment}${wrong.path}`, expected: wrong.expected })
+const under = (segment: string, wrong: ShapeProblem): ShapeProblem => ({ path: `${segment}${wrong.path}`, expected: wrong.expected })
 
 /** The path segment of a field, as the codecs write it: `.name`, or `["a name"]` for a key that is no identifier. @internal */
 export const fieldSegment = (key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)
@@ -150,12 +150,12 @@ export const tagged =
   }
 
 /**
- * The first mismatch of `value` with `shape`; a value that cannot even be
- * read (a revoked proxy, a getter that throws) is a mismatch at the root.
+ * The first problem of `value` against `shape`; a value that cannot even be
+ * read (a revoked proxy, a getter that throws) is a problem at the root.
  *
  * @internal
  */
-export const mismatch = (shape: Shape, value: unknown, root: string): Mismatch | null => {
+export const shapeProblem = (shape: Shape, value: unknown, root: string): ShapeProblem | null => {
   try {
     const wrong = shape(value)
     return wrong === null ? null : { path: `${root}${wrong.path}`, expected: wrong.expected }

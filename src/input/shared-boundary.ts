@@ -15,7 +15,7 @@ import type { Violations } from '../model/violation.js'
 import { violation } from '../words/input.js'
 import { isOwned } from '../core/owned.js'
 import { setOwn } from '../core/own-record.js'
-import { id, list, mismatch, type Shape } from './shape.js'
+import { id, list, shapeProblem, type Shape } from './shape.js'
 export { ownKeys } from './shape.js'
 
 /** A ruleset's name. @internal */
@@ -63,7 +63,7 @@ export const fieldOf = (value: unknown, key: 'ruleset' | 'type'): unknown =>
 export const stateProblemIn = (input: RulesetInput, state: unknown): Violations | null => {
   if (typeof state === 'object' && state !== null && isOwned(state) && fieldOf(state, 'ruleset') === input.ruleset) return null
   if (input.plainState(state)) return null
-  const wrong = mismatch(input.stateShape, state, 'state')
+  const wrong = shapeProblem(input.stateShape, state, 'state')
   if (wrong === null) return null
   if (fieldOf(state, 'ruleset') === input.other) return [violation('WRONG_RULESET', { ruleset: input.ruleset, expected: input.other })]
   return [violation('MALFORMED_STATE', wrong)]
@@ -89,7 +89,7 @@ export const moveProblemIn = (input: RulesetInput, move: unknown, accepted: Read
   const type = fieldOf(move, 'type')
   if (input.fitsAtOnce(type, move, accepted)) return null
   if (typeof type === 'string' && input.otherMoveTypes.includes(type)) return [violation('WRONG_RULESET', { ruleset: input.other, expected: input.ruleset })]
-  const wrong = mismatch(input.moveShape, move, 'move')
+  const wrong = shapeProblem(input.moveShape, move, 'move')
   if (wrong !== null) return [violation('MALFORMED_MOVE', wrong)]
   if (typeof type === 'string' && !accepted.includes(type))
     return [violation('MALFORMED_MOVE', { path: 'move.type', expected: accepted.map((t) => JSON.stringify(t)).join(' or ') })]
@@ -124,7 +124,7 @@ export const nowhere: Reach = /* @__PURE__ */ Object.freeze({ origin: null, reac
  * @internal
  */
 export const groupProblem = (group: unknown, root: string): Violations | null => {
-  const wrong = mismatch(ids, group, root)
+  const wrong = shapeProblem(ids, group, root)
   return wrong === null ? null : [violation('MALFORMED_MOVE', wrong)]
 }
 
@@ -139,7 +139,7 @@ export const unreachableEverywhere = (board: Board, violations: Violations): Rea
 export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 /** Whether `value` is a list of ids. @internal */
-export const isIdList = (value: unknown): value is ReadonlyArray<string> => mismatch(ids, value, 'ids') === null
+export const isIdList = (value: unknown): value is ReadonlyArray<string> => shapeProblem(ids, value, 'ids') === null
 
 /** Whether `value` is a `random` function. @internal */
 export const isRandom = (value: unknown): value is () => number => typeof value === 'function'

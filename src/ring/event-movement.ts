@@ -12,7 +12,7 @@ import { allowanceProblem, groupProblem, inputProblem, isAllowance, isSide, nowh
 import * as E from '../core/either.js'
 import { settle, type Judgement } from './army/die.js'
 import { groupSide } from './army/figures.js'
-import { checkGroup } from './army/group.js'
+import { judgeGroup } from './army/group.js'
 import { positionOf } from './army/position.js'
 import { pathTo, reachable, staticNeighbours, type Board } from '../board/graph.js'
 import type { Applied, Reach } from '../model/outcome.js'
@@ -115,7 +115,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   if (malformed !== null) return unreachableEverywhere(board, malformed)
   const position = positionOf(state)
   const side = groupSide(state, figures)
-  const { group, violations } = checkGroup(position, side, figures, 0)
+  const { group, violations } = judgeGroup(position, side, figures, 0)
   const origin = group.origin
   const all = board.ids.length
   const open = origin === null ? null : search(board, position, side, group, origin, all)

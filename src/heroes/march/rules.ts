@@ -1,6 +1,6 @@
 /**
  * The pieces of the March rules (seed 000) that {@link validateMove},
- * {@link legalMoves} and {@link reach} of `march.ts` share: the army check,
+ * {@link legalMoves} and {@link reach} of `march.ts` share: judging the army,
  * single steps, a given path's judgement, the searches from an origin and the
  * reasons a destination has no path. Who stands where is `position.ts`.
  *
@@ -68,7 +68,7 @@ const capitalOf = (board: Board, region: string): string | undefined => {
 }
 
 /**
- * What the army check finds: its violations, the region it starts in (`null`
+ * What judging an army finds: its violations, the region it starts in (`null`
  * when its units do not give one known region), its Speed (`null` when
  * unknown), the unit that sets it (`null` with it), the distinct ids of
  * the known units in it, and those units, at the same place.
@@ -77,7 +77,7 @@ const capitalOf = (board: Board, region: string): string | undefined => {
  * @category model
  * @internal
  */
-export interface ArmyCheck {
+export interface JudgedArmy {
   readonly violations: ReadonlyArray<Violation>
   readonly origin: string | null
   readonly speed: number | null
@@ -99,7 +99,7 @@ const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined
   Object.hasOwn(record, key) ? record[key] : undefined
 
 /**
- * Checks an army of a March: 1 to 5 units, each listed once, known, of the
+ * Judges an army of a March: 1 to 5 units, each listed once, known, of the
  * marching faction, of a unit type with a Speed, all in one region that is
  * land or a capital (a unit in its capital stands in the Courtyard):
  * ruling H1 (docs/rulings.md#h1). Its Speed is the lowest of its units; a
@@ -111,7 +111,7 @@ const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined
  * @category rules
  * @internal
  */
-export const checkArmy = (board: Board, state: HeroesState, table: PieceTable<HeroesUnit>, faction: string, units: ReadonlyArray<string>): ArmyCheck => {
+export const judgeArmy = (board: Board, state: HeroesState, table: PieceTable<HeroesUnit>, faction: string, units: ReadonlyArray<string>): JudgedArmy => {
   const violations: Violation[] = []
   // An army is listed once per unit almost always: the repeats are looked for only when there are some.
   const distinct = hasRepeats(units) ? [...new Set(units)] : units
@@ -204,7 +204,7 @@ const hasRepeats = (units: ReadonlyArray<string>): boolean => {
 export const judgePath = (
   board: Board,
   position: Position,
-  army: ArmyCheck,
+  army: JudgedArmy,
   to: string,
   path: ReadonlyArray<string>,
   reported: ReadonlySet<string>,

@@ -14,7 +14,7 @@ import { revealed } from './revealing.js'
 import type { Board } from '../../board/graph.js'
 import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
 import { defendersIn, positionOf, type Position } from './position.js'
-import { checkArmy, judgePath, marchLimit, noPath, noSlotLeft, pathWithin, routesFrom, stackingRoom, type ArmyCheck, type Routes } from './rules.js'
+import { judgeArmy, judgePath, marchLimit, noPath, noSlotLeft, pathWithin, routesFrom, stackingRoom, type JudgedArmy, type Routes } from './rules.js'
 import type { Applied } from '../../model/outcome.js'
 import { movedTo } from '../../core/piece-table.js'
 import { type Violation, type Violations } from '../../model/violation.js'
@@ -26,7 +26,7 @@ import { named } from '../../words/heroes.js'
 export interface Departure {
   readonly board: Board
   readonly position: Position
-  readonly army: ArmyCheck
+  readonly army: JudgedArmy
   /** Violations that hold wherever the army goes: pending exploration, no slot, the army's own. */
   readonly shared: ReadonlyArray<Violation>
   /** The searches from the origin; `null` when the army is not valid, so no path is looked for. */
@@ -51,7 +51,7 @@ export const departureOf = (board: Board, state: HeroesState, faction: string, u
   // ruling H9 (docs/rulings.md#h9): a slot count of 0 (or less) leaves no March.
   if (noSlotLeft(state)) shared.push(violation('NO_MARCH_SLOT', {}))
   const position = positionOf(state, faction)
-  const army = checkArmy(board, state, position.units, faction, units)
+  const army = judgeArmy(board, state, position.units, faction, units)
   pushAll(shared, army.violations)
   let routes: Routes | null | undefined
   // ruling H18 (docs/rulings.md#h18): a path is searched for a valid army only.
@@ -145,7 +145,7 @@ export const marchApplied = (board: Board, state: HeroesState, move: MarchMove):
   const path = valid.right.path ?? [to]
   // Only the army's units and the two regions' lists are new; the rest of the position is shared with `state`.
   const before = departure.position.units
-  // The members as the army check listed them, each once: the next table keeps the list, which is the library's own.
+  // The members as judging the army listed them, each once: the next table keeps the list, which is the library's own.
   const after = movedTo(before, departure.army.members, to)
   const events: GameEvent[] = []
   const slots: Partial<HeroesState> | null = state.marchSlots === undefined ? null : { marchSlots: state.marchSlots - 1 }

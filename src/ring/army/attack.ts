@@ -8,7 +8,7 @@
  * @module
  */
 import * as E from '../../core/either.js'
-import { checkGroup, checkLed, checkStep, enemyArmyUnits, type GroupCheck } from './group.js'
+import { judgeGroup, judgeLed, judgeStep, enemyArmyUnits, type JudgedGroup } from './group.js'
 import { positionOf, regionOf, relocate, type Position } from './position.js'
 import type { Board } from '../../board/graph.js'
 import type { Applied } from '../../model/outcome.js'
@@ -20,23 +20,23 @@ const otherSide = (side: Side): Side => (side === 'free' ? 'shadow' : 'free')
 
 /**
  * Every violation of an attack on a position. `checked`, when given, is the
- * check of the attacking group on `position`, made once by a caller that
+ * judgement of the attacking group on `position`, made once by a caller that
  * judges that group against many targets.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export const judgeAttack = (board: Board, position: Position, move: AttackMove, checked?: GroupCheck): ReadonlyArray<Violation> => {
+export const judgeAttack = (board: Board, position: Position, move: AttackMove, checked?: JudgedGroup): ReadonlyArray<Violation> => {
   // ruling R16 (docs/rulings.md#r16): the attacking army is checked as a moving one is, and may be part of a region's figures.
-  const { group, violations: found } = checked ?? checkGroup(position, move.side, move.figures, 0)
+  const { group, violations: found } = checked ?? judgeGroup(position, move.side, move.figures, 0)
   const violations: Violation[] = [...found]
   // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the army itself.
-  if (move.die === 'character') violations.push(...checkLed(position, group, 0))
+  if (move.die === 'character') violations.push(...judgeLed(position, group, 0))
   // ruling R17 (docs/rulings.md#r17): Army units of a nation not At War never attack.
   if (group.notAtWar.length > 0) violations.push(violation('NOT_AT_WAR_ATTACK', { nations: group.notAtWar }, 0))
   if (!board.regions.has(move.target)) return [...violations, violation('UNKNOWN_ID', { id: move.target, entity: 'region' }, 0)]
-  if (group.origin !== null) violations.push(...checkStep(board, group.origin, move.target, 0))
+  if (group.origin !== null) violations.push(...judgeStep(board, group.origin, move.target, 0))
   // ruling R5 (docs/rulings.md#r5): only enemy Army units make a target; Leaders and Characters alone do not.
   if (enemyArmyUnits(position, move.side, move.target).length === 0) violations.push(violation('NO_ENEMY', { region: move.target }, 0))
   return violations

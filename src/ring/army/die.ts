@@ -6,7 +6,7 @@
  * @since 0.1.0
  * @module
  */
-import { leftBehindFault, readGroup, stackAfter, type Group, type GroupCheck } from './group.js'
+import { leftBehindFault, readGroup, stackAfter, type Group, type JudgedGroup } from './group.js'
 import { captureAlong, moveFigures, positionOf, relocate, type Position } from './position.js'
 import { armyCount, censusOf, enemiesOf, tallyOf } from './census.js'
 import { entryDrafts } from './entry.js'
@@ -66,7 +66,7 @@ export interface Judgement {
  * then each army on the position the previous ones left (ruling R3
  * (docs/rulings.md#r3)), then, with `stackingCheck: 'end-of-action'`, the
  * stacking of every region entered (ruling R7 (docs/rulings.md#r7)).
- * `firstGroup`, when given, is the check of the first army's group on
+ * `firstGroup`, when given, is the judgement of the first army's group on
  * `start`, made once by a caller that judges that group against many
  * destinations. The violations are made without words (their messages
  * empty): the caller words them in the names it answers in.
@@ -75,7 +75,7 @@ export interface Judgement {
  * @category ring
  * @internal
  */
-export const judgeDieMove = (board: Board, start: Position, move: DieMove, firstGroup?: GroupCheck): Judgement => {
+export const judgeDieMove = (board: Board, start: Position, move: DieMove, firstGroup?: JudgedGroup): Judgement => {
   const violations: Fault[] = []
   const armies: JudgedArmy[] = []
   dieFaults(board, start, move, violations, armies, firstGroup)
@@ -87,7 +87,7 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
  * appended to `into` and each army as judged to `armies` (it mutates both).
  * The yes/no question of one army asks the same rulings (legal-die.ts).
  */
-const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[], armies: JudgedArmy[], firstGroup?: GroupCheck): void => {
+const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[], armies: JudgedArmy[], firstGroup?: JudgedGroup): void => {
   const limit = move.type === 'army-die' ? 2 : 1
   const count = move.moves.length
   if (count === 0) into.push({ code: 'EMPTY_ARMY', message: '' })

@@ -149,7 +149,7 @@ interface Entry {
 export const drawSpace = (board: Board, position: Position, side: Side, action: DieAction): DrawSpace => {
   const { nations } = position.state
   const entries = new Map<string, Entry>()
-  // The same conditions as checkEntry, as facts of the region: land, and no Army unit of the other side in it.
+  // The same conditions as judgeEntry, as facts of the region: land, and no Army unit of the other side in it.
   const entryOf = (region: string): Entry => {
     const known = entries.get(region)
     if (known !== undefined) return known

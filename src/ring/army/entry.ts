@@ -1,7 +1,7 @@
 /**
  * Why a group may not enter a region, built on the rulings of an entry:
  * with the words given by the caller (`reach` words the violations in the
- * map's names as it makes them; `checkEntry` in ids), or without words for
+ * map's names as it makes them; `judgeEntry` in ids), or without words for
  * the judge to word at the edge.
  *
  * @since 0.2.0

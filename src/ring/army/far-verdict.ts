@@ -25,7 +25,7 @@ import * as E from '../../core/either.js'
 import { entryFaults, worded, type Words } from './entry.js'
 import { enemyFault, landFault, stackingFault, stayFault, warFault, type Fault } from './rulings.js'
 import { stackingLimitOf } from './figures.js'
-import { checkLed, checkLeaders, type Group, type GroupCheck } from './group.js'
+import { judgeLed, judgeLeaders, type Group, type JudgedGroup } from './group.js'
 import { moveFigures, type Position } from './position.js'
 import { armiesIn, armyCounts, enemyWords, knownArmies, type KnownArmies } from './region-armies.js'
 import { neighbours, type Board } from '../../board/graph.js'
@@ -86,16 +86,16 @@ export const departureOf = (
   position: Position,
   side: Side,
   action: 'army-die' | 'character-die',
-  checked: GroupCheck,
+  checked: JudgedGroup,
   origin: string,
   naming: Naming,
 ): Departure => {
   const { group } = checked
   // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
-  const own = action === 'character-die' ? [...checked.violations, ...checkLed(position, group, 0)] : checked.violations
+  const own = action === 'character-die' ? [...checked.violations, ...judgeLed(position, group, 0)] : checked.violations
   const state = position.state
   // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
-  const alone = side === 'free' ? checkLeaders(moveFigures(position, group.known, blank), origin, 0) : NONE
+  const alone = side === 'free' ? judgeLeaders(moveFigures(position, group.known, blank), origin, 0) : NONE
   const armies = knownArmies(position, board)
   const units = side === 'free' ? 'shadow' : 'free'
   const counts = armies === null ? null : armyCounts(position, board, armies)

@@ -1,5 +1,5 @@
 /**
- * The checks every army move makes against the position in progress: the
+ * The judgements every army move gets against the position in progress: the
  * moving group itself (known, listed once, owned, not moved yet, together,
  * an Army), each step, each region entered, the stacking limit and the
  * Leaders left behind.
@@ -24,13 +24,13 @@ const NO_VIOLATIONS: ReadonlyArray<Violation> = []
 export type { Group } from './figures.js'
 
 /**
- * A group and the violations of its figures, as {@link checkGroup} finds them.
+ * A group and the violations of its figures, as {@link judgeGroup} finds them.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export interface GroupCheck {
+export interface JudgedGroup {
   readonly group: Group
   readonly violations: ReadonlyArray<Violation>
 }
@@ -110,7 +110,7 @@ export const readGroup = (position: Position, side: Side, figures: ReadonlyArray
 const FEW = 16
 
 /**
- * Checks the figures of one moving group against the action so far, as
+ * Judges the figures of one moving group against the action so far, as
  * {@link readGroup} judges them, each violation worded in ids. `army` is
  * the index the violations carry.
  *
@@ -118,7 +118,7 @@ const FEW = 16
  * @category ring
  * @internal
  */
-export const checkGroup = (position: Position, side: Side, figures: ReadonlyArray<string>, army: number): GroupCheck => {
+export const judgeGroup = (position: Position, side: Side, figures: ReadonlyArray<string>, army: number): JudgedGroup => {
   const found: Fault[] = []
   const group = readGroup(position, side, figures, army, found)
   return { group, violations: inIds(found) }
@@ -138,7 +138,7 @@ const inIds = (faults: Fault[]): ReadonlyArray<Violation> => {
  * @category ring
  * @internal
  */
-export const checkLed = (_position: Position, group: Group, army: number): ReadonlyArray<Violation> => {
+export const judgeLed = (_position: Position, group: Group, army: number): ReadonlyArray<Violation> => {
   const fault = leaderFault(group.known.length, group.led, group.figures, army)
   return fault === null ? NO_VIOLATIONS : inIds([fault])
 }
@@ -151,7 +151,7 @@ export const checkLed = (_position: Position, group: Group, army: number): Reado
  * @category ring
  * @internal
  */
-export const checkStep = (board: Board, from: string, to: string, army: number): ReadonlyArray<Violation> => {
+export const judgeStep = (board: Board, from: string, to: string, army: number): ReadonlyArray<Violation> => {
   const fault = stepFault(board, from, to, army)
   return fault === null ? NO_VIOLATIONS : inIds([fault])
 }
@@ -188,7 +188,7 @@ export const holdsEnemyArmy = (position: Position, side: Side, region: string): 
  * @category ring
  * @internal
  */
-export const checkEntry = (
+export const judgeEntry = (
   board: Board,
   position: Position,
   side: Side,
@@ -225,7 +225,7 @@ export const stackAfter = (position: Position, side: Side, group: Group, to: str
  * @category ring
  * @internal
  */
-export const checkStacking = (position: Position, side: Side, region: string, army?: number): ReadonlyArray<Violation> => {
+export const judgeStacking = (position: Position, side: Side, region: string, army?: number): ReadonlyArray<Violation> => {
   const fault = stackingFault(region, armyOf(censusOf(position, region), side).length, stackingLimitOf(position.state), army)
   return fault === null ? NO_VIOLATIONS : inIds([fault])
 }
@@ -261,7 +261,7 @@ export const leftBehindFault = (position: Position, group: Group, army: number):
  * @category ring
  * @internal
  */
-export const checkLeaders = (position: Position, region: string, army?: number): ReadonlyArray<Violation> => {
+export const judgeLeaders = (position: Position, region: string, army?: number): ReadonlyArray<Violation> => {
   const census = censusOf(position, region)
   const fault = leaderAloneFault(region, census.leaders.length, census.free.length, () => census.leaders, army)
   return fault === null ? NO_VIOLATIONS : inIds([fault])

@@ -8,7 +8,7 @@
  */
 import { figureOf, type Position } from './position.js'
 import type { AttackMove, EventMove, RingMove } from '../../model/ring-state.js'
-import { fields, id, list, mismatch } from '../../input/shape.js'
+import { fields, id, list, shapeProblem } from '../../input/shape.js'
 
 /**
  * Which moves `legalMoves` should yield: with `from`, those in which an
@@ -36,7 +36,7 @@ const filterShape = fields({}, { from: id, figures: list(id) })
  * @category search
  * @internal
  */
-export const isMoveFilter = (value: unknown): value is MoveFilter => mismatch(filterShape, value, 'options') === null
+export const isMoveFilter = (value: unknown): value is MoveFilter => shapeProblem(filterShape, value, 'options') === null
 
 /**
  * The regions a move must leave from to pass a filter: `from`, or those of

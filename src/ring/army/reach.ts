@@ -10,7 +10,7 @@ import { attackDieOf, judgeAttack } from './attack.js'
 import { judgeDieMove } from './die.js'
 import { departureOf, verdictsFrom } from './far-verdict.js'
 import { groupSide } from './figures.js'
-import { checkGroup, enemyArmyUnits } from './group.js'
+import { judgeGroup, enemyArmyUnits } from './group.js'
 import type { DieAction } from './die.js'
 import { positionOf } from './position.js'
 import type { Board } from '../../board/graph.js'
@@ -61,7 +61,7 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   // ruling R13 (docs/rulings.md#r13): the group acts for the side of its first known figure.
   const position = positionOf(state)
   const side = groupSide(state, figures)
-  const checked = checkGroup(position, side, figures, 0)
+  const checked = judgeGroup(position, side, figures, 0)
   const { group, violations } = checked
   const naming = namingOf(board, state)
   // Where the group stands, nothing needs judging a move: a region is judged from what every move of the group shares.

@@ -10,7 +10,7 @@
 import * as E from '../../core/either.js'
 import { entryFaults, worded } from '../army/entry.js'
 import { stackingLimitOf } from '../army/figures.js'
-import { checkLeaders, checkStep, type Group } from '../army/group.js'
+import { judgeLeaders, judgeStep, type Group } from '../army/group.js'
 import { moveFigures, type Position } from '../army/position.js'
 import { armiesIn, knownArmies } from '../army/region-armies.js'
 import { regionNumbersOf } from '../../core/region-numbers.js'
@@ -62,9 +62,9 @@ export const farVerdicts = (
     for (const [region, step] of found) {
       if (step.previous === null) continue
       const before = along.get(step.previous) ?? NONE
-      const crossed = checkStep(board, step.previous, region, 0)
+      const crossed = judgeStep(board, step.previous, region, 0)
       const here: Violation[] = E.isNonEmpty(crossed) ? [...naming.list(crossed)] : []
-      // As checkEntry finds them, worded in the map's names: the units from what the position remembers.
+      // As judgeEntry finds them, worded in the map's names: the units from what the position remembers.
       const units = armiesIn(position, region, indexes.get(region) ?? -1, armies)[enemy]
       entryFaults(here, board, group, region, units, 0, naming.words)
       along.set(region, here.length === 0 ? before : [...before, ...here])
@@ -97,13 +97,13 @@ export const farVerdicts = (
     // The group leaves its origin whichever region it ends in: the Leaders left there are judged once, as the army moves (ruling R8).
     if (side === 'free') {
       if (leaders === undefined) {
-        const alone = checkLeaders(moveFigures(position, group.known, to), origin, 0)
+        const alone = judgeLeaders(moveFigures(position, group.known, to), origin, 0)
         leaders = E.isNonEmpty(alone) ? naming.list(alone) : NONE
       }
       pushAll(found, leaders)
     }
     // ruling R7 (docs/rulings.md#r7): the stack where the army ends, with the group in it; only the moving side's Army
-    // units count, as checkStacking counts them (the group's `arriving`: one with another side's figures is refused for
+    // units count, as judgeStacking counts them (the group's `arriving`: one with another side's figures is refused for
     // them, NOT_OWNED, and must not be refused again for a stack they inflate).
     if (group.isArmy) {
       const count = group.arriving + armiesIn(position, to, at, armies)[side].length

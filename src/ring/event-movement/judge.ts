@@ -8,7 +8,7 @@
  * @module
  */
 import type { JudgedArmy, Judgement } from '../army/die.js'
-import { checkEntry, checkGroup, checkLeaders, checkStacking, checkStep, type Group } from '../army/group.js'
+import { judgeEntry, judgeGroup, judgeLeaders, judgeStacking, judgeStep, type Group } from '../army/group.js'
 import { moveFigures, type Position } from '../army/position.js'
 import type { Board } from '../../board/board.js'
 import type { EventMove, Side } from '../../model/ring-state.js'
@@ -35,7 +35,7 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
   const entered = new Set<string>()
   let position = start
   move.moves.forEach((route, army) => {
-    const { group, violations: found } = checkGroup(position, side, route.figures, army)
+    const { group, violations: found } = judgeGroup(position, side, route.figures, army)
     pushAll(violations, found)
     armies.push({ figures: route.figures, origin: group.origin, path: route.path })
     // ruling R10 (docs/rulings.md#r10): the steps are the regions entered; an empty path or a return to the origin is no movement.
@@ -47,11 +47,11 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
     pushAll(violations, judgePath(board, position, side, group, route.path, army))
     position = moveFigures(position, group.known, last)
     // ruling R8 (docs/rulings.md#r8): only stacking waits for the last army; a Leader must follow the army that vacates its region at once.
-    if (side === 'free' && group.origin !== null) pushAll(violations, checkLeaders(position, group.origin, army))
+    if (side === 'free' && group.origin !== null) pushAll(violations, judgeLeaders(position, group.origin, army))
     if (group.isArmy && board.regions.has(last)) entered.add(last)
   })
   // ruling R7 (docs/rulings.md#r7): friendly stacks passed through do not count; only where armies end.
-  for (const region of entered) pushAll(violations, checkStacking(position, side, region))
+  for (const region of entered) pushAll(violations, judgeStacking(position, side, region))
   return { violations, armies }
 }
 
@@ -69,11 +69,11 @@ const judgePath = (
   let previous = group.origin
   for (const region of path) {
     if (previous !== null && board.regions.has(previous) && board.regions.has(region))
-      pushAll(violations, checkStep(board, previous, region, army))
+      pushAll(violations, judgeStep(board, previous, region, army))
     if (!judged.has(region)) {
       judged.add(region)
       // ruling R9 (docs/rulings.md#r9): every region entered on the way is judged, not only the last.
-      pushAll(violations, checkEntry(board, position, side, group, region, army))
+      pushAll(violations, judgeEntry(board, position, side, group, region, army))
     }
     previous = region
   }

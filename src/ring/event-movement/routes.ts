@@ -8,7 +8,7 @@
  * @internal
  */
 import { groupCounts, pickFigures, stocksOf, type RegionStock } from '../army/choice.js'
-import { checkEntry, checkGroup, type Group } from '../army/group.js'
+import { judgeEntry, judgeGroup, type Group } from '../army/group.js'
 import { settlementController, type Position } from '../army/position.js'
 import { stackingLimitOf } from '../army/figures.js'
 import { neighbours, reachable, staticNeighbours, type Board } from '../../board/graph.js'
@@ -35,7 +35,7 @@ const entryGate = (board: Board, position: Position, side: Side, group: Group): 
   return (region) => {
     const known = open.get(region)
     if (known !== undefined) return known
-    const fine = checkEntry(board, position, side, group, region, 0).length === 0
+    const fine = judgeEntry(board, position, side, group, region, 0).length === 0
     open.set(region, fine)
     return fine
   }
@@ -110,7 +110,7 @@ export function* routes(board: Board, position: Position, side: Side, allowance:
     const pathsOf = new Map<string, ReadonlyArray<ReadonlyArray<string>>>()
     for (const counts of groupCounts(stock, false, limit)) {
       const figures = pickFigures(stock, counts)
-      const { group } = checkGroup(position, side, figures, 0)
+      const { group } = judgeGroup(position, side, figures, 0)
       const key = [...group.notAtWar].sort().join('\u0000')
       let paths = pathsOf.get(key)
       if (paths === undefined) {

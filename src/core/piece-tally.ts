@@ -47,6 +47,58 @@ export const tallyIn = <T extends Placed & { readonly faction: string }>(table: 
   return tally
 }
 
+// Lists up to this long are counted where they stand: counting a few ids costs less than a memo entry and its
+// map, and each move makes new lists for the regions it touches, so such an entry would serve one position only.
+const COUNTED_IN_PLACE = 16
+
+/**
+ * How many pieces of `faction` stand in `region` of `table`: a short list
+ * counted where it stands, a long one through {@link tallyIn}.
+ *
+ * @internal
+ */
+export const factionCountIn = <T extends Placed & { readonly faction: string }>(table: Pieces<T>, region: string, faction: string): number => {
+  const ids = piecesIn(table, region)
+  if (ids.length > COUNTED_IN_PLACE) return tallyIn(table, region).get(faction) ?? 0
+  let count = 0
+  for (let at = 0; at < ids.length; at++) if (pieceOf(table, ids[at] as string)?.faction === faction) count++
+  return count
+}
+
+/**
+ * Whether pieces of a faction other than `faction` stand in `region` of
+ * `table`; with `into`, every such faction is added to it (it mutates
+ * `into`, the caller's fresh set).
+ *
+ * @internal
+ */
+export const otherFactionsIn = <T extends Placed & { readonly faction: string }>(
+  table: Pieces<T>,
+  region: string,
+  faction: string,
+  into: Set<string> | null,
+): boolean => {
+  const ids = piecesIn(table, region)
+  let found = false
+  if (ids.length > COUNTED_IN_PLACE) {
+    for (const other of tallyIn(table, region).keys()) {
+      if (other === faction) continue
+      found = true
+      if (into === null) return true
+      into.add(other)
+    }
+    return found
+  }
+  for (let at = 0; at < ids.length; at++) {
+    const other = pieceOf(table, ids[at] as string)?.faction
+    if (other === undefined || other === faction) continue
+    found = true
+    if (into === null) return true
+    into.add(other)
+  }
+  return found
+}
+
 /**
  * The pieces of a table as one list, in the table's order, made once per
  * table.

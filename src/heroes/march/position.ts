@@ -12,7 +12,7 @@ import type { Board } from '../../board/graph.js'
 import { piecesOf } from '../../core/carried-fields.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
 import { emptyTable, tableOf, type Pieces, type PieceTable } from '../../core/piece-table.js'
-import { piecesListed, tallyIn } from '../../core/piece-tally.js'
+import { factionCountIn, otherFactionsIn, piecesListed } from '../../core/piece-tally.js'
 import type { StopReason } from '../../model/violation.js'
 
 /**
@@ -69,21 +69,12 @@ export const positionOf = (state: HeroesState, faction: string): Position => {
  * @category rules
  * @internal
  */
-export const ownUnitsIn = (position: Position, region: string): number => tallyIn(position.units, region).get(position.faction) ?? 0
+export const ownUnitsIn = (position: Position, region: string): number => factionCountIn(position.units, region, position.faction)
 
 /** Whether pieces of `table` of another faction stand in `region`; their factions are added to `into` when given. */
-const opposing = (position: Position, table: Pieces<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
+const opposing = (position: Position, table: Pieces<HeroesPiece>, region: string, into: Set<string> | null): boolean =>
   // A state without vessels or towers has the one empty table: nothing to look up.
-  if (table === emptyTable) return false
-  let found = false
-  for (const faction of tallyIn(table, region).keys()) {
-    if (faction === position.faction) continue
-    found = true
-    if (into === null) return true
-    into.add(faction)
-  }
-  return found
-}
+  table !== emptyTable && otherFactionsIn(table, region, position.faction, into)
 
 /**
  * Whether pieces of another faction (units, vessels, a tower) stand in a region.

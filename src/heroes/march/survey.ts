@@ -12,7 +12,7 @@
  */
 import type { Board } from '../../board/graph.js'
 import { numberedBoard, towerLinksOf } from '../../core/board-numbers.js'
-import { tallyIn } from '../../core/piece-tally.js'
+import { factionCountIn } from '../../core/piece-tally.js'
 import type { HeroesState } from '../../model/heroes-state.js'
 import type { Links, NumberedBoard } from '../../board/numbered.js'
 import { boardStop, positionOf, isOpposed, type Position } from './position.js'
@@ -58,7 +58,7 @@ export const surveyOf = (board: Board, state: HeroesState, faction: string, spee
   const ownIn = (n: number): number => {
     const known = own[n] ?? 0
     if (known > 0) return known - 1
-    const count = tallyIn(position.units, numbers.ids[n] ?? '').get(faction) ?? 0
+    const count = factionCountIn(position.units, numbers.ids[n] ?? '', faction)
     own[n] = count + 1
     return count
   }

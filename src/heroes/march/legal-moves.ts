@@ -189,6 +189,17 @@ export const randomMove = (
   return null
 }
 
+/** One of the destinations with room for an army of `size`, drawn evenly; `undefined` for none. */
+const nthFitting = <D extends { readonly room: number }>(destinations: ReadonlyArray<D>, size: number, random: () => number): D | undefined => {
+  let fit = 0
+  for (const destination of destinations) if (size <= destination.room) fit++
+  // Drawn even when nothing fits, as a draw from the empty list was: the same seed gives the same playout.
+  let skip = randomIndex(random, fit)
+  if (fit === 0) return undefined
+  for (const destination of destinations) if (size <= destination.room && skip-- === 0) return destination
+  return undefined
+}
+
 /** Tries of the playout draw before it hands over to the even draw, which settles whether any March exists. */
 const TRIES = 16
 
@@ -206,12 +217,20 @@ const playoutMarch = (board: Board, state: HeroesState, faction: string, random:
   for (let tries = 0; tries < TRIES && survey !== null && occupied.length > 0; tries++) {
     const start = startAt(survey, occupied[randomIndex(random, occupied.length)] ?? '')
     if (start === null) continue
-    const armies: Array<readonly [ReadonlyArray<string>, number]> = []
-    eachArmy(start.groups, takes, (_, speed) => (armies.push([unitsOf(start.groups, takes), speed]), false))
-    const [units, speed] = armies[randomIndex(random, armies.length)] ?? [[], 0]
+    // Counted first, then walked to the one drawn: only the army drawn is built.
+    let armies = 0
+    eachArmy(start.groups, takes, () => (armies++, false))
+    let skip = randomIndex(random, armies)
+    let units: ReadonlyArray<string> = []
+    let speed = 0
+    eachArmy(start.groups, takes, (_, slowest) => {
+      if (skip-- > 0) return false
+      units = unitsOf(start.groups, takes)
+      speed = slowest
+      return true
+    })
     const origin = originOf(survey, start.from, start.groups, speed)
-    const ends = origin.destinations.filter((destination) => units.length <= destination.room)
-    const end = ends[randomIndex(random, ends.length)]
+    const end = nthFitting(origin.destinations, units.length, random)
     if (end !== undefined) return { type: 'march', faction, units, to: end.to, path: pathOf(origin, end) }
   }
   return survey === null || occupied.length === 0 ? null : undefined

@@ -14,14 +14,16 @@ import * as E from 'fp-ts/lib/Either.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { compile, heroes, ring, type Board } from '../src/index.js'
 import { demoIsles, demoIslesOpening } from '../src/maps/index.js'
-import type { HeroesState } from '../src/model/heroes-state.js'
-import type { RingState } from '../src/model/ring-state.js'
+import type { HeroesMove, HeroesState } from '../src/model/heroes-state.js'
+import type { MapFile } from '../src/model/map.js'
+import type { RingMove, RingState } from '../src/model/ring-state.js'
+import { seeded } from './fixtures/seeded.js'
 
 /** One question to ask on both sides: a move on a state, of one ruleset. */
 interface Job {
   readonly ruleset: 'ring' | 'heroes'
   readonly state: RingState | HeroesState
-  readonly move: unknown
+  readonly move: RingMove | HeroesMove
 }
 
 /** What a side answers: validateMove's verdict and applyMove's result, as they cross a thread. */
@@ -33,27 +35,15 @@ interface Answer {
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`./fixtures/war-of-the-ring/${name}`, import.meta.url)), 'utf8'))
 
-const boardOf = (map: unknown): Board => {
+const boardOf = (map: MapFile): Board => {
   const compiled = compile(map)
-  if (E.isLeft(compiled)) throw new Error(compiled.left[0].message)
+  if (E.isLeft(compiled)) throw new Error(compiled.left[0]?.message)
   return compiled.right
 }
 
-const realMap = fixture('map.json')
+const realMap = fixture('map.json') as MapFile
 const realBoard = boardOf(realMap)
 const islesBoard = boardOf(demoIsles)
-
-/** A seeded generator (mulberry32): the same playouts on every run. */
-const seeded = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Each state of a ring playout (the states applyMove made, read on demand), with the move drawn on it and one refused there. */
 const ringJobs = (length: number, seed: number): Job[] => {
@@ -97,8 +87,8 @@ const heroesJobs = (length: number, seed: number): Job[] => {
 
 const answerHere = ({ ruleset, state, move }: Job): Answer =>
   ruleset === 'ring'
-    ? { verdict: ring.validateMove(realBoard, state as RingState, move), applied: ring.applyMove(realBoard, state as RingState, move) }
-    : { verdict: heroes.validateMove(islesBoard, state as HeroesState, move), applied: heroes.applyMove(islesBoard, state as HeroesState, move) }
+    ? { verdict: ring.validateMove(realBoard, state as RingState, move as RingMove), applied: ring.applyMove(realBoard, state as RingState, move as RingMove) }
+    : { verdict: heroes.validateMove(islesBoard, state as HeroesState, move as HeroesMove), applied: heroes.applyMove(islesBoard, state as HeroesState, move as HeroesMove) }
 
 /** What a value is once it has crossed a thread: its structured clone. */
 const crossed = <T>(value: T): T => structuredClone(value)

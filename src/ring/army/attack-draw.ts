@@ -19,6 +19,7 @@ import type { Position } from './position.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import { ownValue } from '../../core/own-record.js'
 import type { AttackMove, Side } from '../../model/ring-state.js'
+import { holdsBack } from './rulings.js'
 
 /** A stock beside the enemy: its targets, and the classes an attacking group may take figures of. */
 interface Front {
@@ -71,7 +72,7 @@ export const attackSpace = (board: Board, position: Position, side: Side, action
     const army = stock.classes.map((c) => isArmyUnit(c.kind))
     const leads = stock.classes.map((c) => leadsCharacterDie(c.kind))
     // ruling R17 (docs/rulings.md#r17): Army units of a nation not At War never attack, so their classes give none.
-    const open = stock.classes.map((c, i) => (army[i] === true && ownValue(nations, c.owner)?.atWar === false ? 0 : c.ids.length))
+    const open = stock.classes.map((c) => (holdsBack(c.kind, ownValue(nations, c.owner)) ? 0 : c.ids.length))
     let groups = 1
     for (const size of open) groups *= size + 1
     const armed = open.some((size, i) => size > 0 && army[i] === true)

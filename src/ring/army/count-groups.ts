@@ -14,6 +14,7 @@ import type { DieAction } from './die.js'
 import { figureOf, type Position } from './position.js'
 import { ownValue } from '../../core/own-record.js'
 import { perNumber } from '../../core/memo.js'
+import { holdsBack } from './rulings.js'
 
 /**
  * A stock's groups by signature. `closedTo` of a signature: -1 enters any
@@ -72,7 +73,7 @@ const shapeOf = (position: Position, stock: RegionStock): Shape => {
     roles.push(units ? UNITS : c.kind === 'leader' ? LEADERS : LEADING)
     const nation = units ? figureOf(position, c.ids[0] ?? '')?.nation : undefined
     let at = -1
-    if (nation !== undefined && ownValue(nations, nation)?.atWar === false) {
+    if (nation !== undefined && holdsBack(c.kind, ownValue(nations, nation))) {
       at = closed.indexOf(nation)
       if (at < 0) at = closed.push(nation) - 1
     }

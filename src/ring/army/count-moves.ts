@@ -17,6 +17,7 @@ import type { DieAction } from './die.js'
 import type { Position } from './position.js'
 import type { Board } from '../../board/graph.js'
 import type { Side } from '../../model/ring-state.js'
+import { isClosedTo } from './rulings.js'
 
 /**
  * How the groups of one signature (count-groups.ts) reach the stock's
@@ -164,8 +165,10 @@ const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
  * enter only their own nation's regions or those of no nation.
  */
 const opens = (numbers: RegionNumbers, region: number, closedTo: number, nation: string | undefined): boolean => {
+  if (closedTo === -1) return true
   const owner = numbers.nation[region]
-  return owner === undefined || closedTo === -1 || owner === nation
+  // closedTo -2, `nation` undefined: Army units of two nations not At War, each closed out of the other's regions.
+  return nation === undefined ? owner === undefined : !isClosedTo(owner, nation)
 }
 
 /** Where the groups of a signature may go from a stock, and how they fare alone. */

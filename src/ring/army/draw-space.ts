@@ -22,6 +22,7 @@ import { figureOf, type Position } from './position.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import { ownValue } from '../../core/own-record.js'
 import type { ArmyStep, AttackMove, Side } from '../../model/ring-state.js'
+import { holdsBack, isClosedTo, isEnterable } from './rulings.js'
 
 /**
  * A single army that passes every check not depending on other armies.
@@ -156,7 +157,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     const place = board.regions.get(region)
     // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
     const enemy = holdsEnemyArmy(position, side, region)
-    const entry = { open: place?.kind === 'land' && !enemy, nation: place?.nation }
+    const entry = { open: isEnterable(place) && !enemy, nation: place?.nation }
     entries.set(region, entry)
     return entry
   }
@@ -174,7 +175,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
       leads.push(leadsCharacterDie(c.kind))
       const nation = figureOf(position, c.ids[0] ?? '')?.nation
       // ruling R9 (docs/rulings.md#r9): Leaders and Characters of a nation not At War do not close a border.
-      notAtWar.push(isArmyUnit(c.kind) && nation !== undefined && ownValue(nations, nation)?.atWar === false ? nation : null)
+      notAtWar.push(nation !== undefined && holdsBack(c.kind, ownValue(nations, nation)) ? nation : null)
     }
     // A stock with no Army unit (or, for a Character die, nobody to lead) has no candidate: it gets no numbers at all.
     if (!army.includes(true) || (action === 'character-die' && !leads.includes(true))) continue
@@ -204,7 +205,11 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     if (!present(source.army) || (action === 'character-die' && !present(source.leads))) return null
     const entry = entryOf(to)
     // ruling R9 (docs/rulings.md#r9): Army units of a nation not At War enter only their own nation's regions.
-    if (entry.nation !== undefined && counts.some((n, i) => n > 0 && source.notAtWar[i] !== null && source.notAtWar[i] !== entry.nation)) return null
+    const closes = (i: number): boolean => {
+      const held = source.notAtWar[i]
+      return held !== null && held !== undefined && isClosedTo(entry.nation, held)
+    }
+    if (counts.some((n, i) => n > 0 && closes(i))) return null
     const figures = pickFigures(source.stock, counts)
     const footprint = pairs.footprint(figures, source.stock.region, to)
     return { stock: source.stock, counts, figures, to, alone: pairs.alone(footprint), footprint }

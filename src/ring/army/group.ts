@@ -16,7 +16,7 @@ import { type Violation } from '../../model/violation.js'
 import { idWords } from '../../words/ring.js'
 import { entryFaults } from './entry.js'
 import { armyOf, censusOf, enemiesOf, tallyOf, type Tally } from './census.js'
-import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stepFault, type Fault } from './rulings.js'
+import { armyFault, holdsBack, leaderAloneFault, leaderFault, ownerFault, stackingFault, stepFault, type Fault } from './rulings.js'
 
 const NONE: ReadonlyArray<string> = []
 const NO_VIOLATIONS: ReadonlyArray<Violation> = []
@@ -89,7 +89,7 @@ export const readGroup = (position: Position, side: Side, figures: ReadonlyArray
       isArmy = true
       if (owned === null) arriving++
       // ruling R9 (docs/rulings.md#r9): only the Army units of a nation not At War hold the army back; its Leaders and Characters do not.
-      if (entry?.atWar === false && notAtWar?.includes(figure.nation as string) !== true)
+      if (holdsBack(figure.kind, entry) && notAtWar?.includes(figure.nation as string) !== true)
         (notAtWar ??= []).push(figure.nation as string)
     } else {
       led = true

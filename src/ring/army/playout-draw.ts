@@ -25,6 +25,7 @@ import { armyCount } from './census.js'
 import type { DieMove } from './die.js'
 import type { DieAction } from './die.js'
 import { pairJudge, type PairJudge } from './pairs.js'
+import { holdsBack, isClosedTo, isEnterable } from './rulings.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/piece-table.js'
 import { neighbours, type Board } from '../../board/graph.js'
@@ -94,7 +95,7 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
       if (army[i] === true) {
         units = true
         // ruling R9 (docs/rulings.md#r9), R17 (docs/rulings.md#r17): only the Army units of a nation not At War hold an army back.
-        if (ownValue(nations, c.owner)?.atWar === false && !notAtWar.includes(c.owner)) notAtWar.push(c.owner)
+        if (holdsBack(c.kind, ownValue(nations, c.owner)) && !notAtWar.includes(c.owner)) notAtWar.push(c.owner)
       }
       if (leadsCharacterDie(c.kind)) led = true
     }
@@ -114,8 +115,8 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
       }
       const place = board.regions.get(to)
       // ruling R1 (docs/rulings.md#r1), R9 (docs/rulings.md#r9): land only, and a nation not At War stays within its borders.
-      if (place?.kind !== 'land') continue
-      if (place.nation !== undefined && notAtWar.some((nation) => nation !== place.nation)) continue
+      if (place === undefined || !isEnterable(place)) continue
+      if (notAtWar.some((nation) => isClosedTo(place.nation, nation))) continue
       // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
       if (pairs.alone(pairs.footprint(figures, region, to))) return { type: action, side, moves: [{ figures, to }] }
     }

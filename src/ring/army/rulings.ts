@@ -15,8 +15,9 @@
  */
 import { acrossBorder, type Region } from '../../board/board.js'
 import { border, type Board } from '../../board/graph.js'
-import type { Side } from '../../model/ring-state.js'
+import type { FigureKind, Nation, Side } from '../../model/ring-state.js'
 import type { Violation } from '../../model/violation.js'
+import { isArmyUnit } from './figures.js'
 
 /**
  * A violation found by a ruling: its code and evidence, its message still
@@ -103,7 +104,17 @@ export const stepFault = (board: Board, from: string, to: string, army: number):
  * @internal
  */
 export const landFault = (place: Region, region: string, army: number): Fault | null =>
-  place.kind === 'land' ? null : { code: 'NOT_LAND', message: '', region, kind: place.kind, army }
+  isEnterable(place) ? null : { code: 'NOT_LAND', message: '', region, kind: place.kind, army }
+
+/**
+ * Ruling R1 (docs/rulings.md#r1): whether an army may enter `place` at all:
+ * land only. What {@link landFault} refuses, asked of a region by every draw.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const isEnterable = (place: Region | undefined): boolean => place?.kind === 'land'
 
 /**
  * Ruling R5 (docs/rulings.md#r5): a region holding enemy Army units is
@@ -131,10 +142,35 @@ export const enemyFault = (region: string, count: number, units: ReadonlyArray<s
 export const warFault = (place: Region, region: string, notAtWar: ReadonlyArray<string>, army: number): Fault | null => {
   const regionNation = place.nation
   if (regionNation === undefined || notAtWar.length === 0) return null
-  if (notAtWar.length === 1 && notAtWar[0] === regionNation) return null
-  const nations = notAtWar.filter((nation) => nation !== regionNation)
+  if (notAtWar.length === 1 && !isClosedTo(regionNation, notAtWar[0] as string)) return null
+  const nations = notAtWar.filter((nation) => isClosedTo(regionNation, nation))
   return nations.length === 0 ? null : { code: 'NOT_AT_WAR', message: '', region, nations, regionNation, army }
 }
+
+/**
+ * Ruling R9 (docs/rulings.md#r9), R17 (docs/rulings.md#r17): whether a
+ * figure of `kind`, of the nation `entry` (`undefined`: none the position
+ * knows), holds its army back: an Army unit of a nation not At War. Its
+ * army enters only its nation's regions and never attacks; Leaders, Nazgul
+ * and Characters hold nothing back.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const holdsBack = (kind: FigureKind, entry: Nation | undefined): boolean => isArmyUnit(kind) && entry?.atWar === false
+
+/**
+ * Ruling R9 (docs/rulings.md#r9): whether a region of the nation
+ * `regionNation` (`undefined`: of no nation) is closed to Army units of
+ * `nation`, a nation not At War: a region of another nation. A region of no
+ * nation is open to all.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const isClosedTo = (regionNation: string | undefined, nation: string): boolean => regionNation !== undefined && nation !== regionNation
 
 /**
  * Ruling R7 (docs/rulings.md#r7): a region may hold at most `limit` Army

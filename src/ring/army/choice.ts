@@ -12,7 +12,7 @@ import { figureSide, isArmyUnit } from './figures.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/piece-table.js'
 import { isOwned } from '../../core/owned.js'
-import type { FigureKind, Side } from '../../model/ring-state.js'
+import type { Figure, FigureKind, Side } from '../../model/ring-state.js'
 
 /**
  * Interchangeable figures of one region: same kind and nation (or side).
@@ -109,21 +109,36 @@ function* freshStocks(position: Position, side: Side): Generator<RegionStock> {
 }
 
 /**
+ * The figures standing in one region, ids and figures at the same place:
+ * what a walk over every figure found, handed to {@link stockIn} so that it
+ * looks none of them up again.
+ *
+ * @internal
+ */
+export interface Standing {
+  readonly ids: ReadonlyArray<string>
+  readonly figures: ReadonlyArray<Figure>
+}
+
+/**
  * The stock of a side in one region, as {@link stocksOf} gives it; `null`
- * where the side has no figure.
+ * where the side has no figure. `standing`: the region's figures, when the
+ * caller has read them already.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const stockIn = (position: Position, side: Side, region: string): RegionStock | null => {
+export const stockIn = (position: Position, side: Side, region: string, standing?: Standing): RegionStock | null => {
   const { nations } = position.state
   // Classes by owner, each owner's few kinds searched in place: no string is built per figure, and a
   // region of figures of 100,000 nations is not searched class by class.
   const classes: Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }> = []
   const byOwner = new Map<string, Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }>>()
-  for (const id of piecesIn(position.table, region)) {
-    const figure = figureOf(position, id)
+  const ids = standing?.ids ?? piecesIn(position.table, region)
+  for (let at = 0; at < ids.length; at++) {
+    const id = ids[at] as string
+    const figure = standing === undefined ? figureOf(position, id) : standing.figures[at]
     if (figure === undefined || figureSide(nations, figure) !== side) continue
     const owner = figure.nation ?? `side:${side}`
     const mine = byOwner.get(owner) ?? []

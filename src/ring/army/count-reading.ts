@@ -25,7 +25,7 @@ import { isOwned } from '../../core/owned.js'
 import { forEachPiece } from '../../core/piece-walk.js'
 import type { Board } from '../../board/graph.js'
 import { regionNumbersOf, type RegionNumbers } from '../../core/region-numbers.js'
-import type { Side } from '../../model/ring-state.js'
+import type { Figure, Side } from '../../model/ring-state.js'
 
 /** A stock of the acting side, numbered, with its groups for one die. @internal */
 export interface Stock {
@@ -110,6 +110,12 @@ export const stepIndexOf = (regions: number, stands: ReadonlyArray<{ readonly or
 interface Walk {
   readonly totals: RegionTotals
   readonly present: ReadonlyArray<number>
+  /**
+   * For a caller's record (a view, read for one call and never kept), the
+   * figures standing in each region, so that reading a stock looks none of
+   * them up again; `null` for a table, which finds a region's figures itself.
+   */
+  readonly standing: ReadonlyArray<{ readonly ids: string[]; readonly figures: Figure[] } | undefined> | null
 }
 
 const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
@@ -120,12 +126,18 @@ const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
   const freeUnits = new Array<number>(size).fill(0)
   const present = new Array<number>(size).fill(0)
   const { nations } = position.state
+  const standing: Array<{ readonly ids: string[]; readonly figures: Figure[] } | undefined> | null = position.table.view ? [] : null
   // Every figure once, straight from the pieces: asking each occupied region for its ids would first index a
   // caller's record by region, then look each figure up again. Where they stand at the start of the action, as the
   // stocks are read (a count is of a die not played yet).
-  forEachPiece(position.table, (figure) => {
+  forEachPiece(position.table, (figure, id) => {
     const at = numbers.of.get(figure.region)
     if (at === undefined) return
+    if (standing !== null) {
+      const here = standing[at]
+      if (here === undefined) standing[at] = { ids: [id], figures: [figure] }
+      else (here.ids.push(id), here.figures.push(figure))
+    }
     const owner = figureSide(nations, figure)
     const army = isArmyUnit(figure.kind)
     // The counts of regionCounts (pairs.ts), in the same terms: Leaders, Army units, Free Peoples Army units.
@@ -134,7 +146,7 @@ const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
     if (army && owner === 'free') freeUnits[at] = (freeUnits[at] ?? 0) + 1
     present[at] = (present[at] ?? 0) | (owner === 'shadow' ? (army ? 1 : 4) : owner === 'free' && !army ? 2 : 0)
   })
-  return { totals: { units, leaders, freeUnits }, present }
+  return { totals: { units, leaders, freeUnits }, present, standing }
 }
 
 const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, walk: Walk): ReadonlyArray<Stock> => {
@@ -151,7 +163,7 @@ const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, actio
   origins.sort((a, b) => ((ids[a] ?? '') < (ids[b] ?? '') ? -1 : 1))
   const found: Stock[] = []
   for (const origin of origins) {
-    const stock = stockIn(position, side, ids[origin] ?? '')
+    const stock = stockIn(position, side, ids[origin] ?? '', walk.standing?.[origin])
     if (stock === null) continue
     const { groups, closed } = stockGroups(position, stock, action)
     if (groups.many.length === 0 && groups.attackers === 0) continue

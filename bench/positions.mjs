@@ -200,6 +200,24 @@ export const manyPositionFigures = (baseline, budget, wanted = () => true) => {
   }
   both('reach of one army', (lib, b, states) => overAll(legal, ({ k, move }) => lib.ring.reach(b, states[k], move.moves[0].figures, move.type), budget(800)), { atMost: 0.1 })
   both('applyMove, one army', (lib, b, states) => overAll(legal, ({ k, move }) => lib.ring.applyMove(b, states[k], move), budget(800)), { atMost: 0.33 })
+  // The same moves in a seeded shuffle, so that each call asks about another position, as a search tree or a server
+  // of many games does: what the library keeps of the last position asked serves no next call. Shown beside the rows
+  // above, under the same targets; a target is met only where both orders meet it.
+  const shuffled = (list) => {
+    const random = prng(99)
+    const copy = [...list]
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1))
+      ;[copy[i], copy[j]] = [copy[j], copy[i]]
+    }
+    return copy
+  }
+  const legalMixed = shuffled(legal)
+  const illegalMixed = shuffled(illegal)
+  both('validateMove, legal move, positions interleaved', (lib, b, states) => overAll(legalMixed, ({ k, move }) => lib.ring.validateMove(b, states[k], move), budget(800)), { atMost: 0.15 })
+  both('validateMove, illegal move, in words, positions interleaved', (lib, b, states) => overAll(illegalMixed, ({ k, move }) => words(lib.ring.validateMove(b, states[k], move)), budget(800)), { atMost: 1 })
+  both('reach of one army, positions interleaved', (lib, b, states) => overAll(legalMixed, ({ k, move }) => lib.ring.reach(b, states[k], move.moves[0].figures, move.type), budget(800)), { atMost: 0.1 })
+  both('applyMove, one army, positions interleaved', (lib, b, states) => overAll(legalMixed, ({ k, move }) => lib.ring.applyMove(b, states[k], move), budget(800)), { atMost: 0.33 })
   if (wanted('random dice playout, even draw, per move') || wanted("random dice playout, { draw: 'playout' }, per move")) {
     const length = 100
     const rate = (lib, b, options) => {

@@ -50,7 +50,7 @@ const GROUPS = 8
  * seen.
  */
 const armyIn = (position: Position, side: Side, action: DieAction, region: string): boolean => {
-  // The region's tally (kept in the position's reading, and handed on to the next state's) says whether the side has
+  // The region's tally (kept in the position's reading while the state is the one asked about) says whether the side has
   // an Army unit there: all an Army die asks, and without one a Character die has nobody to move either.
   if (armyCount(position, region, side) === 0) return false
   if (action !== 'character-die') return true

@@ -363,7 +363,7 @@ const movedIndex = <T extends Placed>(
   // even for an army of 100,000; the few pieces of one army are looked for in their list.
   const leavingSet = count > FEW_MOVED ? new Set(moved) : null
   // The regions left, then the regions entered, each once: linear in the pieces moved.
-  const touched = [...new Set(one ? [...from, to] : from.concat(into))]
+  const touched = one ? eachOnce(from, to) : eachOnce(from.concat(into), null)
   const regionKeys = keysWith(start.regions, touched)
   // Who arrives where, grouped once when the pieces go to several regions.
   const arrivals = one ? null : new Map<string, string[]>()
@@ -392,6 +392,15 @@ const movedIndex = <T extends Placed>(
 }
 
 const NO_REGIONS: string[] = []
+
+/** Each region once, first-listed order, then `to`: one army's few regions are looked for in a list, not a set and two copies per table. */
+const eachOnce = (regions: ReadonlyArray<string>, to: string | null): ReadonlyArray<string> => {
+  if (regions.length > FEW_MOVED) return [...new Set(to === null ? regions : [...regions, to])]
+  const once: string[] = []
+  for (const region of regions) if (!once.includes(region)) once.push(region)
+  if (to !== null && !once.includes(to)) once.push(to)
+  return once
+}
 
 /**
  * The table as a plain record, keys in the order of the record it was first

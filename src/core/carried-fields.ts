@@ -237,7 +237,39 @@ export const revised = <S extends object>(
 export const withPieces = <S extends object>(state: S, field: keyof S & string, table: PieceTable<Placed>, fresh: Partial<S> | null): S => {
   const forms: Record<string, Form> = {}
   setOwn(forms, field, table)
-  return revise(state, fresh ?? (NO_PATCH as Partial<S>), NO_NAMES, forms, true)
+  const held = ownedWith(state)
+  if (held === undefined) return revise(state, fresh ?? (NO_PATCH as Partial<S>), NO_NAMES, forms, true)
+  return ownRevised(state, forms, held as Forms | null, fresh as Record<string, unknown> | null)
+}
+
+/**
+ * {@link revise} for a state the library owns, nothing removed and the
+ * patch fresh: `applyMove`'s one step per move, which a bot takes for every
+ * node it searches, so it asks each field name as few questions as it can.
+ * `forms` holds the new table alone; `before`, what the state carried.
+ */
+const ownRevised = <S extends object>(state: S, forms: Record<string, Form>, before: Forms | null, changes: Record<string, unknown> | null): S => {
+  let count = 1
+  if (before !== null)
+    for (const name in before) {
+      // A patch that replaces a carried field replaces its persistent form too.
+      if (!Object.hasOwn(before, name) || Object.hasOwn(forms, name) || (changes !== null && Object.hasOwn(changes, name))) continue
+      setOwn(forms, name, before[name] as Form)
+      count++
+    }
+  const next: Record<string, unknown> = {}
+  const source = state as Record<string, unknown>
+  let placed = 0
+  for (const name in state) {
+    if (!Object.hasOwn(state, name)) continue
+    if (Object.hasOwn(forms, name)) {
+      Object.defineProperty(next, name, lazy(name))
+      placed++
+    } else setOwn(next, name, changes !== null && Object.hasOwn(changes, name) ? changes[name] : source[name])
+  }
+  if (changes !== null) for (const name in changes) if (Object.hasOwn(changes, name) && !Object.hasOwn(next, name)) setOwn(next, name, changes[name])
+  if (placed < count) for (const name in forms) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
+  return owned(next, forms) as S
 }
 
 /**

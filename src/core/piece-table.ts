@@ -202,8 +202,15 @@ const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
   const { index, touched } = movedIndex(base, table.ids ?? NONE, table.to ?? NONE)
   const since = table.occupied === null ? base.occupied : null
   // Built once: the plan, and with it the previous table, is let go.
-  if (!Object.isFrozen(memo))
-    Object.assign(memo, { since, touched: since === null ? null : touched, base: null, ids: null, to: null, pieces: index.pieces, regions: index.regions, byRegion: index.byRegion })
+  if (!Object.isFrozen(memo)) {
+    // Field by field: an object to assign from would be made for every table built.
+    memo.since = since
+    memo.touched = since === null ? null : touched
+    memo.base = memo.ids = memo.to = null
+    memo.pieces = index.pieces
+    memo.regions = index.regions
+    memo.byRegion = index.byRegion
+  }
   return index
 }
 
@@ -357,13 +364,16 @@ const movedIndex = <T extends Placed>(
     if (!one) into[count] = region
     count++
   }
-  slots.length = placed.length = moved.length = from.length = count
-  if (!one) into.length = count
+  // Cut only when some id was skipped: setting a length is a call into the runtime, even to the same length.
+  if (count < ids.length) {
+    slots.length = placed.length = moved.length = from.length = count
+    if (!one) into.length = count
+  }
   // A piece listed in a region it is moving from leaves it (each piece's list is its current region's): one look-up,
   // even for an army of 100,000; the few pieces of one army are looked for in their list.
   const leavingSet = count > FEW_MOVED ? new Set(moved) : null
   // The regions left, then the regions entered, each once: linear in the pieces moved.
-  const touched = [...new Set(one ? [...from, to] : from.concat(into))]
+  const touched = one ? eachOnce(from, to) : eachOnce(from.concat(into), null)
   const regionKeys = keysWith(start.regions, touched)
   // Who arrives where, grouped once when the pieces go to several regions.
   const arrivals = one ? null : new Map<string, string[]>()
@@ -392,6 +402,15 @@ const movedIndex = <T extends Placed>(
 }
 
 const NO_REGIONS: string[] = []
+
+/** Each region once, first-listed order, then `to`: one army's few regions are looked for in a list, not a set and two copies per table. */
+const eachOnce = (regions: ReadonlyArray<string>, to: string | null): ReadonlyArray<string> => {
+  if (regions.length > FEW_MOVED) return [...new Set(to === null ? regions : [...regions, to])]
+  const once: string[] = []
+  for (const region of regions) if (!once.includes(region)) once.push(region)
+  if (to !== null && !once.includes(to)) once.push(to)
+  return once
+}
 
 /**
  * The table as a plain record, keys in the order of the record it was first

@@ -222,7 +222,7 @@ export const relocate = (
   // (a legal move names each once) and its region; else each id once, at the last region named for it.
   if (only !== undefined) {
     const { figures } = only
-    after = movedTo(before, figures.length <= 32 && figures.every((id, at, all) => all.indexOf(id) === at) ? figures.slice() : [...new Set(figures)], only.to)
+    after = movedTo(before, figures.length <= 32 && listedOnce(figures) ? figures.slice() : [...new Set(figures)], only.to)
   }
   else {
     const destinations = new Map<string, string>()
@@ -235,3 +235,9 @@ export const relocate = (
 }
 
 const NO_PATCH: Partial<RingState> = {}
+
+/** Whether no id of a short list is listed twice: a loop, where `every` would make a closure per move. */
+const listedOnce = (ids: ReadonlyArray<string>): boolean => {
+  for (let at = 1; at < ids.length; at++) if (ids.lastIndexOf(ids[at] as string, at - 1) !== -1) return false
+  return true
+}

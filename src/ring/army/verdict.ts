@@ -15,12 +15,12 @@ import type { Pieces } from '../../core/piece-table.js'
 import type { Violations } from '../../model/violation.js'
 import { named, namingOf } from '../../words/ring.js'
 import type { Naming } from '../../words/naming.js'
-import { ownReading } from './reading.js'
+import { ownReading, questionOf } from './reading.js'
 import type { Fault } from './rulings.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
 import { stepApplied } from './position.js'
-import { isLegalDieMove } from './legal-die.js'
+import { isLegalArmy, isLegalDieMove } from './legal-die.js'
 
 /**
  * The verdict on a checked die move or attack; `figures`, the state's
@@ -83,7 +83,11 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
   }
   // The yes/no question answers only for a move of one army.
   const step = move.moves.length === 1 ? move.moves[0] : undefined
-  if (step !== undefined && isLegalDieMove(board, state, move, figures)) return E.right(stepApplied(board, state, move.side, step, figures))
+  if (step !== undefined) {
+    // The reading holds the state's figures: the step reads them there rather than look them up again.
+    const reading = questionOf(state, figures)
+    if (isLegalArmy(board, reading, move)) return E.right(stepApplied(board, state, move.side, step, reading.table))
+  }
   const { violations, armies } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(settle(board, state, move.side, armies))
 }

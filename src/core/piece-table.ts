@@ -3,9 +3,9 @@
  * in each region, and the occupied regions in order. Every rule asks "who is
  * this?" and "who is here?", so a record of pieces (a state's `figures`,
  * `units`, `vessels` or `towers`) becomes a table once, and `applyMove`
- * makes the next table from the last by path copying, touching only the
- * pieces moved and the regions they leave and enter: a move costs the same
- * in a game of 100 pieces and in one of 10,000.
+ * makes the next table from the last by path copying (piece-moves.ts),
+ * touching only the pieces moved and the regions they leave and enter: a
+ * move costs the same in a game of 100 pieces and in one of 10,000.
  *
  * The next table is only planned by `applyMove` (the table it comes from
  * and the pieces moved) and built when first read: a state that is never
@@ -20,9 +20,10 @@
  * @since 0.1.0
  * @module
  */
-import { entryOf, keyedRecordOf, keysWith, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
-import { forEachValue, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
+import { entryOf, keyedRecordOf, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
+import { forEachValue, vectorOf, type Vector } from './persistent-vector.js'
 import { isOwned, pieceCopy } from './owned.js'
+import { idsIn, movedIndex, type Index } from './piece-moves.js'
 import { viewedIn, viewedPiece, viewOf, type PieceView, type Placed } from './piece-view.js'
 
 export type { Placed }
@@ -55,12 +56,6 @@ interface Known<T extends Placed> {
   touched: ReadonlyArray<string> | null
 }
 
-/** The index of a table, once built. */
-interface Index<T extends Placed> {
-  readonly pieces: KeyedRecord<T>
-  readonly regions: Keys
-  readonly byRegion: Vector<ReadonlyArray<string>>
-}
 
 /**
  * The pieces of one position. Only `view`, `size` and `foreign` are for
@@ -97,8 +92,6 @@ type PieceOf<P> = P extends Pieces<infer T> ? T : never
 
 const NONE: ReadonlyArray<string> = []
 
-/** The most pieces of one move looked for in a list rather than a set. */
-const FEW_MOVED = 16
 
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
@@ -199,7 +192,7 @@ const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
   if (table.pieces !== null && table.regions !== null && table.byRegion !== null) return table as Index<T>
   const memo = table as Known<T>
   const base = table.base as PieceTable<T>
-  const { index, touched } = movedIndex(base, table.ids ?? NONE, table.to ?? NONE)
+  const { index, touched } = movedIndex(indexOf(base), table.ids ?? NONE, table.to ?? NONE)
   const since = table.occupied === null ? base.occupied : null
   // Built once: the plan, and with it the previous table, is let go.
   if (!Object.isFrozen(memo)) {
@@ -243,9 +236,7 @@ export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | und
  */
 export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<string> => {
   if (table.view) return viewedIn(table, region, tableOfView, piecesIn)
-  const index = indexOf(table)
-  const slot = index.regions.slotOf.get(region)
-  return (slot === undefined ? undefined : valueAt(index.byRegion, slot)) ?? NONE
+  return idsIn(indexOf(table), region)
 }
 
 /** Inserts into or removes from a sorted list of regions, copying it once. */
@@ -333,83 +324,6 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
   // The next table is kept (carried by the next state), so it shares only pieces the library owns.
   const base = ownTable(read as Pieces<PieceOf<P>>)
   return tableWith<PieceOf<P>>(base.size, null, null, base, ids, to)
-}
-
-/** The index a plan makes, by path copying: only the moved pieces and the lists of the regions left and entered are new. */
-const movedIndex = <T extends Placed>(
-  base: PieceTable<T>,
-  ids: ReadonlyArray<string>,
-  to: string | ReadonlyArray<string>,
-): { readonly index: Index<T>; readonly touched: ReadonlyArray<string> } => {
-  const start = indexOf(base)
-  const one = typeof to === 'string'
-  const { slotOf } = start.pieces.keys
-  // Lists made at their size (a list grown from empty reserves room for 16): a move of one army moves a few pieces.
-  const slots: number[] = new Array<number>(ids.length)
-  const placed: T[] = new Array<T>(ids.length)
-  const moved: string[] = new Array<string>(ids.length)
-  const from: string[] = new Array<string>(ids.length)
-  const into: string[] = one ? NO_REGIONS : new Array<string>(ids.length)
-  let count = 0
-  for (let at = 0; at < ids.length; at++) {
-    const id = ids[at] as string
-    const region = (one ? to : to[at]) ?? ''
-    const slot = slotOf.get(id)
-    const piece = slot === undefined ? undefined : valueAt(start.pieces.values, slot)
-    if (slot === undefined || piece === undefined || piece.region === region) continue
-    slots[count] = slot
-    placed[count] = Object.freeze({ ...piece, region })
-    moved[count] = id
-    from[count] = piece.region
-    if (!one) into[count] = region
-    count++
-  }
-  // Cut only when some id was skipped: setting a length is a call into the runtime, even to the same length.
-  if (count < ids.length) {
-    slots.length = placed.length = moved.length = from.length = count
-    if (!one) into.length = count
-  }
-  // A piece listed in a region it is moving from leaves it (each piece's list is its current region's): one look-up,
-  // even for an army of 100,000; the few pieces of one army are looked for in their list.
-  const leavingSet = count > FEW_MOVED ? new Set(moved) : null
-  // The regions left, then the regions entered, each once: linear in the pieces moved.
-  const touched = one ? eachOnce(from, to) : eachOnce(from.concat(into), null)
-  const regionKeys = keysWith(start.regions, touched)
-  // Who arrives where, grouped once when the pieces go to several regions.
-  const arrivals = one ? null : new Map<string, string[]>()
-  if (arrivals !== null) {
-    for (let m = 0; m < count; m++) {
-      const region = into[m] as string
-      const here = arrivals.get(region)
-      if (here === undefined) arrivals.set(region, [moved[m] as string])
-      else here.push(moved[m] as string)
-    }
-  }
-  const lists: Array<ReadonlyArray<string> | undefined> = new Array<ReadonlyArray<string> | undefined>(touched.length)
-  const regionSlots: number[] = new Array<number>(touched.length)
-  for (let at = 0; at < touched.length; at++) {
-    const region = touched[at] as string
-    const here: string[] = []
-    for (const id of piecesIn(base, region)) if (leavingSet === null ? !moved.includes(id) : !leavingSet.has(id)) here.push(id)
-    // Who arrives here, in the order moved.
-    if (arrivals !== null) for (const id of arrivals.get(region) ?? NONE) here.push(id)
-    else if (region === to) for (let m = 0; m < count; m++) here.push(moved[m] as string)
-    lists[at] = here.length === 0 ? undefined : here
-    regionSlots[at] = slotFor(regionKeys, region)
-  }
-  const pieces = { keys: start.pieces.keys, values: withValuesAt(start.pieces.values, slots, placed), memo: { plain: null } }
-  return { index: { pieces, regions: regionKeys, byRegion: withValuesAt(start.byRegion, regionSlots, lists) }, touched }
-}
-
-const NO_REGIONS: string[] = []
-
-/** Each region once, first-listed order, then `to`: one army's few regions are looked for in a list, not a set and two copies per table. */
-const eachOnce = (regions: ReadonlyArray<string>, to: string | null): ReadonlyArray<string> => {
-  if (regions.length > FEW_MOVED) return [...new Set(to === null ? regions : [...regions, to])]
-  const once: string[] = []
-  for (const region of regions) if (!once.includes(region)) once.push(region)
-  if (to !== null && !once.includes(to)) once.push(to)
-  return once
 }
 
 /**

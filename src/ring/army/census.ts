@@ -16,7 +16,7 @@
  * @internal
  */
 import { figureSide, isArmyUnit } from './figures.js'
-import { ownReading, readingFor, tallyIn, tallyOfIds, type Census, type Reading, type Tally } from './reading.js'
+import { ownReading, readingFor, tallyIn, tallyOfIds, type Census, type Tally } from './reading.js'
 import { figureOf, figuresIn, type Position } from './position.js'
 import type { Side } from '../../model/ring-state.js'
 
@@ -86,32 +86,12 @@ export type { Tally } from './reading.js'
  * @internal
  */
 export const tallyOf = (position: Position, region: string): Tally => {
-  const reading = startReading(position)
-  return reading === null ? tallyNow(position, region) : tallyIn(reading, region)
+  if (position.moved.size === 0) {
+    const reading = readingFor(position.state, position.table)
+    if (reading.table === position.table) return tallyIn(reading, region)
+  }
+  return tallyOfIds(figuresIn(position, region), (id) => figureOf(position, id), position.state.nations)
 }
-
-/**
- * {@link tallyOf} for many regions of one position: the position's reading
- * is found once.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const talliesOf = (position: Position): ((region: string) => Tally) => {
-  const reading = startReading(position)
-  return reading === null ? (region) => tallyNow(position, region) : (region) => tallyIn(reading, region)
-}
-
-// The reading of the position at the start of the action, where it is one: no figure moved yet.
-const startReading = (position: Position): Reading | null => {
-  if (position.moved.size > 0) return null
-  const reading = readingFor(position.state, position.table)
-  return reading.table === position.table ? reading : null
-}
-
-const tallyNow = (position: Position, region: string): Tally =>
-  tallyOfIds(figuresIn(position, region), (id) => figureOf(position, id), position.state.nations)
 
 /**
  * How many Army units of `side` stand in `region` now (see {@link tallyOf}).

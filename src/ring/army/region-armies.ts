@@ -9,7 +9,7 @@
  * @module
  * @internal
  */
-import { censusOf, talliesOf } from './census.js'
+import { censusOf } from './census.js'
 import type { Position } from './position.js'
 import type { Board } from '../../board/graph.js'
 import type { Figure, RingState, Side } from '../../model/ring-state.js'
@@ -139,12 +139,10 @@ export const armyCounts = (position: Position, board: Board, remembered: KnownAr
   if (counts.free.length === ids.length) return counts
   counts.free.length = 0
   counts.shadow.length = 0
-  // Counted, not listed: a census sorts the ids of every region, and a count of most of them is all a reach asks.
-  const tallyAt = talliesOf(position)
   for (let at = 0; at < ids.length; at++) {
-    const tally = tallyAt(ids[at] as string)
-    counts.free.push(tally.free)
-    counts.shadow.push(tally.shadow)
+    const armies = armiesIn(position, ids[at] as string, at, remembered)
+    counts.free.push(armies.free.length)
+    counts.shadow.push(armies.shadow.length)
   }
   return counts
 }

@@ -232,7 +232,13 @@ export const namesWith = (board: NamedBoard | null, state: unknown, stack: Stack
   const nations = own(map, 'nations')
   const factions = own(map, 'factions')
   const piece = (id: string): string => nameIn(pieces, id) ?? id
-  const nation = (id: string): string => nameIn(nations, id) ?? readable(id)
+  // A nation is named in every stack of its units a refused move or a reach words: its name is found once.
+  const nationNames = new Map<string, string>()
+  const nation = (id: string): string => {
+    let name = nationNames.get(id)
+    if (name === undefined) nationNames.set(id, (name = nameIn(nations, id) ?? readable(id)))
+    return name
+  }
   const names: Names = {
     region: (id) => {
       const name = regions?.get(id)?.name

@@ -120,8 +120,8 @@ export interface WordsOptions {
 }
 
 /**
- * English entries of some violation codes, as written: their words before
- * the first letter is made a capital.
+ * English entries of some violation codes, as written: each opens with a
+ * capital (an entry that opens with a name makes it one).
  *
  * @internal
  */

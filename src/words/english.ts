@@ -7,29 +7,15 @@
  * @since 0.2.0
  * @module
  */
-import { violationCodes, type ViolationCode } from '../model/violation.js'
-import type { Catalogue, Names } from './catalogue.js'
-import { capital } from './grammar.js'
+import type { Catalogue } from './catalogue.js'
 import { heroesEnglish } from './heroes-english.js'
 import { logEnglish } from './log-english.js'
 import { ringEnglish } from './ring-english.js'
 import { sharedEnglish } from './shared-english.js'
 
-type Entry = (subject: never, names: Names) => string
-
-// The entries as written, made to open with a capital, in the order of the codes.
-const capitalised = (): Pick<Catalogue, ViolationCode> => {
-  const written: Readonly<Record<ViolationCode, Entry>> = { ...sharedEnglish, ...heroesEnglish, ...ringEnglish }
-  const entries: Record<string, Entry> = {}
-  for (const code of violationCodes) {
-    const entry = written[code]
-    entries[code] = (subject, names) => capital(entry(subject, names))
-  }
-  return entries as unknown as Pick<Catalogue, ViolationCode>
-}
-
 // Made in one call marked pure: a game that says only its own ruleset's violations leaves the whole catalogue out.
-const catalogue = (): Catalogue => Object.freeze({ ...capitalised(), ...logEnglish })
+// Each entry opens with a capital itself (one that opens with a name makes it one), so the tables are the catalogue.
+const catalogue = (): Catalogue => Object.freeze({ ...sharedEnglish, ...heroesEnglish, ...ringEnglish, ...logEnglish })
 
 /**
  * The English catalogue: what the `message` of every violation holds, and

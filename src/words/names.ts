@@ -12,7 +12,7 @@ import type { Figure } from '../model/ring-state.js'
 import type { Violation } from '../model/violation.js'
 import type { CatalogueError, Names, WordsOptions } from './catalogue.js'
 import { english } from './english.js'
-import { allowanceWords, and, armyStepWords, capital, eventRouteWords, plural, readable } from './grammar.js'
+import { allowanceWords, and, armyStepWords, eventRouteWords, plural, readable } from './grammar.js'
 
 /**
  * What the words read of a board: its regions' names and the map's names of
@@ -127,11 +127,14 @@ export const customEntry = (options: WordsOptions | undefined, key: string): str
   return undefined
 }
 
+// The catalogue read by any key: each entry takes the subject of its own key, which the caller's key names.
+const englishEntries: Readonly<Partial<Record<string, (subject: never, names: Names) => string>>> = english
+
 const englishWords = (key: string, subject: Fields, names: Names, kind: SubjectKind): string => {
-  const entry = Object.hasOwn(english, key) ? (english as unknown as Record<string, (subject: Fields, names: Names) => string>)[key] : undefined
+  const entry = Object.hasOwn(englishEntries, key) ? englishEntries[key] : undefined
   if (entry === undefined) return lastResort(key, kind)
   try {
-    return entry(subject, names)
+    return entry(subject as never, names)
   } catch {
     // A subject without the fields of its key (a host's own violation, an odd event): the key is all that can be said.
     return lastResort(key, kind)
@@ -273,7 +276,7 @@ export const idNames: Names = /* @__PURE__ */ namesOf(null)
 
 /**
  * The English words of a violation under `key`, from one table of entries
- * as written (their first letter made a capital here), or the last resort
+ * as written (each opens with a capital itself), or the last resort
  * where the table has no entry for the key or its words cannot be made. A
  * ruleset says its violations with the table of its own codes.
  *
@@ -294,7 +297,7 @@ export const saidIn = (...tables: ReadonlyArray<Readonly<Partial<Record<string, 
     const entry = Object.hasOwn(table, key) ? table[key] : undefined
     if (entry === undefined) return lastResort(key, 'violation')
     try {
-      return capital(entry(subject as never, names))
+      return entry(subject as never, names)
     } catch {
       // A subject without the fields of its key (a host's own violation): the key is all that can be said.
       return lastResort(key, 'violation')

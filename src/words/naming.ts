@@ -10,7 +10,6 @@
 import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState } from '../model/ring-state.js'
 import type { Violation, ViolationCode, Violations } from '../model/violation.js'
-import { capital } from './grammar.js'
 import { namesWith, type NamedBoard, type Said, type StackWords } from './names.js'
 
 /**
@@ -72,8 +71,8 @@ export const namingWith =
         if (at < 0 || words.indexOf(blank, at + 1) >= 0 || board.regions.has(blank)) return null
         const head = words.slice(0, at)
         const tail = words.slice(at + blank.length)
-        // English opens with a capital, which a region's id in the first place does not give.
-        return at === 0 ? (region) => capital(names.region(region)) + tail : (region) => head + names.region(region) + tail
+        // The entry's own words, the blank's place given to the region: an entry that made the blank a capital would not show it.
+        return (region) => head + names.region(region) + tail
       },
       list: (violations) => {
         const [first, ...rest] = violations

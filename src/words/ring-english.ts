@@ -8,7 +8,7 @@
  */
 import type { Evidence } from '../model/violation.js'
 import type { Entries, Names } from './catalogue.js'
-import { and, verb } from './grammar.js'
+import { and, capital, verb } from './grammar.js'
 
 /**
  * The violation codes only the ring ruleset gives.
@@ -39,7 +39,7 @@ export const ringEnglish: Entries<RingCode> = {
     `${verb(e.leaders, 'Leader', 'Leaders')} ${and(e.leaders.map(n.piece))} would be in ${n.region(e.region)} without Free Peoples Army units.`,
   ENEMY_ARMY: enemyWords,
   NOT_AT_WAR: (e, n) =>
-    `${and(e.nations.map(n.nation))} ${verb(e.nations, 'is', 'are')} not At War and cannot enter ${n.region(e.region)}, inside the borders of ${n.nation(e.regionNation)}.`,
+    `${capital(and(e.nations.map(n.nation)))} ${verb(e.nations, 'is', 'are')} not At War and cannot enter ${n.region(e.region)}, inside the borders of ${n.nation(e.regionNation)}.`,
   NO_ENEMY: (e, n) => `There is nothing to attack in ${n.region(e.region)}: it holds no enemy Army units.`,
-  NOT_AT_WAR_ATTACK: (e, n) => `${and(e.nations.map(n.nation))} ${verb(e.nations, 'is', 'are')} not At War and cannot attack.`,
+  NOT_AT_WAR_ATTACK: (e, n) => `${capital(and(e.nations.map(n.nation)))} ${verb(e.nations, 'is', 'are')} not At War and cannot attack.`,
 }

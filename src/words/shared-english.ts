@@ -17,9 +17,12 @@ import { and, paceWords, plural, sideOf } from './grammar.js'
 export type SharedCode = 'UNKNOWN_ID' | 'DUPLICATE_ID' | 'NOT_OWNED' | 'NOT_TOGETHER' | 'EMPTY_ARMY' | 'NO_MOVEMENT' | 'NOT_ADJACENT' | 'IMPASSABLE' | 'STACKING_LIMIT' | 'NOT_LAND' | 'TOO_FAR' | 'WRONG_RULESET' | 'MALFORMED_MOVE' | 'MALFORMED_STATE' | 'MALFORMED_BOARD'
 
 /**
- * The English words of the codes both rulesets give, as written: none
- * opens with an id, which a capital would change; a side's words ("the Free
- * Peoples") or a name may, and get their capital where they are said.
+ * The English words of the codes both rulesets give, as written, each
+ * opening with a capital: none opens with an id, which a capital would
+ * change; one that opens with a side's words ("the Free Peoples") or a name
+ * makes its first letter a capital itself (`capital`), so that the catalogue
+ * is these entries as they are and no message is read again for its first
+ * letter.
  *
  * @internal
  */

@@ -173,15 +173,8 @@ export const randomMove = (
         drawn -= here
         return false
       }
-      for (const destination of origin.destinations) {
-        if (destination.distance > speed) break
-        if (size > destination.room) continue
-        if (drawn === 0) {
-          move = { type: 'march', faction, units: unitsOf(origin.groups, takes), to: destination.to, path: pathOf(origin, destination) }
-          return true
-        }
-        drawn--
-      }
+      const destination = nthFitting(origin.destinations, size, speed, drawn)
+      if (destination !== undefined) move = { type: 'march', faction, units: unitsOf(origin.groups, takes), to: destination.to, path: pathOf(origin, destination) }
       return true
     })
     if (move !== null) return move
@@ -189,14 +182,13 @@ export const randomMove = (
   return null
 }
 
-/** One of the destinations with room for an army of `size`, drawn evenly; `undefined` for none. */
-const nthFitting = <D extends { readonly room: number }>(destinations: ReadonlyArray<D>, size: number, random: () => number): D | undefined => {
-  let fit = 0
-  for (const destination of destinations) if (size <= destination.room) fit++
-  // Drawn even when nothing fits, as a draw from the empty list was: the same seed gives the same playout.
-  let skip = randomIndex(random, fit)
-  if (fit === 0) return undefined
-  for (const destination of destinations) if (size <= destination.room && skip-- === 0) return destination
+/** The destination numbered `at` (from 0) among those {@link fitting} counts for an army of `size` and `speed`. */
+const nthFitting = (destinations: ReadonlyArray<Destination>, size: number, speed: number, at: number): Destination | undefined => {
+  let skip = at
+  for (const destination of destinations) {
+    if (destination.distance > speed) break
+    if (size <= destination.room && skip-- === 0) return destination
+  }
   return undefined
 }
 
@@ -230,7 +222,8 @@ const playoutMarch = (board: Board, state: HeroesState, faction: string, random:
       return true
     })
     const origin = originOf(survey, start.from, start.groups, speed)
-    const end = nthFitting(origin.destinations, units.length, random)
+    // Drawn even when nothing fits, as a draw from an empty list was: the same seed gives the same playout.
+    const end = nthFitting(origin.destinations, units.length, speed, randomIndex(random, fitting(origin.destinations, units.length, speed)))
     if (end !== undefined) return { type: 'march', faction, units, to: end.to, path: pathOf(origin, end) }
   }
   return survey === null || occupied.length === 0 ? null : undefined

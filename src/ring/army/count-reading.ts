@@ -16,7 +16,7 @@
  * @internal
  */
 import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
-import { stockIn } from './choice.js'
+import { stockIn, type Standing } from './choice.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './die.js'
 import type { Position } from './position.js'
@@ -115,7 +115,13 @@ interface Walk {
    * figures standing in each region, so that reading a stock looks none of
    * them up again; `null` for a table, which finds a region's figures itself.
    */
-  readonly standing: ReadonlyArray<{ readonly ids: string[]; readonly figures: Figure[] } | undefined> | null
+  readonly standing: ReadonlyArray<Gathered | undefined> | null
+}
+
+/** The figures of one region, gathered by the walk (a {@link Standing} while it is filled). */
+interface Gathered extends Standing {
+  readonly ids: string[]
+  readonly figures: Figure[]
 }
 
 const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
@@ -126,7 +132,7 @@ const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
   const freeUnits = new Array<number>(size).fill(0)
   const present = new Array<number>(size).fill(0)
   const { nations } = position.state
-  const standing: Array<{ readonly ids: string[]; readonly figures: Figure[] } | undefined> | null = position.table.view ? [] : null
+  const standing: Array<Gathered | undefined> | null = position.table.view ? [] : null
   // Every figure once, straight from the pieces: asking each occupied region for its ids would first index a
   // caller's record by region, then look each figure up again. Where they stand at the start of the action, as the
   // stocks are read (a count is of a die not played yet).

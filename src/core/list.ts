@@ -1,5 +1,6 @@
 /**
- * Appending a list of any length, and finding the run a number falls in.
+ * Appending a list of any length, finding the run a number falls in, and
+ * whether a list names anything twice.
  *
  * @since 0.2.0
  * @module
@@ -38,4 +39,19 @@ export const runOf = <T extends { readonly first: number }>(runs: ReadonlyArray<
     else high = middle - 1
   }
   return runs[low]
+}
+
+/**
+ * Whether some item of `items` is listed more than once: a short list (an
+ * army's) searched pair by pair, with no set made; a long one through a set.
+ *
+ * @since 0.2.0
+ * @category lists
+ * @internal
+ */
+export const hasRepeats = (items: ReadonlyArray<string>): boolean => {
+  if (items.length < 2) return false
+  if (items.length > 8) return new Set(items).size !== items.length
+  for (let i = 1; i < items.length; i++) for (let j = 0; j < i; j++) if (items[i] === items[j]) return true
+  return false
 }

@@ -7,6 +7,7 @@
  * @since 0.1.0
  * @module
  */
+import { hasRepeats } from '../../core/list.js'
 import { border, type Board } from '../../board/graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
 import { ownUnitsIn, stopReason, type Position } from './position.js'
@@ -179,14 +180,6 @@ export const judgeArmy = (board: Board, state: HeroesState, table: PieceTable<He
     }
   }
   return { violations, origin, speed, slowest, members, units: known }
-}
-
-// A short list is searched pair by pair (no Set made); a long one through a Set.
-const hasRepeats = (units: ReadonlyArray<string>): boolean => {
-  if (units.length < 2) return false
-  if (units.length > 8) return new Set(units).size !== units.length
-  for (let i = 1; i < units.length; i++) for (let j = 0; j < i; j++) if (units[i] === units[j]) return true
-  return false
 }
 
 /**

@@ -6,6 +6,7 @@
  * @since 0.1.0
  * @module
  */
+import { hasRepeats } from '../../core/list.js'
 import type { GameEvent } from '../../model/event.js'
 import type { Applied } from '../../model/outcome.js'
 import type { Board } from '../../board/graph.js'
@@ -222,7 +223,7 @@ export const relocate = (
   // (a legal move names each once) and its region; else each id once, at the last region named for it.
   if (only !== undefined) {
     const { figures } = only
-    after = movedTo(before, figures.length <= 32 && listedOnce(figures) ? figures.slice() : [...new Set(figures)], only.to)
+    after = movedTo(before, figures.length <= 32 && !hasRepeats(figures) ? figures.slice() : [...new Set(figures)], only.to)
   }
   else {
     const destinations = new Map<string, string>()
@@ -235,9 +236,3 @@ export const relocate = (
 }
 
 const NO_PATCH: Partial<RingState> = {}
-
-/** Whether no id of a short list is listed twice: a loop, where `every` would make a closure per move. */
-const listedOnce = (ids: ReadonlyArray<string>): boolean => {
-  for (let at = 1; at < ids.length; at++) if (ids.lastIndexOf(ids[at] as string, at - 1) !== -1) return false
-  return true
-}

@@ -21,7 +21,7 @@
  * @module
  */
 import { entryOf, keyedRecordOf, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
-import { forEachValue, vectorOf, type Vector } from './persistent-vector.js'
+import { forEachValue, valueAt, vectorOf, type Vector } from './persistent-vector.js'
 import { isOwned, pieceCopy } from './owned.js'
 import { idsIn, movedIndex, type Index } from './piece-moves.js'
 import { viewedIn, viewedPiece, viewOf, type PieceView, type Placed } from './piece-view.js'
@@ -226,6 +226,16 @@ export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => in
  */
 export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | undefined =>
   table.view ? viewedPiece(table, id) : entryOf(indexOf(table).pieces, id)
+
+/**
+ * The piece numbered `number` in the numbering its table's family shares
+ * (piece-walk.ts's `pieceNumbers`); `undefined` for a number no piece has. A
+ * reading that found a piece's number reads it without looking its id up
+ * a second time.
+ *
+ * @internal
+ */
+export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: number): T | undefined => valueAt(indexOf(table).pieces.values, number)
 
 /**
  * The ids of the pieces in `region`.

@@ -34,7 +34,7 @@ const EMPTY: Census = { free: NONE, shadow: NONE, leaders: NONE }
 const keptFor = (position: Position): Map<string, Census> | null => {
   if (position.moved.size > 0) return null
   const reading = ownReading(position.state)
-  return reading !== null && reading.table === position.table ? reading.censuses : null
+  return reading !== null && reading.table === position.table ? (reading.censuses ??= new Map()) : null
 }
 
 /**

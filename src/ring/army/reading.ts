@@ -19,7 +19,7 @@
  */
 import { piecesRead } from '../../core/carried-fields.js'
 import { readingOf } from '../../core/last-reading.js'
-import { pieceOf, piecesIn, type Pieces } from '../../core/piece-table.js'
+import { pieceNumbered, pieceOf, piecesIn, type Pieces } from '../../core/piece-table.js'
 import { forEachRun, pieceNumbers } from '../../core/piece-walk.js'
 import { ownValue } from '../../core/own-record.js'
 import type { Board } from '../../board/graph.js'
@@ -85,11 +85,11 @@ export interface Reading {
   /** Whether the numbers are the family's, every figure of the state numbered. */
   readonly numbered: boolean
   readonly bits: number[]
-  readonly regions: Array<string | undefined>
-  readonly nations: Array<string | undefined>
+  /** Each figure read so far, by number: its region and nation are read from it. */
+  readonly figures: Array<Figure | undefined>
   readonly tallies: Map<string, Tally>
-  /** The census of each region listed so far (census.ts), on a kept reading. */
-  readonly censuses: Map<string, Census>
+  /** The census of each region listed so far (census.ts), on a kept reading; made by the first census kept. */
+  censuses: Map<string, Census> | null
   /** The names a refused move of the state was worded in, on a board (verdict.ts), on a kept reading. */
   naming: { readonly board: Board; readonly naming: Naming } | null
   /** How many questions were asked of the reading; {@link WHOLE} once it is read whole. */
@@ -107,7 +107,9 @@ const kept = (state: RingState): Reading | null => {
   const table = piecesRead(state, 'figures')
   if (table.view || table.foreign !== null) return null
   const { numberOf, size } = pieceNumbers(table)
-  return { state, table, numberOf, numbered: true, bits: new Array<number>(size).fill(0), regions: new Array<string | undefined>(size), nations: new Array<string | undefined>(size), tallies: new Map(), censuses: new Map(), naming: null, asked: 0 }
+  // Made at their size and left holey (a number not read yet is a hole): a state asked about once or twice, a
+  // playout's or a server's, reads a few of its figures, and filling lists it never reads cost it more than its move.
+  return { state, table, numberOf, numbered: true, bits: new Array<number>(size), figures: new Array<Figure | undefined>(size), tallies: new Map(), censuses: null, naming: null, asked: 0 }
 }
 
 /**
@@ -124,10 +126,9 @@ export const readingFor = (state: RingState, table?: Pieces<Figure>): Reading =>
     numberOf: new Map(),
     numbered: false,
     bits: [],
-    regions: [],
-    nations: [],
+    figures: [],
     tallies: new Map(),
-    censuses: new Map(),
+    censuses: null,
     naming: null,
     asked: 0,
   }
@@ -186,9 +187,11 @@ export const figureAt = (reading: Reading, id: string): number => {
   const known = reading.numberOf.get(id)
   if (known !== undefined && (reading.bits[known] ?? 0) & READ) return known
   if (known === undefined && reading.numbered) return -1
-  const figure = pieceOf(reading.table, id)
+  // A number given by the table's family (a kept reading's) finds the figure without its id looked up again.
+  const { table } = reading
+  const figure = known === undefined || table.view ? pieceOf(table, id) : pieceNumbered(table, known)
   if (figure === undefined) return -1
-  const at = known ?? reading.regions.length
+  const at = known ?? reading.figures.length
   if (known === undefined) (reading.numberOf as Map<string, number>).set(id, at)
   put(reading, at, figure, figure.nation === undefined ? undefined : ownValue(reading.state.nations, figure.nation))
   return at
@@ -197,8 +200,7 @@ export const figureAt = (reading: Reading, id: string): number => {
 const put = (reading: Reading, at: number, figure: Figure, entry: Nation | undefined): number => {
   const bits = bitsOf(entry, figure) | READ
   reading.bits[at] = bits
-  reading.regions[at] = figure.region
-  reading.nations[at] = figure.nation
+  reading.figures[at] = figure
   return bits
 }
 
@@ -206,10 +208,10 @@ const put = (reading: Reading, at: number, figure: Figure, entry: Nation | undef
 export const bitsAt = (reading: Reading, at: number): number => reading.bits[at] ?? 0
 
 /** The region of the figure numbered `at` (see {@link figureAt}). @internal */
-export const regionAt = (reading: Reading, at: number): string => reading.regions[at] ?? ''
+export const regionAt = (reading: Reading, at: number): string => reading.figures[at]?.region ?? ''
 
 /** The nation of the figure numbered `at` (see {@link figureAt}). @internal */
-export const nationAt = (reading: Reading, at: number): string | undefined => reading.nations[at]
+export const nationAt = (reading: Reading, at: number): string | undefined => reading.figures[at]?.nation
 
 /**
  * The {@link Tally} of `region` at the start of the action.

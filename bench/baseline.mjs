@@ -21,10 +21,13 @@ const root = join(here, '..')
 
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] }).toString()
 
+/** Where the 0.1.0 build's rules entry is, once {@link loadBaseline} has built it. */
+export const baselineEntry = () => join(here, '.baseline', `${BASELINE.version}-${BASELINE.commit}`, 'dist', 'index.js')
+
 /** The 0.1.0 build, imported: its `compile`, `ring`, `heroes`, ...; or `{ error }` saying why there is none. */
 export const loadBaseline = async () => {
-  const folder = join(here, '.baseline', `${BASELINE.version}-${BASELINE.commit}`)
-  const entry = join(folder, 'dist', 'index.js')
+  const entry = baselineEntry()
+  const folder = dirname(dirname(entry))
   try {
     if (!existsSync(entry)) {
       rmSync(folder, { recursive: true, force: true })

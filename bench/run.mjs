@@ -156,7 +156,7 @@ if (only === null || 'war-of-the-ring'.includes(only)) {
 const manyRows = []
 let manyNote = ''
 if (only === null || 'many positions'.includes(only)) {
-  const { figures, note } = manyPositionFigures(baseline, budget)
+  const { figures, note } = await manyPositionFigures(baseline, budget)
   manyNote = note
   for (const figure of figures) manyRows.push({ ...figure, ...verdictOf(figure) })
   for (const r of manyRows) console.error(`  ${r.operation.padEnd(58)} ${format(r.now).padStart(9)} ${r.unit}  ${BASELINE.version}: ${format(r.then).padStart(9)} ${r.unit}  ${r.met ? 'met' : 'MISSED'}`)

@@ -14,7 +14,7 @@ const budget = (ms) => (quick ? Math.max(60, ms / 4) : ms)
 const wanted = (operation) => words.length === 0 || words.some((w) => operation.includes(w))
 
 const baseline = await loadBaseline()
-const { figures, note } = manyPositionFigures(baseline, budget, wanted)
+const { figures, note } = await manyPositionFigures(baseline, budget, wanted)
 console.log(note)
 const format = (n) => (n === null ? '-' : n >= 100 ? Math.round(n).toLocaleString('en') : n.toFixed(1))
 for (const figure of figures) {

@@ -1,0 +1,128 @@
+// What each row of issue 24's targets runs, for one build of the library
+// (`lib`, its rules entry): the inputs made once by positions.mjs (the same
+// for both builds), and for each operation a function that measures it for a
+// given time and returns ns per operation. A worker thread holds one build
+// and these functions (position-worker.mjs), so that the two builds share no
+// code, no inline caches and no heap while they are measured in turn.
+import { getHeapStatistics } from 'node:v8'
+import * as E from 'fp-ts/lib/Either.js'
+import { prng } from './boards.mjs'
+import { measure } from './measure.mjs'
+import { ringPlayoutOf } from './playout.mjs'
+
+/** The mean ns per call of `run` over every item of `items`, each called in turn. */
+const overAll = (items, run, budgetMs) => {
+  if (items.length === 0) return null
+  let at = 0
+  return measure(() => run(items[at++ % items.length]), { budgetMs }).nsPerOp
+}
+
+const words = (verdict) => (E.isLeft(verdict) ? verdict.left.reduce((n, v) => n + v.message.length, 0) : 0)
+
+const boardOf = (lib, map) => {
+  const compiled = lib.compile(map)
+  if (E.isLeft(compiled)) throw new Error(`a bench map does not compile: ${compiled.left[0].message}`)
+  return compiled.right
+}
+
+/** A heroes playout of `lib` (any build): the explorer resolves its token first, then red and blue alternate. */
+const heroesPlayoutWith = (lib, options) => (board, opening, length, seed) => {
+  const random = prng(seed)
+  let state = opening
+  for (let turn = 0, played = 0, passes = 0; played < length; turn++) {
+    const faction = state.pending?.faction ?? (turn % 2 === 0 ? 'red' : 'blue')
+    const move = options === undefined ? lib.heroes.randomMove(board, state, faction, random) : lib.heroes.randomMove(board, state, faction, random, options)
+    if (move === null) {
+      if (++passes >= 2) ((state = opening), (passes = 0))
+      continue
+    }
+    passes = 0
+    const applied = lib.heroes.applyMove(board, state, move)
+    if (E.isLeft(applied)) throw new Error(`a drawn March was refused: ${applied.left[0].code}`)
+    state = applied.right.state
+    played++
+  }
+  return length
+}
+
+/** The heap kept per state: 20,000 playout states held alive, as a search tree holds them (this thread's heap). */
+const heapPerState = (lib, board, opening) => {
+  if (typeof globalThis.gc !== 'function') return null
+  const random = prng(7)
+  const kept = []
+  globalThis.gc()
+  const before = getHeapStatistics().used_heap_size
+  let state = typeof lib.adopt === 'function' ? lib.adopt(opening).right : opening
+  let turn = 0
+  while (kept.length < 20000) {
+    const side = turn++ % 2 === 0 ? 'free' : 'shadow'
+    const action = random() < 0.75 ? 'army-die' : 'character-die'
+    const move = typeof lib.ring.randomMove === 'function' ? lib.ring.randomMove(board, state, side, action, random) : null
+    if (move === null) {
+      if (turn % 8 === 0) state = opening
+      continue
+    }
+    const applied = lib.ring.applyMove(board, state, move)
+    if (E.isLeft(applied)) break
+    state = applied.right.state
+    kept.push(state)
+    if (kept.length % 100 === 0) state = opening
+  }
+  globalThis.gc()
+  const after = getHeapStatistics().used_heap_size
+  return kept.length === 0 ? null : (after - before) / kept.length
+}
+
+/**
+ * The operations of `lib` on `inputs` (positions.mjs's `rowInputs`), by
+ * name: each `(budgetMs) => ns per operation` (bytes for the heap row;
+ * `null` where the build cannot say). `owns`: this build, which measures
+ * states it owns (adopted once, as a bot's states from applyMove are) and
+ * has the cheaper playout draw; 0.1.0 is given the plain objects, which it
+ * caches, and draws evenly.
+ */
+export const rowsOf = (lib, inputs, owns) => {
+  const { map, opening, positions, legal, illegal, legalMixed, illegalMixed, grid, marches, refused, isles, islesOpening } = inputs
+  const board = boardOf(lib, map)
+  const states = owns ? positions.map((p) => lib.adopt(p).right) : positions
+  const gridBoard = boardOf(lib, grid.map)
+  const gridState = owns ? lib.adopt(grid.state).right : grid.state
+  const islesBoard = boardOf(lib, isles)
+  // A state object never seen, every call: a structuredClone of the position, made beforehand.
+  const clones = legal.slice(0, 2048).map(({ k, move }) => ({ state: structuredClone(positions[k]), move }))
+  const playouts = {}
+  const ringRate = (options) => (budgetMs) => {
+    let seed = 1
+    const play = (playouts[JSON.stringify(options ?? null)] ??= ringPlayoutOf(lib, options))
+    return measure(() => play(board, opening, 100, seed++), { budgetMs, batchMs: 1, minBatches: 5 }).nsPerOp / 100
+  }
+  const heroesRate = (options) => (budgetMs) => {
+    let seed = 1
+    const play = heroesPlayoutWith(lib, options)
+    return measure(() => play(islesBoard, islesOpening, 200, seed++), { budgetMs, batchMs: 1, minBatches: 5 }).nsPerOp / 200
+  }
+  return {
+    'validateMove, legal move': (ms) => overAll(legal, ({ k, move }) => lib.ring.validateMove(board, states[k], move), ms),
+    'validateMove, illegal move, reasons in words': (ms) => overAll(illegal, ({ k, move }) => words(lib.ring.validateMove(board, states[k], move)), ms),
+    'validateMove on a state object never seen': (ms) => {
+      const copies = clones.map(({ state, move }) => ({ state: structuredClone(state), move }))
+      return overAll(copies, ({ state, move }) => lib.ring.validateMove(board, state, move), ms)
+    },
+    'reach of one army': (ms) => overAll(legal, ({ k, move }) => lib.ring.reach(board, states[k], move.moves[0].figures, move.type), ms),
+    'applyMove, one army': (ms) => overAll(legal, ({ k, move }) => lib.ring.applyMove(board, states[k], move), ms),
+    'validateMove, legal move, positions interleaved': (ms) => overAll(legalMixed, ({ k, move }) => lib.ring.validateMove(board, states[k], move), ms),
+    'validateMove, illegal move, in words, positions interleaved': (ms) =>
+      overAll(illegalMixed, ({ k, move }) => words(lib.ring.validateMove(board, states[k], move)), ms),
+    'reach of one army, positions interleaved': (ms) => overAll(legalMixed, ({ k, move }) => lib.ring.reach(board, states[k], move.moves[0].figures, move.type), ms),
+    'applyMove, one army, positions interleaved': (ms) => overAll(legalMixed, ({ k, move }) => lib.ring.applyMove(board, states[k], move), ms),
+    'random dice playout, even draw, per move': ringRate(undefined),
+    // The cheaper draw for playouts, where the build has it; 0.1.0's row is its even draw, the only one it has.
+    "random dice playout, { draw: 'playout' }, per move": owns ? ringRate({ draw: 'playout' }) : ringRate(undefined),
+    'heap kept per state (20,000 playout states)': () => heapPerState(lib, board, opening),
+    'heroes grid: March validateMove, legal': (ms) => overAll(marches, (move) => lib.heroes.validateMove(gridBoard, gridState, move), ms),
+    'heroes grid: March validateMove, refused': (ms) => overAll(refused, (move) => words(lib.heroes.validateMove(gridBoard, gridState, move)), ms),
+    'heroes grid: March applyMove': (ms) => overAll(marches, (move) => lib.heroes.applyMove(gridBoard, gridState, move), ms),
+    'heroes random playout on Demo Isles, per move': heroesRate(undefined),
+    "heroes random playout on Demo Isles, { draw: 'playout' }, per move": owns ? heroesRate({ draw: 'playout' }) : heroesRate(undefined),
+  }
+}

@@ -39,11 +39,14 @@ const playout = (moveOf, applyMove, passLimit) => (board, opening, length, seed)
  * resolves its token first, then red and blue alternate. With `draw`, this
  * build draws that way (`{ draw: 'playout' }`).
  */
-export const heroesPlayoutOf = ({ draw } = {}) =>
+export const heroesPlayoutOf = ({ draw } = {}) => heroesPlayoutWith(current, { draw })
+
+/** A heroes playout of any build of the library (`lib`, its rules entry), as {@link heroesPlayoutOf}; a build without `draw` reads no fifth argument. */
+export const heroesPlayoutWith = (lib, { draw } = {}) =>
   playout(
     (board, state, turn, random) =>
-      current.heroes.randomMove(board, state, state.pending?.faction ?? (turn % 2 === 0 ? 'red' : 'blue'), random, ...(draw === undefined ? [] : [{ draw }])),
-    current.heroes.applyMove,
+      lib.heroes.randomMove(board, state, state.pending?.faction ?? (turn % 2 === 0 ? 'red' : 'blue'), random, ...(draw === undefined ? [] : [{ draw }])),
+    lib.heroes.applyMove,
     2,
   )
 

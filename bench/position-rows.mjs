@@ -8,7 +8,7 @@ import { getHeapStatistics } from 'node:v8'
 import * as E from 'fp-ts/lib/Either.js'
 import { prng } from './boards.mjs'
 import { measure } from './measure.mjs'
-import { ringPlayoutOf } from './playout.mjs'
+import { heroesPlayoutWith, ringPlayoutOf } from './playout.mjs'
 
 /** The mean ns per call of `run` over every item of `items`, each called in turn. */
 const overAll = (items, run, budgetMs) => {
@@ -23,26 +23,6 @@ const boardOf = (lib, map) => {
   const compiled = lib.compile(map)
   if (E.isLeft(compiled)) throw new Error(`a bench map does not compile: ${compiled.left[0].message}`)
   return compiled.right
-}
-
-/** A heroes playout of `lib` (any build): the explorer resolves its token first, then red and blue alternate. */
-const heroesPlayoutWith = (lib, options) => (board, opening, length, seed) => {
-  const random = prng(seed)
-  let state = opening
-  for (let turn = 0, played = 0, passes = 0; played < length; turn++) {
-    const faction = state.pending?.faction ?? (turn % 2 === 0 ? 'red' : 'blue')
-    const move = options === undefined ? lib.heroes.randomMove(board, state, faction, random) : lib.heroes.randomMove(board, state, faction, random, options)
-    if (move === null) {
-      if (++passes >= 2) ((state = opening), (passes = 0))
-      continue
-    }
-    passes = 0
-    const applied = lib.heroes.applyMove(board, state, move)
-    if (E.isLeft(applied)) throw new Error(`a drawn March was refused: ${applied.left[0].code}`)
-    state = applied.right.state
-    played++
-  }
-  return length
 }
 
 /** The heap kept per state: 20,000 playout states held alive, as a search tree holds them (this thread's heap). */

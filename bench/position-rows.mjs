@@ -54,7 +54,7 @@ const heapPerState = (lib, board, opening) => {
 }
 
 /**
- * The operations of `lib` on `inputs` (positions.mjs's `rowInputs`), by
+ * The operations of `lib` on `inputs` (made by positions.mjs's `manyPositionFigures`), by
  * name: each `(budgetMs) => ns per operation` (bytes for the heap row;
  * `null` where the build cannot say). `owns`: this build, which measures
  * states it owns (adopted once, as a bot's states from applyMove are) and

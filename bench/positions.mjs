@@ -162,16 +162,15 @@ const median = (values) => {
 }
 
 /**
- * Every figure of issue 24's targets, measured for this build and 0.1.0
- * (`baseline`, its rules entry, or `{ error }`): ns per operation, or a rate.
+ * The inputs of every row (position-rows.mjs), made once with this build:
+ * the 100 positions (plain JSON), their legal and refused moves in order and
+ * shuffled, the heroes grid and its Marches, Demo Isles; and this build's
+ * board of the real map with the positions it owns, for the rows measured
+ * here.
  */
-export const manyPositionFigures = async (baseline, budget, wanted = () => true) => {
-  const figures = []
-  const have = baseline.error === undefined
-  const row = (operation, now, then, target, unit = 'ns') => figures.push({ operation, now, then, target, unit })
+export const rowInputs = () => {
   const board = boardOf(current, realMap)
   const positions = Array.from({ length: 100 }, (_, k) => playedTo(board, realOpening, 10 + (k % 50), 1000 + k))
-  const owned = positions.map((p) => current.adopt(p).right)
   const legal = []
   const illegal = []
   positions.forEach((position, k) => {
@@ -190,8 +189,7 @@ export const manyPositionFigures = async (baseline, budget, wanted = () => true)
     return copy
   }
   const grid = heroesGrid()
-  const gridBoard = boardOf(current, grid.map)
-  const { legal: marches, refused } = marchesOf(gridBoard, grid.state)
+  const { legal: marches, refused } = marchesOf(boardOf(current, grid.map), grid.state)
   const inputs = {
     map: realMap,
     opening: realOpening,
@@ -206,25 +204,71 @@ export const manyPositionFigures = async (baseline, budget, wanted = () => true)
     isles: demoIsles,
     islesOpening,
   }
-  const workers = [await workerOf(fileURLToPath(new URL('../dist/index.js', import.meta.url)), inputs, true)]
-  if (have) workers.push(await workerOf(baselineEntry(), inputs, false))
-  // Both builds, in turn, `ROUNDS` times: the median of each build's rounds.
-  const both = async (operation, target, budgetMs, unit = 'ns') => {
-    if (!wanted(operation)) return
+  return { inputs, board, owned: positions.map((p) => current.adopt(p).right) }
+}
+
+/**
+ * Two or more builds (each `{ entry, owns }`: its rules entry, and whether
+ * it is measured on states it owns, `null` for wherever it has `adopt`),
+ * each in a worker thread of its own, ready to measure the rows of
+ * position-rows.mjs on `inputs`. `rounds(operation, budgetMs)` measures one
+ * row in {@link ROUNDS} rounds, the builds in turn (which goes first
+ * alternates): each build's median, and the median of the rounds' ratios of
+ * each build to the first, `null` where one has no figure. `once(at,
+ * operation)` measures a row of one build once (a size); `names()` lists
+ * the rows; `end()` stops the threads.
+ */
+export const buildsInTurn = async (builds, inputs) => {
+  const workers = []
+  try {
+    for (const { entry, owns } of builds) workers.push(await workerOf(entry, inputs, owns))
+  } catch (error) {
+    await Promise.all(workers.map((worker) => worker.terminate()))
+    throw error
+  }
+  const rounds = async (operation, budgetMs, count = ROUNDS) => {
     const times = workers.map(() => [])
-    for (let round = 0; round < ROUNDS; round++)
+    for (let round = 0; round < count; round++)
       for (let turn = 0; turn < workers.length; turn++) {
         const at = (turn + round) % workers.length
-        times[at].push(await ask(workers[at], operation, budget(budgetMs) / ROUNDS))
+        times[at].push(await ask(workers[at], operation, budgetMs / count))
       }
-    row(operation, median(times[0]), have ? median(times[1]) : null, target, unit)
-    // The ratio of each round's two figures, measured one just after the other, is steadier than a ratio of medians.
-    if (have) figures[figures.length - 1].ratio = median(times[0].map((now, at) => (now === null || times[1][at] === null ? null : now / times[1][at])))
+    // The ratio of each round's figures, measured one just after the other, is steadier than a ratio of medians.
+    const ratios = times.map((mine) => median(mine.map((value, at) => (value === null || times[0][at] === null ? null : value / times[0][at]))))
+    return { medians: times.map(median), ratios }
+  }
+  return {
+    rounds,
+    once: (at, operation) => ask(workers[at], operation, 0),
+    names: () => ask(workers[0], null, 0),
+    end: () => Promise.all(workers.map((worker) => worker.terminate())),
+  }
+}
+
+/**
+ * Every figure of issue 24's targets, measured for this build and 0.1.0
+ * (`baseline`, its rules entry, or `{ error }`): ns per operation, or a rate.
+ */
+export const manyPositionFigures = async (baseline, budget, wanted = () => true) => {
+  const figures = []
+  const have = baseline.error === undefined
+  const row = (operation, now, then, target, unit = 'ns') => figures.push({ operation, now, then, target, unit })
+  const { inputs, board, owned } = rowInputs()
+  const { positions, legal, illegal, marches, refused } = inputs
+  const builds = [{ entry: fileURLToPath(new URL('../dist/index.js', import.meta.url)), owns: true }]
+  if (have) builds.push({ entry: baselineEntry(), owns: false })
+  const turns = await buildsInTurn(builds, inputs)
+  // Both builds, in turn: this build's median and 0.1.0's, and the median ratio of 0.1.0 to this build, turned over.
+  const both = async (operation, target, budgetMs, unit = 'ns') => {
+    if (!wanted(operation)) return
+    const { medians, ratios } = await turns.rounds(operation, budget(budgetMs))
+    row(operation, medians[0], have ? medians[1] : null, target, unit)
+    if (have && ratios[1] !== null) figures[figures.length - 1].ratio = 1 / ratios[1]
   }
   // Once each: a size, not a time.
   const once = async (operation, target, unit) => {
     if (!wanted(operation)) return
-    row(operation, await ask(workers[0], operation, 0), have ? await ask(workers[1], operation, 0) : null, target, unit)
+    row(operation, await turns.once(0, operation), have ? await turns.once(1, operation) : null, target, unit)
   }
   try {
     await both('validateMove, legal move', { atMost: 0.15 }, 800)
@@ -248,7 +292,7 @@ export const manyPositionFigures = async (baseline, budget, wanted = () => true)
     // The cheaper draw for playouts (randomMove's `{ draw: 'playout' }`) against 0.1.0's even draw, the only one it has.
     await both("heroes random playout on Demo Isles, { draw: 'playout' }, per move", { atMost: 0.2 }, 2500)
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()))
+    await turns.end()
   }
   const note = `${positions.length} positions, ${legal.length} legal and ${illegal.length} refused single-army die moves; heroes grid: ${marches.length} legal and ${refused.length} refused Marches; each build in a worker thread of its own, measured in turn, the median of ${ROUNDS} rounds`
   return { figures, note }

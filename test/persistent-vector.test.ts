@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { emptyVector, forEachLeaf, forEachValue, valueAt, vectorOf, withValueAt, withValuesAt, type Vector } from '../src/core/persistent-vector.js'
+import { NODE_WIDTH, emptyVector, forEachLeaf, forEachValue, valueAt, vectorOf, withValueAt, withValuesAt, type Vector } from '../src/core/persistent-vector.js'
 
 /** The model of a vector: a plain array, holes and `undefined` both meaning an empty slot. */
 type Model = ReadonlyArray<number | undefined>
@@ -75,9 +75,9 @@ const visitedByLeaf = (vector: Numbers): ReadonlyArray<readonly [number, number]
   const out: Array<readonly [number, number]> = []
   let last = -1
   forEachLeaf(vector, (leaf, base) => {
-    expect(base % 32).toBe(0)
+    expect(base % NODE_WIDTH).toBe(0)
     expect(base).toBeGreaterThan(last)
-    expect(leaf.length).toBeLessThanOrEqual(32)
+    expect(leaf.length).toBeLessThanOrEqual(NODE_WIDTH)
     last = base
     leaf.forEach((v, slot) => {
       if (v !== undefined) out.push([base + slot, v])
@@ -153,9 +153,12 @@ describe('persistent vector', () => {
 
   it('grows by levels to reach far slots and keeps the near ones', () => {
     let vector: Vector<string> = emptyVector
-    const at = [0, 31, 32, 1023, 1024, 32_767, 32_768, 40_000]
+    const at = [0, 15, 16, 31, 32, 255, 256, 1023, 1024, 4095, 4096, 32_767, 32_768, 40_000]
     for (const i of at) vector = withValueAt(vector, i, `v${i}`)
-    expect(vector.shift).toBe(15)
+    // As many levels as slot 40,000 needs, and no more.
+    const levels = vector.shift / Math.log2(NODE_WIDTH) + 1
+    expect(NODE_WIDTH ** levels).toBeGreaterThan(40_000)
+    expect(NODE_WIDTH ** (levels - 1)).toBeLessThanOrEqual(40_000)
     for (const i of at) expect(valueAt(vector, i)).toBe(`v${i}`)
     const seen: number[] = []
     forEachValue(vector, (_, i) => seen.push(i))

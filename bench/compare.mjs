@@ -1,0 +1,48 @@
+// Two builds of the library on the rows of issue 24's targets, for a step
+// whose gain is smaller than the machine's drift: each build in a worker
+// thread of its own, the two in turn, many rounds, and for each row the
+// medians and the median of the rounds' ratios. Build the step before and
+// after into two folders first (`npm run build`, then copy dist/).
+//
+//   node --expose-gc bench/compare.mjs BEFORE/dist AFTER/dist [--rounds 30] [--ms 9000] [words]
+//
+// `words`: only the rows whose operation contains one of them (all rows
+// without). Each row takes about `--ms` milliseconds in all.
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { buildsInTurn, rowInputs } from './positions.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const at = args.indexOf(name)
+  if (at < 0) return fallback
+  const value = Number(args[at + 1])
+  args.splice(at, 2)
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} takes a positive whole number`)
+  return value
+}
+const rounds = option('--rounds', 30)
+const ms = option('--ms', 9000)
+const [before, after, ...words] = args
+const entryOf = (folder) => {
+  const entry = join(resolve(folder ?? ''), 'index.js')
+  if (folder === undefined || !existsSync(entry)) {
+    console.error(`usage: node --expose-gc bench/compare.mjs BEFORE/dist AFTER/dist [--rounds N] [--ms N] [words]\nno ${entry}`)
+    process.exit(2)
+  }
+  return entry
+}
+const builds = [entryOf(before), entryOf(after)].map((entry) => ({ entry, owns: null }))
+const { inputs } = rowInputs()
+const turns = await buildsInTurn(builds, inputs)
+try {
+  // The heap row is a size, which rounds do not make steadier.
+  const operations = (await turns.names()).filter((operation) => !operation.startsWith('heap') && (words.length === 0 || words.some((w) => operation.includes(w))))
+  for (const operation of operations) {
+    const { medians, ratios } = await turns.rounds(operation, ms, rounds)
+    const [then, now] = medians.map((ns) => (ns === null ? '-' : Math.round(ns).toLocaleString('en')))
+    console.log(`${operation.padEnd(62)} before ${then.padStart(9)} ns  after ${now.padStart(9)} ns  after/before ${ratios[1] === null ? '-' : ratios[1].toFixed(3)}`)
+  }
+} finally {
+  await turns.end()
+}

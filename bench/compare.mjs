@@ -12,13 +12,18 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildsInTurn, rowInputs } from './positions.mjs'
 
+const USAGE = 'usage: node --expose-gc bench/compare.mjs BEFORE/dist AFTER/dist [--rounds N] [--ms N] [words]'
+const refuse = (why) => {
+  console.error(`${USAGE}\n${why}`)
+  process.exit(2)
+}
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
   const at = args.indexOf(name)
   if (at < 0) return fallback
   const value = Number(args[at + 1])
   args.splice(at, 2)
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} takes a positive whole number`)
+  if (!Number.isInteger(value) || value <= 0) refuse(`${name} takes a positive whole number`)
   return value
 }
 const rounds = option('--rounds', 30)
@@ -26,10 +31,7 @@ const ms = option('--ms', 9000)
 const [before, after, ...words] = args
 const entryOf = (folder) => {
   const entry = join(resolve(folder ?? ''), 'index.js')
-  if (folder === undefined || !existsSync(entry)) {
-    console.error(`usage: node --expose-gc bench/compare.mjs BEFORE/dist AFTER/dist [--rounds N] [--ms N] [words]\nno ${entry}`)
-    process.exit(2)
-  }
+  if (folder === undefined || !existsSync(entry)) refuse(`no ${entry}`)
   return entry
 }
 const builds = [entryOf(before), entryOf(after)].map((entry) => ({ entry, owns: null }))

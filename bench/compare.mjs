@@ -2,12 +2,16 @@
 // whose gain is smaller than the machine's drift: each build in a worker
 // thread of its own, the two in turn, many rounds, and for each row the
 // medians and the median of the rounds' ratios. Build the step before and
-// after into two folders first (`npm run build`, then copy dist/).
+// after into two folders first (`npm run build`, then copy dist/). The
+// checkout's own dist/ must be built too: it makes the positions and moves
+// both builds are asked about (positions.mjs), and the harness reads its
+// maps.
 //
-//   node --expose-gc bench/compare.mjs BEFORE/dist AFTER/dist [--rounds 30] [--ms 9000] [words]
+//   node --expose-gc bench/compare.mjs BEFORE/dist AFTER/dist [--rounds 31] [--ms 9000] [words]
 //
 // `words`: only the rows whose operation contains one of them (all rows
-// without). Each row takes about `--ms` milliseconds in all.
+// without). Each build spends `--ms` milliseconds on a row, so a row takes
+// about twice that, and all 17 rows about five minutes.
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildsInTurn, rowInputs } from './positions.mjs'
@@ -26,7 +30,7 @@ const option = (name, fallback) => {
   if (!Number.isInteger(value) || value <= 0) refuse(`${name} takes a positive whole number`)
   return value
 }
-const rounds = option('--rounds', 30)
+const rounds = option('--rounds', 31)
 const ms = option('--ms', 9000)
 const [before, after, ...words] = args
 const entryOf = (folder) => {

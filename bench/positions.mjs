@@ -140,25 +140,34 @@ const ROUNDS = 5
 
 /** A worker thread holding one build (`entry`, its rules entry) and the rows of position-rows.mjs, once ready. */
 const workerOf = (entry, inputs, owns) =>
+  answerOf(new Worker(new URL('./position-worker.mjs', import.meta.url), { workerData: { entry, inputs, owns } })).then(({ worker }) => worker)
+
+// The next message of `worker`; a thread that fails, or stops, without one fails the bench rather than hang it.
+const answerOf = (worker) =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./position-worker.mjs', import.meta.url), { workerData: { entry, inputs, owns } })
-    worker.once('error', reject)
-    worker.once('message', () => resolve(worker))
+    const failed = (error) => {
+      worker.off('message', answered)
+      reject(error instanceof Error ? error : new Error(`a bench worker stopped (${String(error)})`))
+    }
+    const answered = (message) => {
+      for (const event of ['error', 'messageerror', 'exit']) worker.off(event, failed)
+      resolve({ worker, message })
+    }
+    for (const event of ['error', 'messageerror', 'exit']) worker.once(event, failed)
+    worker.once('message', answered)
   })
 
-const ask = (worker, operation, budgetMs) =>
-  new Promise((resolve, reject) => {
-    worker.once('error', reject)
-    worker.once('message', (ns) => {
-      worker.off('error', reject)
-      resolve(ns)
-    })
-    worker.postMessage({ operation, budgetMs })
-  })
+const ask = (worker, operation, budgetMs) => {
+  const answer = answerOf(worker)
+  worker.postMessage({ operation, budgetMs })
+  return answer.then(({ message }) => message)
+}
 
 const median = (values) => {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b)
-  return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)]
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length === 0) return null
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /**

@@ -187,7 +187,8 @@ export const figureAt = (reading: Reading, id: string): number => {
   const known = reading.numberOf.get(id)
   if (known !== undefined && (reading.bits[known] ?? 0) & READ) return known
   if (known === undefined && reading.numbered) return -1
-  // A number given by the table's family (a kept reading's) finds the figure without its id looked up again.
+  // A number given by the table's family (a kept reading's, never of a view: the test only narrows the type) finds
+  // the figure without its id looked up again.
   const { table } = reading
   const figure = known === undefined || table.view ? pieceOf(table, id) : pieceNumbered(table, known)
   if (figure === undefined) return -1

@@ -4,7 +4,15 @@
 // figures spread over them in stacks. Everything is drawn from a seeded PRNG,
 // so every run measures the same positions.
 
+import * as E from 'fp-ts/lib/Either.js'
 import { demoIslesOpening, demoMarchesOpening } from '../dist/maps.js'
+
+/** The board `lib` (any build of the library) compiles from `map`; a bench map that does not compile stops the bench. */
+export const boardOf = (lib, map) => {
+  const compiled = lib.compile(map)
+  if (E.isLeft(compiled)) throw new Error(`a bench map does not compile: ${compiled.left[0].message}`)
+  return compiled.right
+}
 
 /** mulberry32: small, fast and good enough to scatter terrain; fixed seed, same map every run. */
 export const prng = (seed) => {

@@ -11,7 +11,8 @@ const keep = (value) => {
 }
 export const sinkValue = () => sink
 
-const median = (values) => {
+/** The median of `values` (numbers), the mean of the middle two for an even count. */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

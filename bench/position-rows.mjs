@@ -6,7 +6,7 @@
 // code, no inline caches and no heap while they are measured in turn.
 import { getHeapStatistics } from 'node:v8'
 import * as E from 'fp-ts/lib/Either.js'
-import { prng } from './boards.mjs'
+import { boardOf, prng } from './boards.mjs'
 import { measure } from './measure.mjs'
 import { heroesPlayoutWith, ringPlayoutOf } from './playout.mjs'
 
@@ -18,12 +18,6 @@ const overAll = (items, run, budgetMs) => {
 }
 
 const words = (verdict) => (E.isLeft(verdict) ? verdict.left.reduce((n, v) => n + v.message.length, 0) : 0)
-
-const boardOf = (lib, map) => {
-  const compiled = lib.compile(map)
-  if (E.isLeft(compiled)) throw new Error(`a bench map does not compile: ${compiled.left[0].message}`)
-  return compiled.right
-}
 
 /** The heap kept per state: 20,000 playout states held alive, as a search tree holds them (this thread's heap). */
 const heapPerState = (lib, board, opening) => {

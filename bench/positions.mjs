@@ -14,15 +14,9 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as current from '../dist/index.js'
 import { demoIsles } from '../dist/maps.js'
 import { baselineEntry } from './baseline.mjs'
-import { islesOpening, prng } from './boards.mjs'
-import { measure } from './measure.mjs'
+import { boardOf, islesOpening, prng } from './boards.mjs'
+import { measure, median } from './measure.mjs'
 import { realMap, realOpening } from './real-board.mjs'
-
-const boardOf = (lib, map) => {
-  const compiled = lib.compile(map)
-  if (E.isLeft(compiled)) throw new Error(`a bench map does not compile: ${compiled.left[0].message}`)
-  return compiled.right
-}
 
 /** The position after `length` moves of a random dice playout of this build from `opening`. */
 const playedTo = (board, opening, length, seed) => {
@@ -163,11 +157,10 @@ const ask = (worker, operation, budgetMs) => {
   return answer.then(({ message }) => message)
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  if (sorted.length === 0) return null
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+// A row's median over the rounds that gave a figure; `null` when none did.
+const medianOf = (values) => {
+  const given = values.filter((v) => v !== null)
+  return given.length === 0 ? null : median(given)
 }
 
 /**
@@ -243,8 +236,8 @@ export const buildsInTurn = async (builds, inputs) => {
         times[at].push(await ask(workers[at], operation, budgetMs / count))
       }
     // The ratio of each round's figures, measured one just after the other, is steadier than a ratio of medians.
-    const ratios = times.map((mine) => median(mine.map((value, at) => (value === null || times[0][at] === null ? null : value / times[0][at]))))
-    return { medians: times.map(median), ratios }
+    const ratios = times.map((mine) => medianOf(mine.map((value, at) => (value === null || times[0][at] === null ? null : value / times[0][at]))))
+    return { medians: times.map(medianOf), ratios }
   }
   return {
     rounds,

@@ -144,14 +144,26 @@ export const applyMove = (
  * const odd = exploration.playerView(JSON.parse('{ "round": 2, "exploration": { "mire": [{ "id": "t1", "kind": "ruins", "note": "ruins" }] } }'), 'red')
  * console.log(odd.exploration) // { mire: [ { id: 't1', kind: null } ] }
  */
-export const playerView = (state: HeroesState, _faction: string): HeroesState => {
-  if (stateProblem('heroes', state) !== null) return closedView(state)
+export function playerView(state: HeroesState, faction: string): HeroesState
+/**
+ * The view of any value given as a position, as above: a value that is not
+ * a heroes position gets the closed view, which is no `HeroesState`.
+ *
+ * @since 0.2.0
+ * @category exploration
+ */
+export function playerView(state: unknown, faction: string): unknown
+export function playerView(state: unknown, _faction: string): unknown {
+  if (!isHeroesState(state)) return closedView(state)
   if (state.exploration === undefined) return state
   const hidden = Object.fromEntries(
     Object.entries(state.exploration).map(([region, tokens]) => [region, tokens.map((token) => ({ id: token.id, kind: null }))]),
   )
   return revised(state, { exploration: hidden })
 }
+
+// A value the boundary finds nothing wrong with is a heroes position.
+const isHeroesState = (value: unknown): value is HeroesState => stateProblem('heroes', value) === null
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -193,14 +205,14 @@ const closedPending = (pending: unknown): unknown => {
  * format only, as they are, but `exploration`, whose tokens are all face
  * down; a list or other object that is not a record hides all of it.
  */
-const closedView = (value: unknown): HeroesState => {
-  if (typeof value !== 'object' || value === null) return value as HeroesState
-  if (!isRecord(value)) return Object.freeze({}) as unknown as HeroesState
+const closedView = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null) return value
+  if (!isRecord(value)) return Object.freeze({})
   const view = onlyFields(value, stateFields, (field, of) => (field === 'exploration' ? hiddenPiles(of) : field === 'pending' ? closedPending(of) : of))
   // A pending exploration that is not a record shows nothing of it.
   if (Object.hasOwn(view, 'pending') && view['pending'] === undefined) {
     const { pending: _hidden, ...rest } = view
-    return Object.freeze(rest) as unknown as HeroesState
+    return Object.freeze(rest)
   }
-  return view as unknown as HeroesState
+  return view
 }

@@ -4,10 +4,11 @@
 // given time and returns ns per operation. A worker thread holds one build
 // and these functions (position-worker.mjs), so that the two builds share no
 // code, no inline caches and no heap while they are measured in turn.
+import { performance } from 'node:perf_hooks'
 import { getHeapStatistics } from 'node:v8'
 import * as E from 'fp-ts/lib/Either.js'
 import { boardOf, prng } from './boards.mjs'
-import { measure } from './measure.mjs'
+import { keep, measure } from './measure.mjs'
 import { heroesPlayoutWith, ringPlayoutOf } from './playout.mjs'
 
 /** The mean ns per call of `run` over every item of `items`, each called in turn. */
@@ -15,6 +16,34 @@ const overAll = (items, run, budgetMs) => {
   if (items.length === 0) return null
   let at = 0
   return measure(() => run(items[at++ % items.length]), { budgetMs }).nsPerOp
+}
+
+/**
+ * The mean ns per `ask(state, item)` on a state just made by `make(item)`, each state asked once: states are made in
+ * batches, untimed, then asked, timed, until the budget is spent (a quarter of it warming up).
+ */
+const onStatesJustMade = (items, make, ask, budgetMs) => {
+  if (items.length === 0) return null
+  const batch = Math.min(items.length, 256)
+  let at = 0
+  const round = () => {
+    const taken = []
+    for (let i = 0; i < batch; i++) taken.push(items[at++ % items.length])
+    const states = taken.map(make)
+    const start = performance.now()
+    for (let i = 0; i < batch; i++) keep(ask(states[i], taken[i]))
+    return performance.now() - start
+  }
+  const warmUntil = performance.now() + budgetMs / 4
+  while (performance.now() < warmUntil) round()
+  let spent = 0
+  let calls = 0
+  const until = performance.now() + (budgetMs * 3) / 4
+  while (performance.now() < until || calls === 0) {
+    spent += round()
+    calls += batch
+  }
+  return (spent * 1e6) / calls
 }
 
 const words = (verdict) => (E.isLeft(verdict) ? verdict.left.reduce((n, v) => n + v.message.length, 0) : 0)
@@ -56,7 +85,7 @@ const heapPerState = (lib, board, opening) => {
  * caches, and draws evenly.
  */
 export const rowsOf = (lib, inputs, owns) => {
-  const { map, opening, positions, legal, illegal, legalMixed, illegalMixed, grid, marches, refused, isles, islesOpening } = inputs
+  const { map, opening, positions, legal, illegal, legalMixed, illegalMixed, justMade, grid, marches, refused, isles, islesOpening } = inputs
   const board = boardOf(lib, map)
   const states = owns ? positions.map((p) => lib.adopt(p).right) : positions
   const gridBoard = boardOf(lib, grid.map)
@@ -64,6 +93,8 @@ export const rowsOf = (lib, inputs, owns) => {
   const islesBoard = boardOf(lib, isles)
   // A state object never seen, every call: a structuredClone of the position, made beforehand.
   const clones = legal.slice(0, 2048).map(({ k, move }) => ({ state: structuredClone(positions[k]), move }))
+  // The state a legal move of a position makes, by this build's own applyMove.
+  const child = ({ k, apply }) => lib.ring.applyMove(board, states[k], apply).right.state
   const playouts = {}
   const ringRate = (options) => (budgetMs) => {
     let seed = 1
@@ -89,6 +120,11 @@ export const rowsOf = (lib, inputs, owns) => {
       overAll(illegalMixed, ({ k, move }) => words(lib.ring.validateMove(board, states[k], move)), ms),
     'reach of one army, positions interleaved': (ms) => overAll(legalMixed, ({ k, move }) => lib.ring.reach(board, states[k], move.moves[0].figures, move.type), ms),
     'applyMove, one army, positions interleaved': (ms) => overAll(legalMixed, ({ k, move }) => lib.ring.applyMove(board, states[k], move), ms),
+    'validateMove, legal move, on a state applyMove just made': (ms) => onStatesJustMade(justMade.legal, child, (state, { ask }) => lib.ring.validateMove(board, state, ask), ms),
+    'validateMove, illegal move, in words, on a state applyMove just made': (ms) =>
+      onStatesJustMade(justMade.illegal, child, (state, { ask }) => words(lib.ring.validateMove(board, state, ask)), ms),
+    'reach of one army, on a state applyMove just made': (ms) =>
+      onStatesJustMade(justMade.legal, child, (state, { ask }) => lib.ring.reach(board, state, ask.moves[0].figures, ask.type), ms),
     'random dice playout, even draw, per move': ringRate(undefined),
     // The cheaper draw for playouts, where the build has it; 0.1.0's row is its even draw, the only one it has.
     "random dice playout, { draw: 'playout' }, per move": owns ? ringRate({ draw: 'playout' }) : ringRate(undefined),

@@ -190,6 +190,23 @@ export const rowInputs = () => {
     }
     return copy
   }
+  // A state applyMove has just made, asked about once, as a server asks about the position a client's last move made
+  // and a bot about each child it opens: a legal move of the position applied, then another of its die moves asked of
+  // the result, sorted by what this build says of it there. Each build applies the move itself, untimed.
+  const justMade = { legal: [], illegal: [] }
+  const owned = positions.map((p) => current.adopt(p).right)
+  const byPosition = positions.map(() => ({ legal: [], illegal: [] }))
+  for (const { k, move } of legal) byPosition[k].legal.push(move)
+  for (const { k, move } of illegal) byPosition[k].illegal.push(move)
+  byPosition.forEach(({ legal: moves, illegal: refused }, k) => {
+    moves.forEach((apply, at) => {
+      const child = current.ring.applyMove(board, owned[k], apply).right.state
+      for (const ask of [moves[at + 1], refused[at]]) {
+        if (ask === undefined) continue
+        ;(E.isRight(current.ring.validateMove(board, child, ask)) ? justMade.legal : justMade.illegal).push({ k, apply, ask })
+      }
+    })
+  })
   const grid = heroesGrid()
   const { legal: marches, refused } = marchesOf(boardOf(current, grid.map), grid.state)
   const inputs = {
@@ -200,13 +217,14 @@ export const rowInputs = () => {
     illegal,
     legalMixed: shuffled(legal),
     illegalMixed: shuffled(illegal),
+    justMade,
     grid,
     marches,
     refused,
     isles: demoIsles,
     islesOpening,
   }
-  return { inputs, board, owned: positions.map((p) => current.adopt(p).right) }
+  return { inputs, board, owned }
 }
 
 /**
@@ -282,6 +300,9 @@ export const manyPositionFigures = async (baseline, budget, wanted = () => true)
     await both('validateMove, illegal move, in words, positions interleaved', { atMost: 1 }, 800)
     await both('reach of one army, positions interleaved', { atMost: 0.1 }, 800)
     await both('applyMove, one army, positions interleaved', { atMost: 0.33 }, 800)
+    await both('validateMove, legal move, on a state applyMove just made', { atMost: 0.15 }, 800)
+    await both('validateMove, illegal move, in words, on a state applyMove just made', { atMost: 1 }, 800)
+    await both('reach of one army, on a state applyMove just made', { atMost: 0.1 }, 800)
     await both('random dice playout, even draw, per move', { atMost: 0.1 }, 2500)
     // The cheaper draw for playouts (randomMove's `{ draw: 'playout' }`) against 0.1.0's even draw, the only one it has.
     await both("random dice playout, { draw: 'playout' }, per move", { atMost: 0.1 }, 2500)
@@ -296,7 +317,7 @@ export const manyPositionFigures = async (baseline, budget, wanted = () => true)
   } finally {
     await turns.end()
   }
-  const note = `${positions.length} positions, ${legal.length} legal and ${illegal.length} refused single-army die moves; heroes grid: ${marches.length} legal and ${refused.length} refused Marches; each build in a worker thread of its own, measured in turn, the median of ${ROUNDS} rounds`
+  const note = `${positions.length} positions, ${legal.length} legal and ${illegal.length} refused single-army die moves (on states applyMove just made: ${inputs.justMade.legal.length} and ${inputs.justMade.illegal.length}); heroes grid: ${marches.length} legal and ${refused.length} refused Marches; each build in a worker thread of its own, measured in turn, the median of ${ROUNDS} rounds`
   return { figures, note }
 }
 

@@ -21,7 +21,7 @@
  * @internal
  */
 import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persistent-record.js'
-import { ownTable, readPieces, recordOf, tableOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
+import { ownTable, pieceOf, readPieces, recordOf, tableOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
 import { attachedTo, isOwned, owned, ownCopy, ownedWith } from './owned.js'
 import { setOwn } from './own-record.js'
 
@@ -68,12 +68,10 @@ const formOf = (field: CarriedField): Form => (field._tag === 'pieces' ? field.t
 // The keyed record of each plain `entries` record the library built, so that a state rebuilt around it reads it back.
 const entryRecords = new WeakMap<object, KeyedRecord<unknown>>()
 
-// Only `revise` attaches anything, and only the forms a state carries.
-const formsOf = (state: object): Forms | undefined => attachedTo(state) as Forms | undefined
-
 /** The form `field` of `state` carries, if any: own keys of the forms only. */
 const formIn = (state: object, field: string): Form | undefined => {
-  const forms = formsOf(state)
+  // Only `revise` attaches anything, and only the forms a state carries.
+  const forms = attachedTo(state) as Forms | undefined
   return forms !== undefined && Object.hasOwn(forms, field) ? forms[field] : undefined
 }
 
@@ -118,11 +116,35 @@ const lazy = (name: string): PropertyDescriptor => {
 export const piecesOf = <S extends { readonly [F in K]: Readonly<Record<string, Placed>> }, K extends string>(
   state: S,
   field: K,
-): PieceTable<S[K][string]> => (carriedTable(state, field) ?? tableOf(state[field])) as PieceTable<S[K][string]>
+): PieceTable<S[K][string]> => (carriedTableOf(state, field) ?? tableOf(state[field])) as PieceTable<S[K][string]>
 
-const carriedTable = (state: object, field: string): PieceTable<Placed> | undefined => {
+/**
+ * The table of pieces `state[field]` is carried as, if it is: read there, a
+ * piece costs a look-up, where reading the field from the state would
+ * build its whole record.
+ *
+ * @since 0.2.0
+ * @category queries
+ * @internal
+ */
+export const carriedTableOf = (state: object, field: string): PieceTable<Placed> | undefined => {
   const form = formIn(state, field)
   return form !== undefined && isTable(form) ? form : undefined
+}
+
+/**
+ * The piece with an id, read in the table `state[field]` is carried as;
+ * `undefined` when the state carries no table for the field, whose record
+ * is then read as it is. What names a state's pieces without building the
+ * record of a state applyMove made.
+ *
+ * @since 0.2.0
+ * @category queries
+ * @internal
+ */
+export const carriedPieceAt = (state: object, field: string): ((id: string) => Placed | undefined) | undefined => {
+  const table = carriedTableOf(state, field)
+  return table === undefined ? undefined : (id) => pieceOf(table, id)
 }
 
 /**
@@ -138,7 +160,7 @@ export const piecesRead = <S extends { readonly [F in K]: Readonly<Record<string
   state: S,
   field: K,
 ): Pieces<S[K][string]> =>
-  (carriedTable(state, field) ?? readPieces(state[field])) as Pieces<S[K][string]>
+  (carriedTableOf(state, field) ?? readPieces(state[field])) as Pieces<S[K][string]>
 
 /**
  * The entries of `state[field]` as a keyed record: the one the state

@@ -16,7 +16,7 @@ import type { ExplorationToken, HeroesState, PendingExploration, ResolveExplorat
 import type { Applied } from '../model/outcome.js'
 import { type Violation, type Violations } from '../model/violation.js'
 import { violation } from '../words/heroes.js'
-import { named } from '../words/heroes.js'
+import { named } from './naming.js'
 import { setOwn } from '../core/own-record.js'
 
 /**

@@ -17,7 +17,7 @@ import type { Applied, Reach } from '../model/outcome.js'
 import { pieceOf } from '../core/piece-table.js'
 import { setOwn } from '../core/own-record.js'
 import type { Violations } from '../model/violation.js'
-import { namingOf } from '../words/heroes.js'
+import { namingOf } from './naming.js'
 
 export { marchLimit } from './march/rules.js'
 export { countMoves, legalMoves, randomMove } from './march/legal-moves.js'

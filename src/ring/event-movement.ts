@@ -20,7 +20,7 @@ import type { Allowance, EventMove, RingState, Side } from '../model/ring-state.
 import type { Violations } from '../model/violation.js'
 import { setOwn } from '../core/own-record.js'
 import { regionRecord } from '../core/region-record.js'
-import { named, namingOf } from '../words/ring.js'
+import { named, namingOf } from './naming.js'
 import { countEventMoves } from './count-moves.js'
 import { farVerdicts } from './event-movement/far-verdicts.js'
 import { judgeEventMove } from './event-movement/judge.js'

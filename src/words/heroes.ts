@@ -10,9 +10,8 @@
 import type { Violation } from '../model/violation.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState } from '../model/ring-state.js'
-import type { Violations } from '../model/violation.js'
 import { heroesEnglish } from './heroes-english.js'
-import { countedStack, namesWith, saidIn, type NamedBoard } from './names.js'
+import { countedStack, namesWith, saidIn, type NamedBoard, type PieceAt } from './names.js'
 import { namingWith, type Naming } from './naming.js'
 import { sharedEnglish } from './shared-english.js'
 import { violationWith } from './violation.js'
@@ -38,16 +37,10 @@ export const idWords = (v: Violation): string => said(v.code, v, idNames)
 export const violation = /* @__PURE__ */ violationWith(idWords)
 
 /**
- * The {@link Naming} of a board and a heroes state, enemy stacks by their count and ids (only the ring words a stack).
+ * The {@link Naming} of a board and a heroes state, enemy stacks by their
+ * count and ids (only the ring words a stack); `carried` reads the units
+ * where the library carries them (see heroes/naming.ts).
  *
  * @internal
  */
-export const namingOf: (board: NamedBoard, state: HeroesState | RingState) => Naming = /* @__PURE__ */ namingWith(said, countedStack)
-
-/**
- * The violations with messages in the map's and the state's names, as the
- * words entry's `named` gives them.
- *
- * @internal
- */
-export const named = (board: NamedBoard, state: HeroesState | RingState, violations: Violations): Violations => namingOf(board, state).list(violations)
+export const namingOf: (board: NamedBoard, state: HeroesState | RingState, carried?: PieceAt) => Naming = /* @__PURE__ */ namingWith(said, countedStack)

@@ -8,7 +8,6 @@
  * @internal
  */
 import type { MapParty } from '../model/map.js'
-import type { Figure } from '../model/ring-state.js'
 import type { Violation } from '../model/violation.js'
 import type { CatalogueError, Names, WordsOptions } from './catalogue.js'
 import { english } from './english.js'
@@ -32,8 +31,10 @@ const isRecord = (value: unknown): value is Fields => typeof value === 'object' 
 
 const own = (record: unknown, key: string): unknown => (isRecord(record) && Object.hasOwn(record, key) ? record[key] : undefined)
 
-const nameIn = (record: unknown, id: string): string | undefined => {
-  const name = own(own(record, id), 'name')
+const nameIn = (record: unknown, id: string): string | undefined => nameOf(own(record, id))
+
+const nameOf = (named: unknown): string | undefined => {
+  const name = own(named, 'name')
   return typeof name === 'string' && name !== '' ? name : undefined
 }
 
@@ -43,14 +44,17 @@ const regionsOf = (board: unknown): ReadonlyMap<string, { readonly name?: unknow
   return regions instanceof Map ? (regions as ReadonlyMap<string, { readonly name?: unknown }>) : undefined
 }
 
-// The pieces of a state, read only where the state has the shape of one.
-const piecesOf = (state: unknown): Fields | undefined => {
+/** The piece of a state with an id, as a value to read its fields from; `undefined` for none. @internal */
+export type PieceAt = (id: string) => unknown
+
+const NO_PIECE: PieceAt = () => undefined
+
+// The pieces of a state's record, read only where the state has the shape of one.
+const piecesOf = (state: unknown): PieceAt => {
   const ruleset = own(state, 'ruleset')
   const pieces = ruleset === 'heroes' ? own(state, 'units') : ruleset === 'ring' ? own(state, 'figures') : undefined
-  return isRecord(pieces) ? pieces : undefined
+  return isRecord(pieces) ? (id) => own(pieces, id) : NO_PIECE
 }
-
-const kindWords: Readonly<Record<string, readonly [string, string]>> = { regular: ['Regular', 'Regulars'], elite: ['Elite', 'Elites'] }
 
 /**
  * What a subject is: the words of a violation whose words cannot be made
@@ -170,7 +174,7 @@ const sideNames: Readonly<Record<string, string>> = { free: 'the Free Peoples', 
  *
  * @internal
  */
-export type StackWords = (pieces: Fields | undefined, piece: (id: string) => string, nation: (id: string) => string) => (units: ReadonlyArray<string>) => string
+export type StackWords = (pieceAt: PieceAt, piece: (id: string) => string, nation: (id: string) => string) => (units: ReadonlyArray<string>) => string
 
 // Units no state describes by kind and nation: their count and ids.
 const countedUnits = (units: ReadonlyArray<string>, piece: (id: string) => string): string =>
@@ -192,49 +196,55 @@ export const countedStack: StackWords = (_pieces, piece) => (units) => countedUn
  *
  * @internal
  */
-export const kindStack: StackWords = (pieces, piece, nation) => (units) => {
-  // Kinds counted per nation, in the order the units come (sorted ids keep each nation's together).
-  const counts = new Map<string, Map<string, number>>()
-  const strays: string[] = []
+export const kindStack: StackWords = (pieceAt, piece, nation) => (units) => {
+  // Per nation, in the order its units come (sorted ids keep each nation's together), its Regulars and its Elites:
+  // a stack holds units of one or two nations, looked for in a list.
+  const counts: Array<[nation: string, regulars: number, elites: number]> = []
+  let strays: string[] | null = null
   for (const id of units) {
-    const figure = own(pieces, id) as Partial<Figure> | undefined
-    if (figure === undefined || typeof figure.nation !== 'string' || typeof figure.kind !== 'string' || !Object.hasOwn(kindWords, figure.kind)) {
-      strays.push(id)
+    const figure = pieceAt(id)
+    const kind = own(figure, 'kind')
+    const of = own(figure, 'nation')
+    if (typeof of !== 'string' || (kind !== 'regular' && kind !== 'elite')) {
+      ;(strays ??= []).push(id)
       continue
     }
-    const kinds = counts.get(figure.nation) ?? new Map<string, number>()
-    counts.set(figure.nation, kinds)
-    kinds.set(figure.kind, (kinds.get(figure.kind) ?? 0) + 1)
+    let count = counts.find(([known]) => known === of)
+    if (count === undefined) counts.push((count = [of, 0, 0]))
+    count[kind === 'regular' ? 1 : 2]++
   }
-  if (counts.size === 0) return countedUnits(units, piece)
-  const groups: string[] = []
-  for (const [of, kinds] of counts) {
-    const words: string[] = []
-    for (const kind of ['regular', 'elite']) {
-      const count = kinds.get(kind)
-      const [one, many] = kindWords[kind] as readonly [string, string]
-      if (count !== undefined) words.push(plural(count, one, many))
-    }
-    groups.push(`${and(words)} of ${nation(of)}`)
-  }
-  if (strays.length > 0) groups.push(`${plural(strays.length, 'other Army unit', 'other Army units')} (${and(strays.map(piece))})`)
+  if (counts.length === 0) return countedUnits(units, piece)
+  const groups = counts.map(([of, regulars, elites]) => {
+    const kinds = [plural(regulars, 'Regular', 'Regulars'), plural(elites, 'Elite', 'Elites')]
+    return `${regulars === 0 ? kinds[1] : elites === 0 ? kinds[0] : and(kinds)} of ${nation(of)}`
+  })
+  if (strays !== null) groups.push(`${plural(strays.length, 'other Army unit', 'other Army units')} (${and(strays.map(piece))})`)
   return and(groups)
 }
 
 /**
  * The {@link Names} of a board and a state, with `stack` worded by `stack`
  * and violations by `words`. A board or state of another shape names
- * nothing: the ids stand in.
+ * nothing: the ids stand in. `carried` reads the state's pieces where the
+ * library holds them in a form of its own: reading the record from such a
+ * state would build it whole, a hundred figures copied to name the two a
+ * refused move names.
  *
  * @internal
  */
-export const namesWith = (board: NamedBoard | null, state: unknown, stack: StackWords, words: (violation: Violation, names: Names) => string): Names => {
-  const pieces = piecesOf(state)
+export const namesWith = (
+  board: NamedBoard | null,
+  state: unknown,
+  stack: StackWords,
+  words: (violation: Violation, names: Names) => string,
+  carried?: PieceAt,
+): Names => {
+  const pieces = carried ?? piecesOf(state)
   const regions = regionsOf(board)
   const map: unknown = isRecord(board) ? board['map'] : undefined
   const nations = own(map, 'nations')
   const factions = own(map, 'factions')
-  const piece = (id: string): string => nameIn(pieces, id) ?? id
+  const piece = (id: string): string => nameOf(pieces(id)) ?? id
   // A nation is named in every stack of its units a refused move or a reach words: its name is found once.
   const nationNames = new Map<string, string>()
   const nation = (id: string): string => {

@@ -10,7 +10,7 @@
 import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState } from '../model/ring-state.js'
 import type { Violation, ViolationCode, Violations } from '../model/violation.js'
-import { namesWith, type NamedBoard, type Said, type StackWords } from './names.js'
+import { namesWith, type NamedBoard, type PieceAt, type Said, type StackWords } from './names.js'
 
 /**
  * Words violations in the map's and the state's names, with the names made
@@ -54,8 +54,8 @@ export const blank = '\u0000blank'
  */
 export const namingWith =
   (said: Said, stack: StackWords) =>
-  (board: NamedBoard, state: HeroesState | RingState): Naming => {
-    const names = namesWith(board, state, stack, (v, named) => said(String(v.code), v, named))
+  (board: NamedBoard, state: HeroesState | RingState, carried?: PieceAt): Naming => {
+    const names = namesWith(board, state, stack, (v, named) => said(String(v.code), v, named), carried)
     const rename = (v: Violation): Violation => {
       const made: Record<string, unknown> = { code: v.code, message: names.violation(v) }
       // Field by field rather than spread: evidence comes in a dozen shapes, and V8 copies spreads of many shapes the slow way.

@@ -10,9 +10,8 @@
 import type { Violation } from '../model/violation.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState } from '../model/ring-state.js'
-import type { Violations } from '../model/violation.js'
 import { ringEnglish } from './ring-english.js'
-import { kindStack, namesWith, saidIn, type NamedBoard } from './names.js'
+import { kindStack, namesWith, saidIn, type NamedBoard, type PieceAt } from './names.js'
 import { namingWith, type Naming } from './naming.js'
 import { sharedEnglish } from './shared-english.js'
 import { violationWith } from './violation.js'
@@ -38,16 +37,10 @@ export const idWords = (v: Violation): string => said(v.code, v, idNames)
 export const violation = /* @__PURE__ */ violationWith(idWords)
 
 /**
- * The {@link Naming} of a board and a ring state, enemy stacks by kind and nation.
+ * The {@link Naming} of a board and a ring state, enemy stacks by kind and
+ * nation; `carried` reads the figures where the library carries them
+ * (see ring/naming.ts).
  *
  * @internal
  */
-export const namingOf: (board: NamedBoard, state: HeroesState | RingState) => Naming = /* @__PURE__ */ namingWith(said, kindStack)
-
-/**
- * The violations with messages in the map's and the state's names, as the
- * words entry's `named` gives them.
- *
- * @internal
- */
-export const named = (board: NamedBoard, state: HeroesState | RingState, violations: Violations): Violations => namingOf(board, state).list(violations)
+export const namingOf: (board: NamedBoard, state: HeroesState | RingState, carried?: PieceAt) => Naming = /* @__PURE__ */ namingWith(said, kindStack)

@@ -20,7 +20,7 @@ import { movedTo } from '../../core/piece-table.js'
 import { type Violation, type Violations } from '../../model/violation.js'
 import { violation } from '../../words/heroes.js'
 import { pushAll } from '../../core/list.js'
-import { named } from '../../words/heroes.js'
+import { named } from '../naming.js'
 
 /** An army's departure: what every destination of it shares, the position as the faction sees it and the army itself. */
 export interface Departure {

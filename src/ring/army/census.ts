@@ -16,7 +16,7 @@
  * @internal
  */
 import { figureSide, isArmyUnit } from './figures.js'
-import { ownReading, readingFor, tallyIn, tallyOfIds, type Census, type Tally } from './reading.js'
+import { ownReading, readingFor, tallyIn, tallyOfIds, wholeTallies, type Census, type Tally } from './reading.js'
 import { figureOf, figuresIn, type Position } from './position.js'
 import type { Side } from '../../model/ring-state.js'
 
@@ -91,6 +91,23 @@ export const tallyOf = (position: Position, region: string): Tally => {
     if (reading.table === position.table) return tallyIn(reading, region)
   }
   return tallyOfIds(figuresIn(position, region), (id) => figureOf(position, id), position.state.nations)
+}
+
+/**
+ * {@link tallyOf} for every region, for a caller that asks about all of
+ * them: at the start of the action, from the position's reading read whole
+ * in one pass; else each counted when asked.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const tallies = (position: Position): ((region: string) => Tally) => {
+  if (position.moved.size === 0) {
+    const reading = readingFor(position.state, position.table)
+    if (reading.table === position.table) return wholeTallies(reading)
+  }
+  return (region) => tallyOf(position, region)
 }
 
 /**

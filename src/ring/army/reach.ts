@@ -19,7 +19,7 @@ import type { RingState } from '../../model/ring-state.js'
 import type { Violation, Violations } from '../../model/violation.js'
 import { setOwn } from '../../core/own-record.js'
 import { filled, recordToFill } from '../../core/region-record.js'
-import { namingOf } from '../../words/ring.js'
+import { namingOf } from '../naming.js'
 
 // An ENEMY_ARMY the group could attack instead, with the die that would, in its words.
 const advised = (v: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, die: 'army' | 'character', words: (v: Violation) => string): Violation => {

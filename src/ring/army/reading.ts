@@ -229,6 +229,19 @@ export const tallyIn = (reading: Reading, region: string): Tally => {
   return tally
 }
 
+/**
+ * The {@link Tally} of every region at the start of the action, as
+ * {@link tallyIn} answers for each: a kept reading is read whole first, in
+ * one pass over the figures, where asking each region in turn would look
+ * up its pieces one by one (`reach` asks about every region of the board).
+ *
+ * @internal
+ */
+export const wholeTallies = (reading: Reading): ((region: string) => Tally) => {
+  if (reading.numbered && reading.asked !== WHOLE) readWhole(reading)
+  return (region) => tallyIn(reading, region)
+}
+
 /** Reads every figure and every occupied region of a kept reading in one pass (it mutates the reading's memo). */
 const readWhole = (reading: Reading): void => {
   const { table, tallies } = reading

@@ -9,7 +9,7 @@
  * @module
  * @internal
  */
-import { censusOf } from './census.js'
+import { censusOf, tallies } from './census.js'
 import type { Position } from './position.js'
 import type { Board } from '../../board/graph.js'
 import type { Figure, RingState, Side } from '../../model/ring-state.js'
@@ -46,11 +46,13 @@ export interface KnownArmies {
   readonly advice: { readonly [D in 'army' | 'character']: { readonly [S in Side]: Map<string, string> } }
 }
 
-/** The position remembered: its table, with the nations and figures it was read with. */
+/**
+ * The position remembered: its table (the figures, their names included, whether the state carries them or holds
+ * their record), with the nations it was read with.
+ */
 interface Known extends KnownArmies {
   readonly table: Pieces<Figure>
   readonly nations: RingState['nations']
-  readonly figures: RingState['figures']
 }
 
 // Keyed on boards, which compile made, the last position the library owns that was asked about on each: a UI asks
@@ -70,13 +72,14 @@ const last = /* @__PURE__ */ keptBeside<Board, Known>()
  */
 export const knownArmies = (position: Position, board: Board): KnownArmies | null => {
   const { table, state } = position
-  if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations) || !isOwned(state.figures)) return null
+  // A table that is no view is of figures the library owns; `state.figures` is not read, which would build the record
+  // of a state that carries them.
+  if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations)) return null
   const found = last.get(board)
-  if (found !== undefined && found.table === table && found.nations === state.nations && found.figures === state.figures) return found
+  if (found !== undefined && found.table === table && found.nations === state.nations) return found
   const made: Known = {
     table,
     nations: state.nations,
-    figures: state.figures,
     regions: [],
     words: { free: new Map(), shadow: new Map() },
     counts: { free: [], shadow: [] },
@@ -139,10 +142,12 @@ export const armyCounts = (position: Position, board: Board, remembered: KnownAr
   if (counts.free.length === ids.length) return counts
   counts.free.length = 0
   counts.shadow.length = 0
+  // Counted, not listed: the census of a region (its units' ids, sorted) is made only where a verdict names them.
+  const tally = tallies(position)
   for (let at = 0; at < ids.length; at++) {
-    const armies = armiesIn(position, ids[at] as string, at, remembered)
-    counts.free.push(armies.free.length)
-    counts.shadow.push(armies.shadow.length)
+    const there = tally(ids[at] as string)
+    counts.free.push(there.free)
+    counts.shadow.push(there.shadow)
   }
   return counts
 }

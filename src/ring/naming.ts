@@ -1,0 +1,32 @@
+/**
+ * The words of the ring's violations as its rules make them: the words
+ * layer's naming (words/ring.ts), with the state's figures read where the
+ * library carries them, so that naming the figures of a refused move on a
+ * state applyMove made does not build its whole record of figures.
+ *
+ * @since 0.2.0
+ * @module
+ * @internal
+ */
+import { carriedPieceAt } from '../core/carried-fields.js'
+import type { Board } from '../board/graph.js'
+import type { HeroesState } from '../model/heroes-state.js'
+import type { RingState } from '../model/ring-state.js'
+import type { Violations } from '../model/violation.js'
+import type { Naming } from '../words/naming.js'
+import { namingOf as namingIn } from '../words/ring.js'
+
+/**
+ * The {@link Naming} of a board and a state, in the map's and the state's
+ * names.
+ *
+ * @internal
+ */
+export const namingOf = (board: Board, state: HeroesState | RingState): Naming => namingIn(board, state, carriedPieceAt(state, 'figures'))
+
+/**
+ * The violations with their messages in the map's and the state's names.
+ *
+ * @internal
+ */
+export const named = (board: Board, state: HeroesState | RingState, violations: Violations): Violations => namingOf(board, state).list(violations)

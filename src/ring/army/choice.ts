@@ -131,31 +131,41 @@ export interface Standing {
  */
 export const stockIn = (position: Position, side: Side, region: string, standing?: Standing): RegionStock | null => {
   const { nations } = position.state
-  // Classes by owner, each owner's few kinds searched in place: no string is built per figure, and a
-  // region of figures of 100,000 nations is not searched class by class.
+  const sideOwner = `side:${side}`
+  // A region's few classes are searched in place; past a few, by owner, each owner's few kinds searched in place, so
+  // that a region of figures of 100,000 nations is not searched class by class. No string is built per figure.
   const classes: Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }> = []
-  const byOwner = new Map<string, Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }>>()
+  let byOwner: Map<string, Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }>> | null = null
   const ids = standing?.ids ?? piecesIn(position.table, region)
   for (let at = 0; at < ids.length; at++) {
     const id = ids[at] as string
     const figure = standing === undefined ? figureOf(position, id) : standing.figures[at]
     if (figure === undefined || figureSide(nations, figure) !== side) continue
-    const owner = figure.nation ?? `side:${side}`
-    const mine = byOwner.get(owner) ?? []
-    const known = mine.find((c) => c.kind === figure.kind)
-    if (known !== undefined) known.ids.push(id)
-    else {
-      const made = { kind: figure.kind, owner, ids: [id] }
-      classes.push(made)
-      mine.push(made)
-      byOwner.set(owner, mine)
+    const owner = figure.nation ?? sideOwner
+    const { kind } = figure
+    const known = byOwner === null ? classes.find((c) => c.kind === kind && c.owner === owner) : byOwner.get(owner)?.find((c) => c.kind === kind)
+    if (known !== undefined) {
+      known.ids.push(id)
+      continue
+    }
+    classes.push({ kind, owner, ids: [id] })
+    if (byOwner !== null || classes.length > FEW_CLASSES) {
+      byOwner ??= new Map()
+      for (const made of byOwner.size === 0 ? classes : classes.slice(-1)) {
+        const mine = byOwner.get(made.owner)
+        if (mine === undefined) byOwner.set(made.owner, [made])
+        else mine.push(made)
+      }
     }
   }
   if (classes.length === 0) return null
   classes.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || byString(a.owner, b.owner))
-  for (const c of classes) c.ids.sort(byString)
+  for (const c of classes) if (c.ids.length > 1) c.ids.sort(byString)
   return { region, classes }
 }
+
+/** The most classes of a region searched one by one. */
+const FEW_CLASSES = 8
 
 /**
  * Every count per class within `bounds` but all zeros, in mixed-radix

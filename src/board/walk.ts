@@ -13,6 +13,7 @@
  * @module
  * @internal
  */
+import { sortedBy } from '../core/list.js'
 import { bordersOf, type Links, type NumberedBoard } from './numbered.js'
 
 /**
@@ -143,7 +144,7 @@ const boardAround = (numbers: NumberedBoard, links: Links): Around => {
       crossed[r] = 1
       for (const n of numbers.routes[r] ?? []) if (n !== region) near.push(n)
     }
-    near.sort(ascending)
+    sortedBy(near, ascending)
     let previous = -1
     for (const n of near) {
       if (n !== previous && land[n] !== 0) enter(walk, n, region, distance)

@@ -12,6 +12,7 @@ import type { Board } from '../../board/graph.js'
 import type { HeroesState } from '../../model/heroes-state.js'
 import { marchLimit, noSlotLeft } from './rules.js'
 import { pieceOf, piecesIn } from '../../core/piece-table.js'
+import { sortedBy, sortedIds } from '../../core/list.js'
 import { surveyOf, type Survey } from './survey.js'
 
 /** The units of one type in one region, in id order, and their Speed. @internal */
@@ -56,7 +57,7 @@ export const unitsOf = (groups: ReadonlyArray<Group>, takes: ReadonlyArray<numbe
   groups.forEach((group, k) => {
     for (let at = 0; at < (takes[k] ?? 0); at++) units.push(group.ids[at] ?? '')
   })
-  return units.sort()
+  return sortedIds(units)
 }
 
 /** The faction's units in `origin` by type, types and ids in id order; a unit of a type without Speed can never march (UNKNOWN_ID), so it is left out. */
@@ -71,11 +72,11 @@ const groupsIn = (survey: Survey, origin: string): ReadonlyArray<Group> => {
     if (group !== null) group.ids.push(id)
     else groups.push({ type: unit.type, speed: survey.speeds[unit.type] ?? 0, ids: [id] })
   }
-  for (const group of groups) if (group.ids.length > 1) group.ids.sort(byId)
-  return groups.length > 1 ? groups.sort((a, b) => byId(a.type, b.type)) : groups
+  for (const group of groups) sortedIds(group.ids)
+  return sortedBy(groups, byType)
 }
 
-const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+const byType = (a: { readonly type: string }, b: { readonly type: string }): number => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)
 
 /**
  * The survey of `faction`'s Marches; `null` when it has no Speeds, while an

@@ -7,7 +7,7 @@
  * @since 0.1.0
  * @module
  */
-import { hasRepeats } from '../../core/list.js'
+import { hasRepeats, sortedIds } from '../../core/list.js'
 import { border, type Board } from '../../board/graph.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
 import { ownUnitsIn, stopReason, type Position } from './position.js'
@@ -168,7 +168,7 @@ export const judgeArmy = (board: Board, state: HeroesState, table: PieceTable<He
     speed = null
     slowest = null
   }
-  regions.sort()
+  sortedIds(regions)
   let origin: string | null = null
   if (regions.length > 1) violations.push(violation('NOT_TOGETHER', { regions }))
   else if (regions[0] !== undefined) {

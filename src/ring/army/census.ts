@@ -15,6 +15,7 @@
  * @module
  * @internal
  */
+import { sortedIds } from '../../core/list.js'
 import { figureSide, isArmyUnit } from './figures.js'
 import { ownReading, readingFor, tallyIn, tallyOfIds, wholeTallies, type Census, type Tally } from './reading.js'
 import { figureOf, figuresIn, type Position } from './position.js'
@@ -72,7 +73,7 @@ const counted = (position: Position, region: string): Census => {
     } else if (figure.kind === 'leader') (leaders ??= []).push(id)
   }
   if (free === null && shadow === null && leaders === null) return EMPTY
-  return { free: free === null ? NONE : sorted(free), shadow: shadow === null ? NONE : sorted(shadow), leaders: leaders === null ? NONE : sorted(leaders) }
+  return { free: free === null ? NONE : sortedIds(free), shadow: shadow === null ? NONE : sortedIds(shadow), leaders: leaders === null ? NONE : sortedIds(leaders) }
 }
 
 export type { Tally } from './reading.js'
@@ -137,19 +138,3 @@ export const armyOf = (census: Census, side: Side): ReadonlyArray<string> => (si
  * @internal
  */
 export const enemiesOf = (census: Census, side: Side): ReadonlyArray<string> => (side === 'free' ? census.shadow : census.free)
-
-/**
- * The ids in string order, as `sort()` puts them (it mutates `ids`): by
- * insertion, since the default `sort` took a microsecond for the five units
- * of a region (Node 20), and a region's units are few and mostly in order.
- */
-const sorted = (ids: string[]): string[] => {
-  if (ids.length > 16) return ids.sort()
-  for (let i = 1; i < ids.length; i++) {
-    const id = ids[i] as string
-    let j = i - 1
-    for (; j >= 0 && (ids[j] as string) > id; j--) ids[j + 1] = ids[j] as string
-    ids[j + 1] = id
-  }
-  return ids
-}

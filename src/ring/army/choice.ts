@@ -11,6 +11,7 @@
 import { figureSide, isArmyUnit } from './figures.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/piece-table.js'
+import { sortedBy, sortedIds } from '../../core/list.js'
 import { isOwned } from '../../core/owned.js'
 import type { Figure, FigureKind, Side } from '../../model/ring-state.js'
 
@@ -159,10 +160,13 @@ export const stockIn = (position: Position, side: Side, region: string, standing
     }
   }
   if (classes.length === 0) return null
-  classes.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || byString(a.owner, b.owner))
-  for (const c of classes) if (c.ids.length > 1) c.ids.sort(byString)
+  sortedBy(classes, classOrder)
+  for (const c of classes) sortedIds(c.ids)
   return { region, classes }
 }
+
+/** Classes by kind (Army units first), then by owner. */
+const classOrder = (a: FigureClass, b: FigureClass): number => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || byString(a.owner, b.owner)
 
 /** The most classes of a region searched one by one. */
 const FEW_CLASSES = 8

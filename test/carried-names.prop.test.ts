@@ -97,8 +97,33 @@ describe('the words of a state that carries its pieces', () => {
     const refused = ring.validateMove(board.right, child, { type: 'army-die', side: 'free', moves: [{ figures: ['r1', 'r1'], to: 'b' }] })
     expect(E.isLeft(refused) ? refused.left.map((v) => v.message) : []).toContain('The move lists the Tower Guard more than once.')
     expect(built()).toBeNull()
+    // Nor does a reach of the other army, whose words name figures, remember them or not.
+    expect(Object.keys(ring.reach(board.right, child, ['r2'], 'army-die').unreachable).length).toBeGreaterThan(0)
+    expect(ring.reach(board.right, child, ['r1'], 'army-die').reachable).toHaveProperty('b')
+    expect(built()).toBeNull()
     // The probe can see a built record.
     expect(child.figures['r1']?.name).toBe('the Tower Guard')
+    expect(built()).not.toBeNull()
+  })
+
+  it('names a unit by its name in a refused March, its record left unbuilt', () => {
+    const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+    if (E.isLeft(board)) throw new Error('the map compiles')
+    const state: HeroesState = {
+      format: 'marchlaw/state@1',
+      ruleset: 'heroes',
+      speeds: { red: { serf: 1 }, blue: { serf: 1 } },
+      units: { s1: { faction: 'red', type: 'serf', region: 'a', name: 'the Miller' }, s2: { faction: 'red', type: 'serf', region: 'c' } },
+    }
+    const applied = heroes.applyMove(board.right, state, { type: 'march', faction: 'red', units: ['s2'], to: 'b' })
+    if (E.isLeft(applied)) throw new Error('the March is legal')
+    const child = applied.right.state
+    const built = (): unknown => carriedTableOf(child, 'units')?.pieces?.memo.plain ?? null
+    expect(isCarried(child, 'units')).toBe(true)
+    const refused = heroes.validateMove(board.right, child, { type: 'march', faction: 'blue', units: ['s1'], to: 'b' })
+    expect(E.isLeft(refused) ? refused.left.map((v) => v.message).join(' ') : '').toContain('the Miller')
+    expect(built()).toBeNull()
+    expect(child.units['s1']?.name).toBe('the Miller')
     expect(built()).not.toBeNull()
   })
 })

@@ -123,7 +123,7 @@ export const piecesOf = <S extends { readonly [F in K]: Readonly<Record<string, 
  * piece costs a look-up, where reading the field from the state would
  * build its whole record.
  *
- * @since 0.2.0
+ * @since 0.3.0
  * @category queries
  * @internal
  */
@@ -138,7 +138,7 @@ export const carriedTableOf = (state: object, field: string): PieceTable<Placed>
  * is then read as it is. What names a state's pieces without building the
  * record of a state applyMove made.
  *
- * @since 0.2.0
+ * @since 0.3.0
  * @category queries
  * @internal
  */

@@ -62,7 +62,7 @@ export const hasRepeats = (items: ReadonlyArray<string>): boolean => {
  * few items a region or an army holds (a microsecond for the five units of
  * a region, Node 20), and they are mostly in order already.
  *
- * @since 0.2.0
+ * @since 0.3.0
  * @category lists
  * @internal
  */
@@ -81,7 +81,7 @@ export const sortedBy = <T>(items: T[], order: (a: T, b: T) => number): T[] => {
  * The ids in string order, as `sort()` puts them (it mutates `ids`): see
  * {@link sortedBy}.
  *
- * @since 0.2.0
+ * @since 0.3.0
  * @category lists
  * @internal
  */

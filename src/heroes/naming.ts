@@ -4,7 +4,7 @@
  * library carries them, so that naming the units of a refused March on a
  * state applyMove made does not build its whole record of units.
  *
- * @since 0.2.0
+ * @since 0.3.0
  * @module
  * @internal
  */
@@ -19,6 +19,7 @@ import { namingOf as namingIn } from '../words/heroes.js'
  * The {@link Naming} of a board and a state, in the map's and the state's
  * names.
  *
+ * @since 0.3.0
  * @internal
  */
 export const namingOf = (board: Board, state: HeroesState): Naming => namingIn(board, state, carriedPieceAt(state, 'units'))
@@ -26,6 +27,7 @@ export const namingOf = (board: Board, state: HeroesState): Naming => namingIn(b
 /**
  * The violations with their messages in the map's and the state's names.
  *
+ * @since 0.3.0
  * @internal
  */
 export const named = (board: Board, state: HeroesState, violations: Violations): Violations => namingOf(board, state).list(violations)

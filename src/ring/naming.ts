@@ -4,13 +4,12 @@
  * library carries them, so that naming the figures of a refused move on a
  * state applyMove made does not build its whole record of figures.
  *
- * @since 0.2.0
+ * @since 0.3.0
  * @module
  * @internal
  */
 import { carriedPieceAt } from '../core/carried-fields.js'
 import type { Board } from '../board/graph.js'
-import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState } from '../model/ring-state.js'
 import type { Violations } from '../model/violation.js'
 import type { Naming } from '../words/naming.js'
@@ -20,13 +19,15 @@ import { namingOf as namingIn } from '../words/ring.js'
  * The {@link Naming} of a board and a state, in the map's and the state's
  * names.
  *
+ * @since 0.3.0
  * @internal
  */
-export const namingOf = (board: Board, state: HeroesState | RingState): Naming => namingIn(board, state, carriedPieceAt(state, 'figures'))
+export const namingOf = (board: Board, state: RingState): Naming => namingIn(board, state, carriedPieceAt(state, 'figures'))
 
 /**
  * The violations with their messages in the map's and the state's names.
  *
+ * @since 0.3.0
  * @internal
  */
-export const named = (board: Board, state: HeroesState | RingState, violations: Violations): Violations => namingOf(board, state).list(violations)
+export const named = (board: Board, state: RingState, violations: Violations): Violations => namingOf(board, state).list(violations)

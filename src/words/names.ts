@@ -169,8 +169,8 @@ export const say = (options: WordsOptions | undefined, key: string, subject: Fie
 const sideNames: Readonly<Record<string, string>> = { free: 'the Free Peoples', shadow: 'the Shadow' }
 
 /**
- * How a {@link Names}' `stack` words enemy Army units, given the pieces of
- * the state and the names of pieces and nations.
+ * How a {@link Names}' `stack` words enemy Army units, given a look-up of
+ * the state's pieces and the names of pieces and nations.
  *
  * @internal
  */
@@ -187,7 +187,7 @@ const countedUnits = (units: ReadonlyArray<string>, piece: (id: string) => strin
  *
  * @internal
  */
-export const countedStack: StackWords = (_pieces, piece) => (units) => countedUnits(units, piece)
+export const countedStack: StackWords = (_pieceAt, piece) => (units) => countedUnits(units, piece)
 
 /**
  * Enemy Army units by kind and count, per nation, as the state describes
@@ -197,20 +197,27 @@ export const countedStack: StackWords = (_pieces, piece) => (units) => countedUn
  * @internal
  */
 export const kindStack: StackWords = (pieceAt, piece, nation) => (units) => {
-  // Per nation, in the order its units come (sorted ids keep each nation's together), its Regulars and its Elites:
-  // a stack holds units of one or two nations, looked for in a list.
+  // Per nation, in the order its units come (sorted ids keep each nation's together), its Regulars and its Elites.
+  // A stack's few nations are searched in place; past a few, by name, so that a stack of units of 20,000 nations is
+  // not searched nation by nation for each unit.
   const counts: Array<[nation: string, regulars: number, elites: number]> = []
+  let byNation: Map<string, [nation: string, regulars: number, elites: number]> | null = null
   let strays: string[] | null = null
   for (const id of units) {
     const figure = pieceAt(id)
-    const kind = own(figure, 'kind')
-    const of = own(figure, 'nation')
+    // Read as the figure gives them, inherited or not: a caller's state the rules would refuse is worded all the same.
+    const kind = isRecord(figure) ? figure['kind'] : undefined
+    const of = isRecord(figure) ? figure['nation'] : undefined
     if (typeof of !== 'string' || (kind !== 'regular' && kind !== 'elite')) {
       ;(strays ??= []).push(id)
       continue
     }
-    let count = counts.find(([known]) => known === of)
-    if (count === undefined) counts.push((count = [of, 0, 0]))
+    let count = byNation === null ? counts.find(([known]) => known === of) : byNation.get(of)
+    if (count === undefined) {
+      counts.push((count = [of, 0, 0]))
+      if (byNation !== null) byNation.set(of, count)
+      else if (counts.length > FEW_NATIONS) byNation = new Map(counts.map((known) => [known[0], known]))
+    }
     count[kind === 'regular' ? 1 : 2]++
   }
   if (counts.length === 0) return countedUnits(units, piece)
@@ -221,6 +228,9 @@ export const kindStack: StackWords = (pieceAt, piece, nation) => (units) => {
   if (strays !== null) groups.push(`${plural(strays.length, 'other Army unit', 'other Army units')} (${and(strays.map(piece))})`)
   return and(groups)
 }
+
+/** The most nations of a stack searched one by one. */
+const FEW_NATIONS = 8
 
 /**
  * The {@link Names} of a board and a state, with `stack` worded by `stack`

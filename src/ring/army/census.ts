@@ -99,7 +99,7 @@ export const tallyOf = (position: Position, region: string): Tally => {
  * them: at the start of the action, from the position's reading read whole
  * in one pass; else each counted when asked.
  *
- * @since 0.2.0
+ * @since 0.3.0
  * @category ring
  * @internal
  */

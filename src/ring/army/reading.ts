@@ -235,6 +235,7 @@ export const tallyIn = (reading: Reading, region: string): Tally => {
  * one pass over the figures, where asking each region in turn would look
  * up its pieces one by one (`reach` asks about every region of the board).
  *
+ * @since 0.3.0
  * @internal
  */
 export const wholeTallies = (reading: Reading): ((region: string) => Tally) => {

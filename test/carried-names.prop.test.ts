@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { compile, heroes, ring, type HeroesState, type RingState, type Side } from '../src/index.js'
+import { compile, heroes, ring, type Board, type HeroesState, type RingState, type Side } from '../src/index.js'
 import { carriedTableOf, isCarried } from '../src/core/carried-fields.js'
 import { arbitraryRingPosition, smallSize, type RingPosition } from '../src/arbitraries/ring.js'
 import { arbitraryDieMove, arbitraryReachGroup } from '../src/arbitraries/ring-moves.js'
@@ -51,6 +51,13 @@ const ringScene = arbitraryRingPosition(smallSize).chain((position) => {
   })
 })
 
+/** Regions a, b and c, each bordering the next. */
+const threeInARow = (): Board => {
+  const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
+  if (E.isLeft(board)) throw new Error('the map compiles')
+  return board.right
+}
+
 describe('the words of a state that carries its pieces', () => {
   test.prop([ringScene], { numRuns: 150 })('ring: name its figures as its plain copy does, refused moves and reach alike', ({ position, seed, moves, group }) => {
     const child = ringChild(position, position.state, seed)
@@ -80,26 +87,25 @@ describe('the words of a state that carries its pieces', () => {
   )
 
   it('names a figure by its name in a refused move, its record left unbuilt', () => {
-    const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
-    if (E.isLeft(board)) throw new Error('the map compiles')
+    const board = threeInARow()
     const state: RingState = {
       format: 'marchlaw/state@1',
       ruleset: 'ring',
       nations: { gondor: { side: 'free', atWar: true } },
       figures: { r1: { kind: 'regular', nation: 'gondor', region: 'a', name: 'the Tower Guard' }, r2: { kind: 'regular', nation: 'gondor', region: 'c' } },
     }
-    const applied = ring.applyMove(board.right, state, { type: 'army-die', side: 'free', moves: [{ figures: ['r2'], to: 'b' }] })
+    const applied = ring.applyMove(board, state, { type: 'army-die', side: 'free', moves: [{ figures: ['r2'], to: 'b' }] })
     if (E.isLeft(applied)) throw new Error('the move is legal')
     const child = applied.right.state
     // The record of the figures, built the first time the state's `figures` is read, and remembered by its table.
     const built = (): unknown => carriedTableOf(child, 'figures')?.pieces?.memo.plain ?? null
     expect(isCarried(child, 'figures')).toBe(true)
-    const refused = ring.validateMove(board.right, child, { type: 'army-die', side: 'free', moves: [{ figures: ['r1', 'r1'], to: 'b' }] })
+    const refused = ring.validateMove(board, child, { type: 'army-die', side: 'free', moves: [{ figures: ['r1', 'r1'], to: 'b' }] })
     expect(E.isLeft(refused) ? refused.left.map((v) => v.message) : []).toContain('The move lists the Tower Guard more than once.')
     expect(built()).toBeNull()
     // Nor does a reach of the other army, whose words name figures, remember them or not.
-    expect(Object.keys(ring.reach(board.right, child, ['r2'], 'army-die').unreachable).length).toBeGreaterThan(0)
-    expect(ring.reach(board.right, child, ['r1'], 'army-die').reachable).toHaveProperty('b')
+    expect(Object.keys(ring.reach(board, child, ['r2'], 'army-die').unreachable).length).toBeGreaterThan(0)
+    expect(ring.reach(board, child, ['r1'], 'army-die').reachable).toHaveProperty('b')
     expect(built()).toBeNull()
     // The probe can see a built record.
     expect(child.figures['r1']?.name).toBe('the Tower Guard')
@@ -107,20 +113,19 @@ describe('the words of a state that carries its pieces', () => {
   })
 
   it('names a unit by its name in a refused March, its record left unbuilt', () => {
-    const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' }, c: { kind: 'land' } }, adjacent: [['a', 'b'], ['b', 'c']] })
-    if (E.isLeft(board)) throw new Error('the map compiles')
+    const board = threeInARow()
     const state: HeroesState = {
       format: 'marchlaw/state@1',
       ruleset: 'heroes',
       speeds: { red: { serf: 1 }, blue: { serf: 1 } },
       units: { s1: { faction: 'red', type: 'serf', region: 'a', name: 'the Miller' }, s2: { faction: 'red', type: 'serf', region: 'c' } },
     }
-    const applied = heroes.applyMove(board.right, state, { type: 'march', faction: 'red', units: ['s2'], to: 'b' })
+    const applied = heroes.applyMove(board, state, { type: 'march', faction: 'red', units: ['s2'], to: 'b' })
     if (E.isLeft(applied)) throw new Error('the March is legal')
     const child = applied.right.state
     const built = (): unknown => carriedTableOf(child, 'units')?.pieces?.memo.plain ?? null
     expect(isCarried(child, 'units')).toBe(true)
-    const refused = heroes.validateMove(board.right, child, { type: 'march', faction: 'blue', units: ['s1'], to: 'b' })
+    const refused = heroes.validateMove(board, child, { type: 'march', faction: 'blue', units: ['s1'], to: 'b' })
     expect(E.isLeft(refused) ? refused.left.map((v) => v.message).join(' ') : '').toContain('the Miller')
     expect(built()).toBeNull()
     expect(child.units['s1']?.name).toBe('the Miller')

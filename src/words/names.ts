@@ -206,8 +206,7 @@ export const kindStack: StackWords = (pieceAt, piece, nation) => (units) => {
   for (const id of units) {
     const figure = pieceAt(id)
     // Read as the figure gives them, inherited or not: a caller's state the rules would refuse is worded all the same.
-    const kind = isRecord(figure) ? figure['kind'] : undefined
-    const of = isRecord(figure) ? figure['nation'] : undefined
+    const { kind, nation: of } = isRecord(figure) ? figure : NOT_A_FIGURE
     if (typeof of !== 'string' || (kind !== 'regular' && kind !== 'elite')) {
       ;(strays ??= []).push(id)
       continue
@@ -231,6 +230,9 @@ export const kindStack: StackWords = (pieceAt, piece, nation) => (units) => {
 
 /** The most nations of a stack searched one by one. */
 const FEW_NATIONS = 8
+
+// What a piece that is no record says of its kind and nation: nothing.
+const NOT_A_FIGURE: Fields = {}
 
 /**
  * The {@link Names} of a board and a state, with `stack` worded by `stack`

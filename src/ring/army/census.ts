@@ -17,7 +17,7 @@
  */
 import { sortedIds } from '../../core/list.js'
 import { figureSide, isArmyUnit } from './figures.js'
-import { ownReading, readingFor, tallyIn, tallyOfIds, wholeTallies, type Census, type Tally } from './reading.js'
+import { ownReading, readingFor, tallyIn, tallyOfIds, wholeTallies, type Census, type Reading, type Tally } from './reading.js'
 import { figureOf, figuresIn, type Position } from './position.js'
 import type { Side } from '../../model/ring-state.js'
 
@@ -87,11 +87,8 @@ export type { Tally } from './reading.js'
  * @internal
  */
 export const tallyOf = (position: Position, region: string): Tally => {
-  if (position.moved.size === 0) {
-    const reading = readingFor(position.state, position.table)
-    if (reading.table === position.table) return tallyIn(reading, region)
-  }
-  return tallyOfIds(figuresIn(position, region), (id) => figureOf(position, id), position.state.nations)
+  const reading = readingAtStart(position)
+  return reading !== null ? tallyIn(reading, region) : tallyOfIds(figuresIn(position, region), (id) => figureOf(position, id), position.state.nations)
 }
 
 /**
@@ -104,11 +101,16 @@ export const tallyOf = (position: Position, region: string): Tally => {
  * @internal
  */
 export const tallies = (position: Position): ((region: string) => Tally) => {
-  if (position.moved.size === 0) {
-    const reading = readingFor(position.state, position.table)
-    if (reading.table === position.table) return wholeTallies(reading)
-  }
-  return (region) => tallyOf(position, region)
+  const reading = readingAtStart(position)
+  return reading !== null ? wholeTallies(reading) : (region) => tallyOf(position, region)
+}
+
+// The reading of the position's state when the position is that state at the start of the action (no figure moved
+// yet, the state's own figures): what every tally of it reads; `null` in the middle of an action.
+const readingAtStart = (position: Position): Reading | null => {
+  if (position.moved.size > 0) return null
+  const reading = readingFor(position.state, position.table)
+  return reading.table === position.table ? reading : null
 }
 
 /**

@@ -56,12 +56,25 @@ export const capital = (words: string): string => {
  *
  * @internal
  */
-export const readable = (id: string): string =>
-  id
-    .split(/[-_]+/)
-    .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ') || id
+export const readable = (id: string): string => {
+  // One pass, not split, filter and map: a refused move's words name each nation of its stacks this way, and the
+  // regular expression cost more than the rest of the words.
+  let words = ''
+  let start = -1
+  for (let at = 0; at <= id.length; at++) {
+    const code = at < id.length ? id.charCodeAt(at) : HYPHEN
+    if (code !== HYPHEN && code !== UNDERSCORE) {
+      if (start < 0) start = at
+    } else if (start >= 0) {
+      words += (words === '' ? '' : ' ') + id.charAt(start).toUpperCase() + id.slice(start + 1, at)
+      start = -1
+    }
+  }
+  return words || id
+}
+
+const HYPHEN = 45
+const UNDERSCORE = 95
 
 /**
  * "the Free Peoples", "the Shadow", or a faction as the names give it.

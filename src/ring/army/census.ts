@@ -140,3 +140,17 @@ export const armyOf = (census: Census, side: Side): ReadonlyArray<string> => (si
  * @internal
  */
 export const enemiesOf = (census: Census, side: Side): ReadonlyArray<string> => (side === 'free' ? census.shadow : census.free)
+
+/**
+ * The enemy Army units of an army of `side` in `region` now, sorted: the
+ * census's list where the region's tally counts any, and no census at all
+ * where it counts none (most regions an army is sent to).
+ *
+ * @since 0.3.0
+ * @category ring
+ * @internal
+ */
+export const enemyUnitsIn = (position: Position, side: Side, region: string): ReadonlyArray<string> => {
+  const there = tallyOf(position, region)
+  return (side === 'free' ? there.shadow : there.free) === 0 ? NONE : enemiesOf(censusOf(position, region), side)
+}

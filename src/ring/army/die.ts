@@ -8,7 +8,7 @@
  */
 import { leftBehindFault, readGroup, stackAfter, type Group, type JudgedGroup } from './group.js'
 import { captureAlong, moveFigures, positionOf, relocate, type Position } from './position.js'
-import { armyCount, censusOf, enemiesOf, tallyOf } from './census.js'
+import { armyCount, enemyUnitsIn, tallyOf } from './census.js'
 import { entryDrafts } from './entry.js'
 import { stackingLimitOf } from './figures.js'
 import { leaderFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
@@ -115,8 +115,7 @@ const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[], 
     }
     const place = board.regions.get(to)
     if (group.origin !== null && place !== undefined) add(into, stepFault(board, group.origin, to, army))
-    // The census first: where it is kept, the counts are read from it.
-    entryDrafts(into, board, group, to, place === undefined ? NONE : enemiesOf(censusOf(position, to), side), army)
+    entryDrafts(into, board, group, to, place === undefined ? NONE : enemyUnitsIn(position, side, to), army)
     if (group.isArmy && place !== undefined) {
       if (atEnd) (entered ??= new Set()).add(to)
       else add(into, stackingFault(to, stackAfter(position, side, group, to, tallyOf(position, to)), stackLimit, army))

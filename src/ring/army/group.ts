@@ -15,7 +15,7 @@ import { ownValue } from '../../core/own-record.js'
 import { type Violation } from '../../model/violation.js'
 import { idWords } from '../../words/ring.js'
 import { entryFaults } from './entry.js'
-import { armyOf, censusOf, enemiesOf, tallyOf, type Tally } from './census.js'
+import { armyOf, censusOf, enemyUnitsIn, tallyOf, type Tally } from './census.js'
 import { armyFault, holdsBack, leaderAloneFault, leaderFault, ownerFault, stackingFault, stepFault, type Fault } from './rulings.js'
 
 const NONE: ReadonlyArray<string> = []
@@ -164,7 +164,7 @@ export const judgeStep = (board: Board, from: string, to: string, army: number):
  * @category ring
  * @internal
  */
-export const enemyArmyUnits = (position: Position, side: Side, region: string): ReadonlyArray<string> => enemiesOf(censusOf(position, region), side).slice()
+export const enemyArmyUnits = (position: Position, side: Side, region: string): ReadonlyArray<string> => enemyUnitsIn(position, side, region).slice()
 
 /**
  * Whether a region holds an enemy Army unit of `side`: what
@@ -195,7 +195,7 @@ export const judgeEntry = (
   group: Group,
   region: string,
   army: number,
-  enemiesIn: (region: string) => ReadonlyArray<string> = (here) => enemiesOf(censusOf(position, here), side),
+  enemiesIn: (region: string) => ReadonlyArray<string> = (here) => enemyUnitsIn(position, side, here),
 ): ReadonlyArray<Violation> => {
   const violations: Violation[] = []
   // The enemy units are looked for only in a region the map knows.

@@ -123,6 +123,7 @@ export const withValuesAt = <T>(vector: Vector<T>, indexes: ReadonlyArray<number
     root = [root]
     shift += BITS
   }
+  if (shift <= BITS) return { shift, root: shallowWith(root, shift, indexes, values) }
   // The nodes copied by this call are written in place; every other node is copied before it is written. A move
   // of one army copies a handful, looked for in a list; a set only for the thousands a large move copies.
   const few: Node[] = []
@@ -147,6 +148,35 @@ export const withValuesAt = <T>(vector: Vector<T>, indexes: ReadonlyArray<number
     node[index & MASK] = values[at]
   })
   return { shift, root: top }
+}
+
+/**
+ * {@link withValuesAt} on a trie of one or two levels (up to 256 slots: the
+ * pieces and regions of a board), the nodes it copied marked in one number
+ * where the deeper tries look for them in a list: a move writes a few slots
+ * of a few leaves, and the general walk cost more in closures and look-ups
+ * than in copies.
+ */
+const shallowWith = (root: Node, shift: number, indexes: ReadonlyArray<number>, values: ReadonlyArray<unknown>): Node => {
+  const top = root.slice()
+  if (shift === 0) {
+    for (let at = 0; at < indexes.length; at++) top[indexes[at] as number] = values[at]
+    return top
+  }
+  // Bit `i` set: leaf `i` of `top` is this call's own copy.
+  let copied = 0
+  for (let at = 0; at < indexes.length; at++) {
+    const index = indexes[at] as number
+    const slot = index >>> BITS
+    let leaf = top[slot] as unknown[] | undefined
+    if ((copied & (1 << slot)) === 0) {
+      leaf = leaf === undefined ? [] : leaf.slice()
+      top[slot] = leaf
+      copied |= 1 << slot
+    }
+    ;(leaf as unknown[])[index & MASK] = values[at]
+  }
+  return top
 }
 
 /**

@@ -67,13 +67,14 @@ export const ownCopy = <T>(value: T): T => {
 /**
  * A shallow frozen copy of one piece (a figure, a unit, a vessel, a tower, a
  * token): the format gives pieces only primitive fields. Not registered; the
- * record that holds it is.
+ * record that holds it is. `region`, when given, is the copy's `region` (the
+ * same text, as the one string its table holds for that region).
  *
  * @internal
  */
-export const pieceCopy = <T extends object>(piece: T): T => {
+export const pieceCopy = <T extends object>(piece: T, region?: string): T => {
   const copy: Record<string, unknown> = {}
   const source = piece as Readonly<Record<string, unknown>>
-  for (const key of Object.keys(source)) setOwn(copy, key, ownCopy(source[key]))
+  for (const key of Object.keys(source)) setOwn(copy, key, region !== undefined && key === 'region' ? region : ownCopy(source[key]))
   return Object.freeze(copy) as T
 }

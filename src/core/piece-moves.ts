@@ -61,9 +61,13 @@ export const movedIndex = <T extends Placed>(
   const from: string[] = new Array<string>(ids.length)
   const into: string[] = one ? NO_REGIONS : new Array<string>(ids.length)
   let count = 0
+  // The regions entered get their slots first, so that each moved piece names its region by the family's string.
+  const regionKeys = keysWith(start.regions, one ? [to] : to)
+  const { names, slotOf: regionSlotOf } = regionKeys
+  const into1 = one ? (names[regionSlotOf.get(to) as number] as string) : ''
   for (let at = 0; at < ids.length; at++) {
     const id = ids[at] as string
-    const region = (one ? to : to[at]) ?? ''
+    const region = one ? into1 : (names[regionSlotOf.get(to[at] ?? '') ?? -1] ?? to[at] ?? '')
     const slot = slotOf.get(id)
     const piece = slot === undefined ? undefined : valueAt(start.pieces.values, slot)
     if (slot === undefined || piece === undefined || piece.region === region) continue
@@ -83,8 +87,7 @@ export const movedIndex = <T extends Placed>(
   // even for an army of 100,000; the few pieces of one army are looked for in their list.
   const leavingSet = count > FEW_MOVED ? new Set(moved) : null
   // The regions left, then the regions entered, each once: linear in the pieces moved.
-  const touched = one ? eachOnce(from, to) : eachOnce(from.concat(into), null)
-  const regionKeys = keysWith(start.regions, touched)
+  const touched = one ? eachOnce(from, into1) : eachOnce(from.concat(into), null)
   // Who arrives where, grouped once when the pieces go to several regions.
   const arrivals = one ? null : new Map<string, string[]>()
   if (arrivals !== null) {
@@ -103,7 +106,7 @@ export const movedIndex = <T extends Placed>(
     for (const id of idsIn(start, region)) if (leavingSet === null ? !moved.includes(id) : !leavingSet.has(id)) here.push(id)
     // Who arrives here, in the order moved.
     if (arrivals !== null) for (const id of arrivals.get(region) ?? NONE) here.push(id)
-    else if (region === to) for (let m = 0; m < count; m++) here.push(moved[m] as string)
+    else if (region === into1) for (let m = 0; m < count; m++) here.push(moved[m] as string)
     lists[at] = here.length === 0 ? undefined : here
     regionSlots[at] = slotFor(regionKeys, region)
   }

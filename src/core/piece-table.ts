@@ -119,8 +119,11 @@ const tableWith = <T extends Placed>(
 })
 
 const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: boolean): PieceTable<T> => {
-  const pieces = copied ? keyedRecordOf(record, pieceCopy) : keyedRecordOf(record)
   const regions: Keys = { slotOf: new Map(), names: [] }
+  // The copies name each region by one string, the family's (piece-moves.ts gives moved pieces the same): a rule
+  // comparing two pieces' regions, or counting a region's pieces by it, then compares one string with itself, where
+  // a caller's record gives each piece its own copy of the text.
+  const pieces = copied ? keyedRecordOf(record, (piece) => pieceCopy(piece, regions.names[slotFor(regions, piece.region)])) : keyedRecordOf(record)
   const here: string[][] = []
   forEachValue(pieces.values, (piece, slot) => {
     const id = pieces.keys.names[slot]

@@ -43,7 +43,8 @@ export const idsIn = (index: Index<Placed>, region: string): ReadonlyArray<strin
  * The index a plan makes of `start`, the index of the table it comes from,
  * by path copying: only the moved pieces and the lists of the regions left
  * and entered are new. `touched`: the regions left, then those entered,
- * each once.
+ * each once. `plan`: the {@link Plan} of the same move, when it was read
+ * before the build (its copies are the moved pieces).
  *
  * @internal
  */
@@ -51,9 +52,12 @@ export const movedIndex = <T extends Placed>(
   start: Index<T>,
   ids: ReadonlyArray<string>,
   to: string | ReadonlyArray<string>,
+  plan: Plan<T> | null = null,
 ): { readonly index: Index<T>; readonly touched: ReadonlyArray<string> } => {
+  // The pieces a plan of the same move copied already are these pieces: what was read before the build reads the same.
+  const copies = plan?.copies ?? null
   const one = typeof to === 'string'
-  const { slotOf } = start.pieces.keys
+  const { slotOf, names } = start.pieces.keys
   // Lists made at their size (a list grown from empty reserves room for 16): a move of one army moves a few pieces.
   const slots: number[] = new Array<number>(ids.length)
   const placed: T[] = new Array<T>(ids.length)
@@ -63,17 +67,18 @@ export const movedIndex = <T extends Placed>(
   let count = 0
   // The regions entered get their slots first, so that each moved piece names its region by the family's string.
   const regionKeys = keysWith(start.regions, one ? [to] : to)
-  const { names, slotOf: regionSlotOf } = regionKeys
-  const into1 = one ? (names[regionSlotOf.get(to) as number] as string) : ''
+  const { names: regionNames, slotOf: regionSlotOf } = regionKeys
+  const into1 = one ? (regionNames[regionSlotOf.get(to) as number] as string) : ''
   for (let at = 0; at < ids.length; at++) {
     const id = ids[at] as string
-    const region = one ? into1 : (names[regionSlotOf.get(to[at] ?? '') ?? -1] ?? to[at] ?? '')
+    const region = one ? into1 : (regionNames[regionSlotOf.get(to[at] ?? '') ?? -1] ?? to[at] ?? '')
     const slot = slotOf.get(id)
     const piece = slot === undefined ? undefined : valueAt(start.pieces.values, slot)
     if (slot === undefined || piece === undefined || piece.region === region) continue
     slots[count] = slot
-    placed[count] = Object.freeze({ ...piece, region })
-    moved[count] = id
+    placed[count] = copies?.[at] ?? Object.freeze({ ...piece, region })
+    // The family's own string for the id, as every list of the table holds it.
+    moved[count] = names[slot] as string
     from[count] = piece.region
     if (!one) into[count] = region
     count++
@@ -125,3 +130,162 @@ const eachOnce = (regions: ReadonlyArray<string>, to: string | null): ReadonlyAr
   return once
 }
 
+
+/**
+ * A move read before the index it makes is built: for each id planned, its
+ * number in the family (`-1` for an id the family lacks), the family's own
+ * string for it, the region it leaves and the region it goes to (the
+ * index's string for each, where it has one), and, bit by bit, whether it
+ * moves at all; then what was worked out when asked: the copies of moved
+ * pieces, and the lists of the regions a move changes. Read through
+ * {@link plannedPiece} and {@link plannedIn}, a plan answers as the index
+ * {@link movedIndex} would build from it. Mutable only as a memo.
+ *
+ * @internal
+ */
+export interface Plan<T extends Placed> {
+  readonly slots: ReadonlyArray<number>
+  readonly ids: ReadonlyArray<string>
+  readonly from: ReadonlyArray<string>
+  readonly into: ReadonlyArray<string>
+  /** Bit `i` set: piece `i` moves (the family holds it, and it stands elsewhere). */
+  readonly moves: number
+  /** The regions the move changes: those left, then those entered, each once. */
+  readonly changed: ReadonlyArray<string>
+  copies: Array<T | undefined> | null
+  /** The ids in each region of `changed`, by its place there, once asked. */
+  lists: Array<ReadonlyArray<string> | undefined> | null
+}
+
+/** The most pieces a plan is read for as it is; a longer one is built (it fits the bits of {@link Plan.moves}). @internal */
+export const FEW_PLANNED = 16
+
+/**
+ * The plan of piece `ids[i]` moving to `to`, or to `to[i]`, from `start`
+ * (at most {@link FEW_PLANNED} ids, each listed once).
+ *
+ * @internal
+ */
+export const planOf = <T extends Placed>(start: Index<T>, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>): Plan<T> => {
+  const { slotOf, names } = start.pieces.keys
+  const regionSlots = start.regions.slotOf
+  const regionNames = start.regions.names
+  const count = ids.length
+  const slots = new Array<number>(count)
+  const family = new Array<string>(count)
+  const from = new Array<string>(count)
+  const into = new Array<string>(count)
+  let moves = 0
+  for (let at = 0; at < count; at++) {
+    const id = ids[at] as string
+    const slot = slotOf.get(id) ?? -1
+    const piece = slot < 0 ? undefined : valueAt(start.pieces.values, slot)
+    const target = (typeof to === 'string' ? to : to[at]) ?? ''
+    const known = regionSlots.get(target)
+    const region = known === undefined ? target : (regionNames[known] as string)
+    slots[at] = slot
+    family[at] = slot < 0 ? id : (names[slot] as string)
+    from[at] = piece === undefined ? '' : piece.region
+    into[at] = region
+    if (piece !== undefined && piece.region !== region) moves |= 1 << at
+  }
+  const changed: string[] = []
+  for (const side of [from, into])
+    for (let at = 0; at < count; at++) if ((moves & (1 << at)) !== 0 && !changed.includes(side[at] as string)) changed.push(side[at] as string)
+  return { slots, ids: family, from, into, moves, changed, copies: null, lists: null }
+}
+
+/**
+ * The piece numbered `slot` after the planned move (it copies a moved
+ * piece once, into the plan's memo).
+ *
+ * @internal
+ */
+export const plannedPiece = <T extends Placed>(start: Index<T>, plan: Plan<T>, slot: number): T | undefined => {
+  const piece = valueAt(start.pieces.values, slot)
+  if (piece === undefined) return undefined
+  const at = plan.slots.indexOf(slot)
+  return at < 0 || (plan.moves & (1 << at)) === 0 ? piece : copyAt(plan, at, piece)
+}
+
+/** The copy of `piece`, planned entry `at`, in its new region: made once, into the plan's memo. */
+const copyAt = <T extends Placed>(plan: Plan<T>, at: number, piece: T): T => {
+  const copies = (plan.copies ??= new Array<T | undefined>(plan.slots.length))
+  return (copies[at] ??= Object.freeze({ ...piece, region: plan.into[at] as string }))
+}
+
+/**
+ * The plan of `ids` moving to `to` from `start`, made of two moves one
+ * after the other (see {@link thenMoved}), `first` being the first move's:
+ * a piece the second move leaves where the first sent it is the first's
+ * copy, so that the second table shares with the first every piece it does
+ * not move, as a table built from the first would.
+ *
+ * @internal
+ */
+export const planAfter = <T extends Placed>(start: Index<T>, first: Plan<T>, ids: ReadonlyArray<string>, to: ReadonlyArray<string>): Plan<T> => {
+  const plan = planOf(start, ids, to)
+  for (let at = 0; at < first.slots.length; at++) {
+    const bit = 1 << at
+    const slot = first.slots[at] as number
+    if ((first.moves & bit) === 0 || (plan.moves & bit) === 0 || plan.into[at] !== first.into[at]) continue
+    const piece = valueAt(start.pieces.values, slot)
+    if (piece !== undefined) (plan.copies ??= new Array<T | undefined>(plan.slots.length))[at] = copyAt(first, at, piece)
+  }
+  return plan
+}
+
+/**
+ * The ids in `region` after the planned move, in the order the built index
+ * lists them: the region's list itself where no piece leaves or enters it.
+ *
+ * @internal
+ */
+export const plannedIn = (start: Index<Placed>, plan: Plan<Placed>, region: string): ReadonlyArray<string> => {
+  const place = plan.changed.indexOf(region)
+  if (place < 0) return idsIn(start, region)
+  const lists = (plan.lists ??= new Array<ReadonlyArray<string> | undefined>(plan.changed.length))
+  const known = lists[place]
+  if (known !== undefined) return known
+  const { moves, into, ids } = plan
+  const here: string[] = []
+  for (const id of idsIn(start, region)) if (!leaving(plan, id)) here.push(id)
+  for (let at = 0; at < ids.length; at++) if ((moves & (1 << at)) !== 0 && into[at] === region) here.push(ids[at] as string)
+  const list = here.length === 0 ? NONE : here
+  lists[place] = list
+  return list
+}
+
+/** Whether the piece `id` moves in the plan. */
+const leaving = (plan: Plan<Placed>, id: string): boolean => {
+  for (let at = 0; at < plan.ids.length; at++) if ((plan.moves & (1 << at)) !== 0 && plan.ids[at] === id) return true
+  return false
+}
+
+/**
+ * One move after another as one: `ids` and `to` of the first, each id
+ * given its last destination, the second's new ids after. Lists the
+ * library's own (new) arrays.
+ *
+ * @internal
+ */
+export const thenMoved = (
+  firstIds: ReadonlyArray<string>,
+  firstTo: string | ReadonlyArray<string>,
+  ids: ReadonlyArray<string>,
+  to: string | ReadonlyArray<string>,
+): { readonly ids: ReadonlyArray<string>; readonly to: ReadonlyArray<string> } => {
+  const allIds = firstIds.slice()
+  const allTo = typeof firstTo === 'string' ? firstIds.map(() => firstTo) : firstTo.slice()
+  for (let at = 0; at < ids.length; at++) {
+    const id = ids[at] as string
+    const target = (typeof to === 'string' ? to : to[at]) ?? ''
+    const known = allIds.indexOf(id)
+    if (known >= 0) allTo[known] = target
+    else {
+      allIds.push(id)
+      allTo.push(target)
+    }
+  }
+  return { ids: allIds, to: allTo }
+}

@@ -8,10 +8,16 @@
  * move costs the same in a game of 100 pieces and in one of 10,000.
  *
  * The next table is only planned by `applyMove` (the table it comes from
- * and the pieces moved) and built when first read: a state that is never
- * asked about costs no copying, and the library keeps, beside each state it
- * returns, one table object (plan, index and memos as its own fields) and
- * the list of ids it moved, for the collector to carry.
+ * and the pieces moved): a state that is never asked about costs no
+ * copying, and the library keeps, beside each state it returns, one table
+ * object (plan, index and memos as its own fields) and the list of ids it
+ * moved, for the collector to carry. A plan of a few pieces answers the
+ * questions about single pieces and regions as it stands (piece-moves.ts's
+ * `Plan`), so the one question a server asks of the state a move made
+ * builds nothing, and the next move is planned from the same built table,
+ * the two moves as one; the table is built when it is read whole (its
+ * occupied regions, a walk over every piece, its record) or when the plan
+ * grows past a few pieces.
  *
  * A record the caller passed is only read, during the call, through a view
  * (piece-view.ts), and nothing of it is kept. A table is built (of copies)
@@ -23,7 +29,7 @@
 import { entryOf, keyedRecordOf, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
 import { forEachValue, valueAt, vectorOf, type Vector } from './persistent-vector.js'
 import { isOwned, pieceCopy } from './owned.js'
-import { idsIn, movedIndex, type Index } from './piece-moves.js'
+import { FEW_PLANNED, idsIn, movedIndex, planAfter, planOf, plannedIn, plannedPiece, thenMoved, type Index, type Plan } from './piece-moves.js'
 import { viewedIn, viewedPiece, viewOf, type PieceView, type Placed } from './piece-view.js'
 
 export type { Placed }
@@ -54,6 +60,8 @@ interface Known<T extends Placed> {
   occupied: ReadonlyArray<string> | null
   since: ReadonlyArray<string> | null
   touched: ReadonlyArray<string> | null
+  /** How a planned table of a few moved pieces is read before it is built (piece-moves.ts), once asked; dropped when built. */
+  plan: Plan<T> | null
 }
 
 
@@ -116,6 +124,7 @@ const tableWith = <T extends Placed>(
   occupied: null,
   since: null,
   touched: null,
+  plan: null,
 })
 
 const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: boolean): PieceTable<T> => {
@@ -195,7 +204,7 @@ const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
   if (table.pieces !== null && table.regions !== null && table.byRegion !== null) return table as Index<T>
   const memo = table as Known<T>
   const base = table.base as PieceTable<T>
-  const { index, touched } = movedIndex(indexOf(base), table.ids ?? NONE, table.to ?? NONE)
+  const { index, touched } = movedIndex(indexOf(base), table.ids ?? NONE, table.to ?? NONE, table.plan)
   const since = table.occupied === null ? base.occupied : null
   // Built once: the plan, and with it the previous table, is let go.
   if (!Object.isFrozen(memo)) {
@@ -203,11 +212,30 @@ const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
     memo.since = since
     memo.touched = since === null ? null : touched
     memo.base = memo.ids = memo.to = null
+    memo.plan = null
     memo.pieces = index.pieces
     memo.regions = index.regions
     memo.byRegion = index.byRegion
   }
   return index
+}
+
+// A table planned from a few moved pieces is read through its plan, and built only when read whole (or when the next
+// move would make the plan too long): a state asked about once, a server's or a bot's child, is never built, and a
+// few moves in a row are built as one. A plan's base is always built (movedTo sees to it).
+const readsPlanned = (table: PieceTable<Placed>): boolean => table.pieces === null && table.ids !== null && table.ids.length <= FEW_PLANNED
+
+/** The built index of the table a planned one comes from, and the plan, worked out on the first read. */
+const planned = <T extends Placed>(table: PieceTable<T>): { readonly start: Index<T>; readonly plan: Plan<T> } => {
+  const start = indexOf(table.base as PieceTable<T>)
+  const plan = table.plan ?? remembered(table as Known<T>, 'plan', planOf(start, table.ids ?? NONE, table.to ?? NONE))
+  return { start, plan }
+}
+
+/** The numbering of a table's family: every table `applyMove` makes from another keeps it. */
+const keysOf = (table: PieceTable<Placed>): Keys => {
+  if (table.pieces !== null) return table.pieces.keys
+  return table.base !== null ? keysOf(table.base) : indexOf(table).pieces.keys
 }
 
 /**
@@ -218,7 +246,22 @@ const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
  * @category queries
  * @internal
  */
-export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => indexOf(table).pieces.keys.names
+export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => keysOf(table).names
+
+/**
+ * The number of each piece of a table by id, shared by its family
+ * (read-only).
+ *
+ * @internal
+ */
+export const pieceSlots = (table: PieceTable<Placed>): ReadonlyMap<string, number> => keysOf(table).slotOf
+
+/**
+ * The pieces of a table by number, built: for a walk over all of them.
+ *
+ * @internal
+ */
+export const builtPieces = <T extends Placed>(table: PieceTable<T>): KeyedRecord<T> => indexOf(table).pieces
 
 /**
  * The piece with `id`; `undefined` for an id the table does not hold.
@@ -227,8 +270,13 @@ export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => in
  * @category queries
  * @internal
  */
-export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | undefined =>
-  table.view ? viewedPiece(table, id) : entryOf(indexOf(table).pieces, id)
+export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | undefined => {
+  if (table.view) return viewedPiece(table, id)
+  if (!readsPlanned(table)) return entryOf(indexOf(table).pieces, id)
+  const { start, plan } = planned(table)
+  const slot = start.pieces.keys.slotOf.get(id)
+  return slot === undefined ? undefined : plannedPiece(start, plan, slot)
+}
 
 /**
  * The piece numbered `number` in the numbering its table's family shares
@@ -238,7 +286,11 @@ export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | und
  *
  * @internal
  */
-export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: number): T | undefined => valueAt(indexOf(table).pieces.values, number)
+export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: number): T | undefined => {
+  if (!readsPlanned(table)) return valueAt(indexOf(table).pieces.values, number)
+  const { start, plan } = planned(table)
+  return plannedPiece(start, plan, number)
+}
 
 /**
  * The ids of the pieces in `region`.
@@ -249,7 +301,9 @@ export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: nu
  */
 export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<string> => {
   if (table.view) return viewedIn(table, region, tableOfView, piecesIn)
-  return idsIn(indexOf(table), region)
+  if (!readsPlanned(table)) return idsIn(indexOf(table), region)
+  const { start, plan } = planned(table)
+  return plannedIn(start, plan, region)
 }
 
 /** Inserts into or removes from a sorted list of regions, copying it once. */
@@ -280,8 +334,10 @@ const withRegion = (regions: ReadonlyArray<string>, region: string, present: boo
  */
 export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> => {
   const table = pieces.view ? tableOfView(pieces) : pieces
-  const index = indexOf(table)
   if (table.occupied !== null) return table.occupied
+  // Asked by whoever reads the whole position (a draw, a listing): the table is built, and the list follows from the
+  // previous table's.
+  const index = indexOf(table)
   let occupied: ReadonlyArray<string>
   if (table.since !== null) {
     occupied = table.since
@@ -336,6 +392,17 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
   if (!moves) return read
   // The next table is kept (carried by the next state), so it shares only pieces the library owns.
   const base = ownTable(read as Pieces<PieceOf<P>>)
+  if (readsPlanned(base)) {
+    // A move from a table only planned is planned from the same built table, the two moves as one.
+    const both = thenMoved(base.ids ?? NONE, base.to ?? NONE, ids, to)
+    if (both.ids.length <= FEW_PLANNED) {
+      const { start, plan } = planned(base)
+      const next = tableWith<PieceOf<P>>(base.size, null, null, base.base, both.ids, both.to)
+      ;(next as Known<PieceOf<P>>).plan = planAfter(start, plan, both.ids, both.to)
+      return next
+    }
+    indexOf(base)
+  }
   return tableWith<PieceOf<P>>(base.size, null, null, base, ids, to)
 }
 

@@ -10,7 +10,7 @@
  * @module
  * @internal
  */
-import { pieceIds, pieceOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
+import { builtPieces, pieceIds, pieceSlots, type PieceTable, type Pieces, type Placed } from './piece-table.js'
 import { forEachLeaf } from './persistent-vector.js'
 
 /**
@@ -35,10 +35,15 @@ export const forEachPiece = <T extends Placed>(pieces: Pieces<T>, visit: (piece:
     }
     return
   }
-  for (const id of pieceIds(pieces)) {
-    const piece = pieceOf(pieces, id)
-    if (piece !== undefined) visit(piece, id)
-  }
+  // Every piece is read: the table is built, and walked leaf by leaf in its numbering.
+  const { keys, values } = builtPieces(pieces)
+  const { names } = keys
+  forEachLeaf(values, (leaf, first) => {
+    for (let at = 0; at < leaf.length; at++) {
+      const piece = leaf[at]
+      if (piece !== undefined) visit(piece, names[first + at] as string)
+    }
+  })
 }
 
 /**
@@ -47,15 +52,10 @@ export const forEachPiece = <T extends Placed>(pieces: Pieces<T>, visit: (piece:
  *
  * @internal
  */
-export const pieceNumbers = (table: PieceTable<Placed>): { readonly numberOf: ReadonlyMap<string, number>; readonly size: number } => {
-  // Asking for the ids builds the index of a table only planned so far.
-  const names = pieceIds(table)
-  const { pieces } = table
-  if (pieces !== null) return { numberOf: pieces.keys.slotOf, size: names.length }
-  const numberOf = new Map<string, number>()
-  names.forEach((id, at) => numberOf.set(id, at))
-  return { numberOf, size: names.length }
-}
+export const pieceNumbers = (table: PieceTable<Placed>): { readonly numberOf: ReadonlyMap<string, number>; readonly size: number } => ({
+  numberOf: pieceSlots(table),
+  size: pieceIds(table).length,
+})
 
 /**
  * Calls `visit` with runs of the pieces of `table` in number order (see
@@ -64,15 +64,5 @@ export const pieceNumbers = (table: PieceTable<Placed>): { readonly numberOf: Re
  *
  * @internal
  */
-export const forEachRun = <T extends Placed>(table: PieceTable<T>, visit: (pieces: ReadonlyArray<T | undefined>, first: number) => void): void => {
-  const names = pieceIds(table)
-  const { pieces } = table
-  if (pieces !== null) {
-    forEachLeaf(pieces.values, visit as (leaf: ReadonlyArray<unknown>, first: number) => void)
-    return
-  }
-  visit(
-    names.map((id) => pieceOf(table, id)),
-    0,
-  )
-}
+export const forEachRun = <T extends Placed>(table: PieceTable<T>, visit: (pieces: ReadonlyArray<T | undefined>, first: number) => void): void =>
+  forEachLeaf(builtPieces(table).values, visit)

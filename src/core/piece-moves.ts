@@ -175,14 +175,17 @@ export const planOf = <T extends Placed>(start: Index<T>, ids: ReadonlyArray<str
   const family = new Array<string>(count)
   const from = new Array<string>(count)
   const into = new Array<string>(count)
+  const canonical = (target: string): string => {
+    const known = regionSlots.get(target)
+    return known === undefined ? target : (regionNames[known] as string)
+  }
+  const one = typeof to === 'string' ? canonical(to) : null
   let moves = 0
   for (let at = 0; at < count; at++) {
     const id = ids[at] as string
     const slot = slotOf.get(id) ?? -1
     const piece = slot < 0 ? undefined : valueAt(start.pieces.values, slot)
-    const target = (typeof to === 'string' ? to : to[at]) ?? ''
-    const known = regionSlots.get(target)
-    const region = known === undefined ? target : (regionNames[known] as string)
+    const region = one ?? canonical(to[at] ?? '')
     slots[at] = slot
     family[at] = slot < 0 ? id : (names[slot] as string)
     from[at] = piece === undefined ? '' : piece.region
@@ -190,8 +193,8 @@ export const planOf = <T extends Placed>(start: Index<T>, ids: ReadonlyArray<str
     if (piece !== undefined && piece.region !== region) moves |= 1 << at
   }
   const changed: string[] = []
-  for (const side of [from, into])
-    for (let at = 0; at < count; at++) if ((moves & (1 << at)) !== 0 && !changed.includes(side[at] as string)) changed.push(side[at] as string)
+  for (let at = 0; at < count; at++) if ((moves & (1 << at)) !== 0 && !changed.includes(from[at] as string)) changed.push(from[at] as string)
+  for (let at = 0; at < count; at++) if ((moves & (1 << at)) !== 0 && !changed.includes(into[at] as string)) changed.push(into[at] as string)
   return { slots, ids: family, from, into, moves, changed, copies: null, lists: null }
 }
 

@@ -21,9 +21,6 @@ const MASK = WIDTH - 1
 /** How many slots a node holds: a leaf holds the values of that many consecutive slots. @internal */
 export const NODE_WIDTH = WIDTH
 
-/** The most slots set in one call whose copied nodes are looked for in a list rather than a set. */
-const FEW_SLOTS = 8
-
 /** A node: a leaf holds values, an inner node holds nodes; an absent entry is an empty subtree or slot. */
 type Node = ReadonlyArray<unknown>
 
@@ -124,29 +121,27 @@ export const withValuesAt = <T>(vector: Vector<T>, indexes: ReadonlyArray<number
     shift += BITS
   }
   if (shift <= BITS) return { shift, root: shallowWith(root, shift, indexes, values) }
-  // The nodes copied by this call are written in place; every other node is copied before it is written. A move
-  // of one army copies a handful, looked for in a list; a set only for the thousands a large move copies.
-  const few: Node[] = []
-  const many = indexes.length > FEW_SLOTS ? new Set<Node>() : null
-  const isFresh = (node: Node): boolean => (many === null ? few.includes(node) : many.has(node))
+  // The nodes copied by this call are written in place; every other node is copied before it is written. A trie
+  // this deep is a large game's, and a large move copies thousands: they are looked for in a set.
+  const fresh = new Set<Node>()
   const copy = (node: Node | undefined): unknown[] => {
     const made = node === undefined ? [] : node.slice()
-    if (many === null) few.push(made)
-    else many.add(made)
+    fresh.add(made)
     return made
   }
   const top = copy(root)
-  indexes.forEach((index, at) => {
+  for (let at = 0; at < indexes.length; at++) {
+    const index = indexes[at] as number
     let node = top
     for (let level = shift; level > 0; level -= BITS) {
       const slot = (index >>> level) & MASK
       const child = node[slot] as Node | undefined
-      const writable = child !== undefined && isFresh(child) ? (child as unknown[]) : copy(child)
+      const writable = child !== undefined && fresh.has(child) ? (child as unknown[]) : copy(child)
       node[slot] = writable
       node = writable
     }
     node[index & MASK] = values[at]
-  })
+  }
   return { shift, root: top }
 }
 

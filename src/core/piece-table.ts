@@ -29,7 +29,7 @@
 import { entryOf, keyedRecordOf, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
 import { forEachValue, valueAt, vectorOf, type Vector } from './persistent-vector.js'
 import { isOwned, pieceCopy } from './owned.js'
-import { FEW_PLANNED, idsIn, movedIndex, planAfter, planOf, plannedIn, plannedPiece, thenMoved, type Index, type Plan } from './piece-moves.js'
+import { idsIn, movedIndex, planOf, plannedIn, plannedPiece, type Index, type Plan } from './piece-moves.js'
 import { viewedIn, viewedPiece, viewOf, type PieceView, type Placed } from './piece-view.js'
 
 export type { Placed }
@@ -204,7 +204,9 @@ const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
   if (table.pieces !== null && table.regions !== null && table.byRegion !== null) return table as Index<T>
   const memo = table as Known<T>
   const base = table.base as PieceTable<T>
-  const { index, touched } = movedIndex(indexOf(base), table.ids ?? NONE, table.to ?? NONE, table.plan)
+  const plan = table.plan ?? planOf(indexOf(base), table.ids ?? NONE, table.to ?? NONE)
+  const index = movedIndex(plan)
+  const touched = plan.changed
   const since = table.occupied === null ? base.occupied : null
   // Built once: the plan, and with it the previous table, is let go.
   if (!Object.isFrozen(memo)) {
@@ -220,17 +222,16 @@ const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
   return index
 }
 
-// A table planned from a few moved pieces is read through its plan, and built only when read whole (or when the next
-// move would make the plan too long): a state asked about once, a server's or a bot's child, is never built, and a
-// few moves in a row are built as one. A plan's base is always built (movedTo sees to it).
+// Past this many pieces, a plan is built rather than read: each read looks its pieces up in the plan's lists.
+const FEW_PLANNED = 16
+
+// A table planned from a few moved pieces is read through its plan, and built only when read whole, or when a move is
+// made from it: the one question a server asks of the state a move made builds nothing. A plan's base is built.
 const readsPlanned = (table: PieceTable<Placed>): boolean => table.pieces === null && table.ids !== null && table.ids.length <= FEW_PLANNED
 
-/** The built index of the table a planned one comes from, and the plan, worked out on the first read. */
-const planned = <T extends Placed>(table: PieceTable<T>): { readonly start: Index<T>; readonly plan: Plan<T> } => {
-  const start = indexOf(table.base as PieceTable<T>)
-  const plan = table.plan ?? remembered(table as Known<T>, 'plan', planOf(start, table.ids ?? NONE, table.to ?? NONE))
-  return { start, plan }
-}
+/** The plan of a planned table, worked out on the first read. */
+const planFor = <T extends Placed>(table: PieceTable<T>): Plan<T> =>
+  table.plan ?? remembered(table as Known<T>, 'plan', planOf(indexOf(table.base as PieceTable<T>), table.ids ?? NONE, table.to ?? NONE))
 
 /** The numbering of a table's family: every table `applyMove` makes from another keeps it. */
 const keysOf = (table: PieceTable<Placed>): Keys => {
@@ -273,9 +274,9 @@ export const builtPieces = <T extends Placed>(table: PieceTable<T>): KeyedRecord
 export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | undefined => {
   if (table.view) return viewedPiece(table, id)
   if (!readsPlanned(table)) return entryOf(indexOf(table).pieces, id)
-  const { start, plan } = planned(table)
-  const slot = start.pieces.keys.slotOf.get(id)
-  return slot === undefined ? undefined : plannedPiece(start, plan, slot)
+  const plan = planFor(table)
+  const slot = plan.start.pieces.keys.slotOf.get(id)
+  return slot === undefined ? undefined : plannedPiece(plan, slot)
 }
 
 /**
@@ -287,9 +288,7 @@ export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | und
  * @internal
  */
 export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: number): T | undefined => {
-  if (!readsPlanned(table)) return valueAt(indexOf(table).pieces.values, number)
-  const { start, plan } = planned(table)
-  return plannedPiece(start, plan, number)
+  return readsPlanned(table) ? plannedPiece(planFor(table), number) : valueAt(indexOf(table).pieces.values, number)
 }
 
 /**
@@ -301,9 +300,7 @@ export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: nu
  */
 export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<string> => {
   if (table.view) return viewedIn(table, region, tableOfView, piecesIn)
-  if (!readsPlanned(table)) return idsIn(indexOf(table), region)
-  const { start, plan } = planned(table)
-  return plannedIn(start, plan, region)
+  return readsPlanned(table) ? plannedIn(planFor(table), region) : idsIn(indexOf(table), region)
 }
 
 /** Inserts into or removes from a sorted list of regions, copying it once. */
@@ -392,17 +389,8 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
   if (!moves) return read
   // The next table is kept (carried by the next state), so it shares only pieces the library owns.
   const base = ownTable(read as Pieces<PieceOf<P>>)
-  if (readsPlanned(base)) {
-    // A move from a table only planned is planned from the same built table, the two moves as one.
-    const both = thenMoved(base.ids ?? NONE, base.to ?? NONE, ids, to)
-    if (both.ids.length <= FEW_PLANNED) {
-      const { start, plan } = planned(base)
-      const next = tableWith<PieceOf<P>>(base.size, null, null, base.base, both.ids, both.to)
-      ;(next as Known<PieceOf<P>>).plan = planAfter(start, plan, both.ids, both.to)
-      return next
-    }
-    indexOf(base)
-  }
+  // A plan's base is built: a move from a table only planned builds it first.
+  indexOf(base)
   return tableWith<PieceOf<P>>(base.size, null, null, base, ids, to)
 }
 

@@ -197,11 +197,9 @@ export const countedStack: StackWords = (_pieceAt, piece) => (units) => countedU
  * @internal
  */
 export const kindStack: StackWords = (pieceAt, piece, nation) => (units) => {
-  // Per nation, in the order its units come (sorted ids keep each nation's together), its Regulars and its Elites.
-  // A stack's few nations are searched in place; past a few, by name, so that a stack of units of 20,000 nations is
-  // not searched nation by nation for each unit.
-  const counts: Array<[nation: string, regulars: number, elites: number]> = []
-  let byNation: Map<string, [nation: string, regulars: number, elites: number]> | null = null
+  // Per nation, in the order its units come (sorted ids keep each nation's together), its Regulars and its Elites;
+  // looked up by name, so that a stack of units of 20,000 nations is not searched nation by nation for each unit.
+  const byNation = new Map<string, [nation: string, regulars: number, elites: number]>()
   let strays: string[] | null = null
   for (const id of units) {
     const figure = pieceAt(id)
@@ -211,14 +209,11 @@ export const kindStack: StackWords = (pieceAt, piece, nation) => (units) => {
       ;(strays ??= []).push(id)
       continue
     }
-    let count = byNation === null ? counts.find(([known]) => known === of) : byNation.get(of)
-    if (count === undefined) {
-      counts.push((count = [of, 0, 0]))
-      if (byNation !== null) byNation.set(of, count)
-      else if (counts.length > FEW_NATIONS) byNation = new Map(counts.map((known) => [known[0], known]))
-    }
+    let count = byNation.get(of)
+    if (count === undefined) byNation.set(of, (count = [of, 0, 0]))
     count[kind === 'regular' ? 1 : 2]++
   }
+  const counts = [...byNation.values()]
   if (counts.length === 0) return countedUnits(units, piece)
   const groups = counts.map(([of, regulars, elites]) => {
     const kinds = [plural(regulars, 'Regular', 'Regulars'), plural(elites, 'Elite', 'Elites')]
@@ -227,9 +222,6 @@ export const kindStack: StackWords = (pieceAt, piece, nation) => (units) => {
   if (strays !== null) groups.push(`${plural(strays.length, 'other Army unit', 'other Army units')} (${and(strays.map(piece))})`)
   return and(groups)
 }
-
-/** The most nations of a stack searched one by one. */
-const FEW_NATIONS = 8
 
 // What a piece that is no record says of its kind and nation: nothing.
 const NOT_A_FIGURE: Fields = {}

@@ -61,6 +61,8 @@ export interface Plan<T extends Placed> {
   readonly ids: ReadonlyArray<string>
   readonly into: ReadonlyArray<string>
   readonly moving: ReadonlyArray<boolean>
+  /** How many pieces move. */
+  readonly moved: number
   /** The regions left, then those entered, each once. */
   readonly changed: ReadonlyArray<string>
   copies: Array<T | undefined> | null
@@ -89,8 +91,16 @@ export const planOf = <T extends Placed>(start: Index<T>, ids: ReadonlyArray<str
     return known === undefined ? target : (regionNames[known] as string)
   }
   const one = typeof to === 'string' ? canonical(to) : null
-  const left: string[] = []
-  const entered: string[] = []
+  // The regions left, then those entered, each once: one army's few regions looked for in the list, a large move's
+  // in a set.
+  const changed: string[] = []
+  const seen = count > FEW_MOVED ? new Set<string>() : null
+  const once = (region: string): void => {
+    if (seen === null ? changed.includes(region) : seen.has(region)) return
+    seen?.add(region)
+    changed.push(region)
+  }
+  let moved = 0
   for (let at = 0; at < count; at++) {
     const id = ids[at] as string
     const slot = slotOf.get(id) ?? -1
@@ -100,19 +110,12 @@ export const planOf = <T extends Placed>(start: Index<T>, ids: ReadonlyArray<str
     into[at] = region
     moving[at] = piece !== undefined && piece.region !== region
     if (moving[at]) {
-      left.push(piece?.region ?? '')
-      entered.push(region)
+      once(piece?.region ?? '')
+      moved++
     }
   }
-  return { start, slots, ids, into, moving, changed: eachOnce(left.concat(entered)), copies: null, lists: null }
-}
-
-/** Each region once, in first-listed order: one army's few regions are looked for in a list, a large move's in a set. */
-const eachOnce = (regions: ReadonlyArray<string>): ReadonlyArray<string> => {
-  if (regions.length > FEW_MOVED) return [...new Set(regions)]
-  const once: string[] = []
-  for (const region of regions) if (!once.includes(region)) once.push(region)
-  return once
+  for (let at = 0; at < count; at++) if (moving[at] === true) once(into[at] as string)
+  return { start, slots, ids, into, moving, moved, changed, copies: null, lists: null }
 }
 
 /**
@@ -173,14 +176,16 @@ const listIn = (plan: Plan<Placed>, region: string, leaving: ReadonlySet<string>
  */
 export const movedIndex = <T extends Placed>(plan: Plan<T>): Index<T> => {
   const { start, slots: planned, moving, changed } = plan
-  const slots: number[] = []
-  const placed: T[] = []
+  // Lists made at their size: a list grown from empty reserves room for 16, and a move of one army moves a few pieces.
+  const slots: number[] = new Array<number>(plan.moved)
+  const placed: T[] = new Array<T>(plan.moved)
+  let count = 0
   for (let at = 0; at < planned.length; at++) {
     const slot = planned[at] as number
     const piece = moving[at] === true ? valueAt(start.pieces.values, slot) : undefined
     if (piece === undefined) continue
-    slots.push(slot)
-    placed.push(copyAt(plan, at, piece))
+    slots[count] = slot
+    placed[count++] = copyAt(plan, at, piece)
   }
   // A piece listed in a region it is moving from leaves it: one look-up, even for an army of 100,000; the few
   // pieces of one army are looked for in the plan's list.

@@ -1,6 +1,7 @@
 /**
  * Appending a list of any length, finding the run a number falls in,
- * whether a list names anything twice, and sorting a few ids.
+ * whether a list names anything twice, sorting a few ids, and keeping a
+ * sorted list of ids.
  *
  * @since 0.2.0
  * @module
@@ -87,4 +88,35 @@ export const sortedBy = <T>(items: T[], order: (a: T, b: T) => number): T[] => {
  */
 export const sortedIds = (ids: string[]): string[] => sortedBy(ids, byString)
 
-const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+/**
+ * The order of two strings by their code units, as `sort` orders them.
+ *
+ * @since 0.3.0
+ * @category lists
+ * @internal
+ */
+export const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * A sorted list of ids with `id` in it (`present`) or not, copied once
+ * where that changes it, found by halving: the occupied regions of a table
+ * follow from the previous table's this way.
+ *
+ * @since 0.3.0
+ * @category lists
+ * @internal
+ */
+export const withId = (ids: ReadonlyArray<string>, id: string, present: boolean): ReadonlyArray<string> => {
+  let low = 0
+  let high = ids.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (byString(ids[middle] ?? '', id) < 0) low = middle + 1
+    else high = middle
+  }
+  if ((ids[low] === id) === present) return ids
+  const next = ids.slice()
+  if (present) next.splice(low, 0, id)
+  else next.splice(low, 1)
+  return next
+}

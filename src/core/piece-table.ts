@@ -31,6 +31,7 @@ import { forEachValue, valueAt, vectorOf, type Vector } from './persistent-vecto
 import { isOwned, pieceCopy } from './owned.js'
 import { idsIn, movedIndex, planOf, plannedIn, plannedPiece, type Index, type Plan } from './piece-moves.js'
 import { viewedIn, viewedPiece, viewOf, type PieceView, type Placed } from './piece-view.js'
+import { byString, withId } from './list.js'
 
 export type { Placed }
 
@@ -101,7 +102,6 @@ type PieceOf<P> = P extends Pieces<infer T> ? T : never
 const NONE: ReadonlyArray<string> = []
 
 
-const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 /** A table of one object: the fields of every table in one order, so that V8 gives them all one shape. */
 const tableWith = <T extends Placed>(
@@ -303,23 +303,6 @@ export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<s
   return readsPlanned(table) ? plannedIn(planFor(table), region) : idsIn(indexOf(table), region)
 }
 
-/** Inserts into or removes from a sorted list of regions, copying it once. */
-const withRegion = (regions: ReadonlyArray<string>, region: string, present: boolean): ReadonlyArray<string> => {
-  let low = 0
-  let high = regions.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (byString(regions[middle] ?? '', region) < 0) low = middle + 1
-    else high = middle
-  }
-  const found = regions[low] === region
-  if (found === present) return regions
-  const next = regions.slice()
-  if (present) next.splice(low, 0, region)
-  else next.splice(low, 1)
-  return next
-}
-
 /**
  * The occupied regions, sorted in string order (the order move generation
  * walks them). Worked out on the first call: from the previous table's list
@@ -338,7 +321,7 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
   let occupied: ReadonlyArray<string>
   if (table.since !== null) {
     occupied = table.since
-    for (const region of table.touched ?? NONE) occupied = withRegion(occupied, region, piecesIn(table, region).length > 0)
+    for (const region of table.touched ?? NONE) occupied = withId(occupied, region, piecesIn(table, region).length > 0)
   } else {
     const names: string[] = []
     forEachValue(index.byRegion, (ids, slot) => {

@@ -15,15 +15,26 @@ import { valueAt, withValuesAt, type Vector } from './persistent-vector.js'
 import type { Placed } from './piece-view.js'
 
 /**
- * The index of a table, once built: each piece by id, the slot of each
- * region, and the ids in each region by its slot.
+ * What a move is read from: each piece by number, the slot of each region,
+ * and the ids in each region by its slot; none of the memos of the table
+ * they belong to, so that a plan keeps no earlier table alive.
  *
  * @internal
  */
-export interface Index<T extends Placed> {
-  readonly pieces: KeyedRecord<T>
+export interface Start<T extends Placed> {
+  readonly pieces: Pick<KeyedRecord<T>, 'keys' | 'values'>
   readonly regions: Keys
   readonly byRegion: Vector<ReadonlyArray<string>>
+}
+
+/**
+ * The index of a table, once built: {@link Start}, with the memo of the
+ * pieces' plain record.
+ *
+ * @internal
+ */
+export interface Index<T extends Placed> extends Start<T> {
+  readonly pieces: KeyedRecord<T>
 }
 
 const NONE: ReadonlyArray<string> = []
@@ -36,7 +47,7 @@ const FEW_MOVED = 16
  *
  * @internal
  */
-export const idsIn = (index: Index<Placed>, region: string): ReadonlyArray<string> => {
+export const idsIn = (index: Start<Placed>, region: string): ReadonlyArray<string> => {
   const slot = index.regions.slotOf.get(region)
   return (slot === undefined ? undefined : valueAt(index.byRegion, slot)) ?? NONE
 }
@@ -54,8 +65,8 @@ export const idsIn = (index: Index<Placed>, region: string): ReadonlyArray<strin
  * @internal
  */
 export interface Plan<T extends Placed> {
-  /** The index the move starts from. */
-  readonly start: Index<T>
+  /** What the move starts from. */
+  readonly start: Start<T>
   readonly slots: ReadonlyArray<number>
   /** The ids as the move lists them. */
   readonly ids: ReadonlyArray<string>
@@ -77,7 +88,7 @@ export interface Plan<T extends Placed> {
  *
  * @internal
  */
-export const planOf = <T extends Placed>(start: Index<T>, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>): Plan<T> => {
+export const planOf = <T extends Placed>(start: Start<T>, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>): Plan<T> => {
   const { slotOf } = start.pieces.keys
   const regionSlots = start.regions.slotOf
   const regionNames = start.regions.names
@@ -127,8 +138,10 @@ export const planOf = <T extends Placed>(start: Index<T>, ids: ReadonlyArray<str
 export const plannedPiece = <T extends Placed>(plan: Plan<T>, slot: number): T | undefined => {
   const piece = valueAt(plan.start.pieces.values, slot)
   if (piece === undefined) return undefined
-  const at = plan.slots.indexOf(slot)
-  return at < 0 || plan.moving[at] !== true ? piece : copyAt(plan, at, piece)
+  // The last entry that moves the piece, as in the built index (where a later pair naming a slot wins).
+  const { slots, moving } = plan
+  for (let at = slots.length - 1; at >= 0; at--) if (slots[at] === slot && moving[at] === true) return copyAt(plan, at, piece)
+  return piece
 }
 
 /** The copy of `piece`, planned entry `at`, in its new region: made once, into the plan's memo. */
@@ -189,7 +202,7 @@ export const movedIndex = <T extends Placed>(plan: Plan<T>): Index<T> => {
   }
   // A piece listed in a region it is moving from leaves it: one look-up, even for an army of 100,000; the few
   // pieces of one army are looked for in the plan's list.
-  const leaving = slots.length > FEW_MOVED ? new Set(slots.map((slot) => start.pieces.keys.names[slot] as string)) : null
+  const leaving = planned.length > FEW_MOVED ? new Set(slots.map((slot) => start.pieces.keys.names[slot] as string)) : null
   // The regions entered that the index had no slot for are given one; the others are the index's own strings.
   const regionKeys = keysWith(start.regions, changed)
   const lists: Array<ReadonlyArray<string> | undefined> = new Array<ReadonlyArray<string> | undefined>(changed.length)

@@ -42,8 +42,10 @@ export type { Placed }
  * to carry). Written only by this file, as memos.
  *
  * The index (`pieces`, `regions`, `byRegion`) is null until a planned table
- * is first read; the plan (`base`, `ids`, `to`: `base` after piece `ids[i]`
- * moved to `to`, or to `to[i]`, each piece listed once) is dropped then.
+ * is built; the move (`base`, `ids`, `to`: `base` after piece `ids[i]`
+ * moved to `to`, or to `to[i]`, each piece listed once) is read into a
+ * {@link Plan} on the first read, which lets `base` go (it keeps only the
+ * vectors and keys it reads), and the plan goes when the table is built.
  * `since` and `touched` are how the occupied regions follow from the
  * previous table's, when those were known (the previous table itself is not
  * kept, so a long game holds no history).
@@ -203,18 +205,14 @@ export const emptyTable: PieceTable<never> = build({}, true)
 const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
   if (table.pieces !== null && table.regions !== null && table.byRegion !== null) return table as Index<T>
   const memo = table as Known<T>
-  const base = table.base as PieceTable<T>
-  const plan = table.plan ?? planOf(indexOf(base), table.ids ?? NONE, table.to ?? NONE)
+  const plan = planFor(table)
   const index = movedIndex(plan)
-  const touched = plan.changed
-  const since = table.occupied === null ? base.occupied : null
-  // Built once: the plan, and with it the previous table, is let go.
+  // Built once: the plan is let go (the previous table went when it was read). `since` is the previous table's
+  // occupied regions, kept then.
   if (!Object.isFrozen(memo)) {
     // Field by field: an object to assign from would be made for every table built.
-    memo.since = since
-    memo.touched = since === null ? null : touched
-    memo.base = memo.ids = memo.to = null
-    memo.plan = null
+    memo.touched = memo.since === null ? null : plan.changed
+    memo.ids = memo.to = memo.plan = null
     memo.pieces = index.pieces
     memo.regions = index.regions
     memo.byRegion = index.byRegion
@@ -230,14 +228,24 @@ const FEW_PLANNED = 16
 const readsPlanned = (table: PieceTable<Placed>): boolean => table.pieces === null && table.ids !== null && table.ids.length <= FEW_PLANNED
 
 /** The plan of a planned table, worked out on the first read. */
-const planFor = <T extends Placed>(table: PieceTable<T>): Plan<T> =>
-  table.plan ?? remembered(table as Known<T>, 'plan', planOf(indexOf(table.base as PieceTable<T>), table.ids ?? NONE, table.to ?? NONE))
+const planFor = <T extends Placed>(table: PieceTable<T>): Plan<T> => {
+  const memo = table as Known<T>
+  const base = memo.base as PieceTable<T>
+  if (memo.plan !== null) return memo.plan
+  // The plan reads the base's vectors and keys, not the base: the previous table and its memos (its plain record) go
+  // now, as they went on the first read before plans were read as they stand.
+  const { pieces, regions, byRegion } = indexOf(base)
+  const plan = planOf({ pieces: { keys: pieces.keys, values: pieces.values }, regions, byRegion }, memo.ids ?? NONE, memo.to ?? NONE)
+  if (!Object.isFrozen(memo)) {
+    memo.since = base.occupied
+    memo.base = null
+    memo.plan = plan
+  }
+  return plan
+}
 
 /** The numbering of a table's family: every table `applyMove` makes from another keeps it. */
-const keysOf = (table: PieceTable<Placed>): Keys => {
-  if (table.pieces !== null) return table.pieces.keys
-  return table.base !== null ? keysOf(table.base) : indexOf(table).pieces.keys
-}
+const keysOf = (table: PieceTable<Placed>): Keys => (table.pieces ?? planFor(table).start.pieces).keys
 
 /**
  * The ids of every piece of a table, in the order of the record it was

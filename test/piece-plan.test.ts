@@ -96,6 +96,10 @@ describe('a planned table', () => {
     const read = pieceOf(planned, 's')
     expect(read).toEqual(pieceOf(built, 's'))
     expect(read?.region).toBe('y')
+    // It has left its region, in the plan as in the built table.
+    expect(piecesIn(planned, 'x')).toEqual(['t'])
+    expect(piecesIn(planned, 'y')).toEqual(['s'])
+    expect(piecesIn(built, 'x')).toEqual(['t'])
     // The same object once the planned table is built.
     recordOf(planned)
     expect(pieceOf(planned, 's')).toBe(read)

@@ -55,8 +55,8 @@ export const idsIn = (index: Start<Placed>, region: string): ReadonlyArray<strin
 /**
  * A move worked out against the index it starts from: for each piece
  * listed, its number in the family (`-1` for an id the family lacks), the
- * region it goes to (the index's string for it, where it has one), and whether it
- * moves at all (the family holds it, and it stands elsewhere); the regions
+ * region it goes to (the index's string for it, where it has one), and
+ * whether it moves at all (the family holds it, and it stands elsewhere); the regions
  * the move changes; then what was worked out when asked: the copies of
  * moved pieces, and the lists of the regions it changes. Read through
  * {@link plannedPiece} and {@link plannedIn}, it answers as the index
@@ -171,19 +171,23 @@ const listIn = (plan: Plan<Placed>, region: string, leaving: ReadonlySet<string>
   const { start, moving, into, ids, slots } = plan
   const { names } = start.pieces.keys
   const here: string[] = []
-  for (const id of idsIn(start, region)) {
-    const at = leaving === null ? ids.indexOf(id) : -1
-    if (leaving === null ? at < 0 || moving[at] !== true : !leaving.has(id)) here.push(id)
-  }
+  for (const id of idsIn(start, region)) if (leaving === null ? !movesAway(plan, id) : !leaving.has(id)) here.push(id)
   // Each arriving id as the family writes it, as every list of the table holds it: one pass over the plan for each
   // region it changes, two for a move of one army.
   for (let at = 0; at < ids.length; at++) if (moving[at] === true && into[at] === region) here.push(names[slots[at] as number] as string)
   return here.length === 0 ? NONE : here
 }
 
+/** Whether some entry of the plan moves the piece `id`. */
+const movesAway = (plan: Plan<Placed>, id: string): boolean => {
+  for (let at = 0; at < plan.ids.length; at++) if (plan.moving[at] === true && plan.ids[at] === id) return true
+  return false
+}
+
 /**
- * The index a plan makes of the index it starts from, by path copying: only the moved pieces (the plan's copies, where it made them) and
- * the lists of the regions left and entered are new.
+ * The index a plan makes of the index it starts from, by path copying:
+ * only the moved pieces (the plan's copies, where it made them) and the
+ * lists of the regions left and entered are new.
  *
  * @internal
  */

@@ -14,10 +14,9 @@
  * moved, for the collector to carry. A plan of a few pieces answers the
  * questions about single pieces and regions as it stands (piece-moves.ts's
  * `Plan`), so the one question a server asks of the state a move made
- * builds nothing, and the next move is planned from the same built table,
- * the two moves as one; the table is built when it is read whole (its
- * occupied regions, a walk over every piece, its record) or when the plan
- * grows past a few pieces.
+ * builds nothing; the table is built from the same plan when it is read
+ * whole (its occupied regions, a walk over every piece, its record) or a
+ * move is made from it.
  *
  * A record the caller passed is only read, during the call, through a view
  * (piece-view.ts), and nothing of it is kept. A table is built (of copies)
@@ -258,12 +257,12 @@ const keysOf = (table: PieceTable<Placed>): Keys => (table.pieces ?? planFor(tab
 export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => keysOf(table).names
 
 /**
- * The number of each piece of a table by id, shared by its family
- * (read-only).
+ * The number of each piece of a table by id, and its ids by number: its
+ * family's, shared (read-only).
  *
  * @internal
  */
-export const pieceSlots = (table: PieceTable<Placed>): ReadonlyMap<string, number> => keysOf(table).slotOf
+export const pieceKeys = (table: PieceTable<Placed>): Readonly<Keys> => keysOf(table)
 
 /**
  * The pieces of a table by number, built: for a walk over all of them.
@@ -295,9 +294,8 @@ export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | und
  *
  * @internal
  */
-export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: number): T | undefined => {
-  return readsPlanned(table) ? plannedPiece(planFor(table), number) : valueAt(indexOf(table).pieces.values, number)
-}
+export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: number): T | undefined =>
+  readsPlanned(table) ? plannedPiece(planFor(table), number) : valueAt(indexOf(table).pieces.values, number)
 
 /**
  * The ids of the pieces in `region`.

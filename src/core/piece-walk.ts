@@ -10,7 +10,7 @@
  * @module
  * @internal
  */
-import { builtPieces, pieceIds, pieceSlots, type PieceTable, type Pieces, type Placed } from './piece-table.js'
+import { builtPieces, pieceKeys, type PieceTable, type Pieces, type Placed } from './piece-table.js'
 import { forEachLeaf } from './persistent-vector.js'
 
 /**
@@ -52,10 +52,10 @@ export const forEachPiece = <T extends Placed>(pieces: Pieces<T>, visit: (piece:
  *
  * @internal
  */
-export const pieceNumbers = (table: PieceTable<Placed>): { readonly numberOf: ReadonlyMap<string, number>; readonly size: number } => ({
-  numberOf: pieceSlots(table),
-  size: pieceIds(table).length,
-})
+export const pieceNumbers = (table: PieceTable<Placed>): { readonly numberOf: ReadonlyMap<string, number>; readonly size: number } => {
+  const { slotOf, names } = pieceKeys(table)
+  return { numberOf: slotOf, size: names.length }
+}
 
 /**
  * Calls `visit` with runs of the pieces of `table` in number order (see

@@ -102,14 +102,11 @@ export const planOf = <T extends Placed>(start: Start<T>, ids: ReadonlyArray<str
     return known === undefined ? target : (regionNames[known] as string)
   }
   const one = typeof to === 'string' ? canonical(to) : null
-  // The regions left, then those entered, each once: one army's few regions looked for in the list, a large move's
-  // in a set.
+  // The regions left, then those entered, each once, looked for in the list: a move the rules allow moves armies
+  // each from one region to one, so the list holds a few regions however many pieces move.
   const changed: string[] = []
-  const seen = count > FEW_MOVED ? new Set<string>() : null
   const once = (region: string): void => {
-    if (seen === null ? changed.includes(region) : seen.has(region)) return
-    seen?.add(region)
-    changed.push(region)
+    if (!changed.includes(region)) changed.push(region)
   }
   let moved = 0
   for (let at = 0; at < count; at++) {
@@ -125,7 +122,7 @@ export const planOf = <T extends Placed>(start: Start<T>, ids: ReadonlyArray<str
       moved++
     }
   }
-  for (let at = 0; at < count; at++) if (moving[at] === true) once(into[at] as string)
+  for (let at = 0; at < count; at++) if (moving[at]) once(into[at] as string)
   return { start, slots, ids, into, moving, moved, changed, copies: null, lists: null }
 }
 
@@ -140,7 +137,7 @@ export const plannedPiece = <T extends Placed>(plan: Plan<T>, slot: number): T |
   if (piece === undefined) return undefined
   // The last entry that moves the piece, as in the built index (where a later pair naming a slot wins).
   const { slots, moving } = plan
-  for (let at = slots.length - 1; at >= 0; at--) if (slots[at] === slot && moving[at] === true) return copyAt(plan, at, piece)
+  for (let at = slots.length - 1; at >= 0; at--) if (slots[at] === slot && moving[at]) return copyAt(plan, at, piece)
   return piece
 }
 
@@ -174,13 +171,13 @@ const listIn = (plan: Plan<Placed>, region: string, leaving: ReadonlySet<string>
   for (const id of idsIn(start, region)) if (leaving === null ? !movesAway(plan, id) : !leaving.has(id)) here.push(id)
   // Each arriving id as the family writes it, as every list of the table holds it: one pass over the plan for each
   // region it changes, two for a move of one army.
-  for (let at = 0; at < ids.length; at++) if (moving[at] === true && into[at] === region) here.push(names[slots[at] as number] as string)
+  for (let at = 0; at < ids.length; at++) if (moving[at] && into[at] === region) here.push(names[slots[at] as number] as string)
   return here.length === 0 ? NONE : here
 }
 
 /** Whether some entry of the plan moves the piece `id`. */
 const movesAway = (plan: Plan<Placed>, id: string): boolean => {
-  for (let at = 0; at < plan.ids.length; at++) if (plan.moving[at] === true && plan.ids[at] === id) return true
+  for (let at = 0; at < plan.ids.length; at++) if (plan.moving[at] && plan.ids[at] === id) return true
   return false
 }
 
@@ -199,7 +196,7 @@ export const movedIndex = <T extends Placed>(plan: Plan<T>): Index<T> => {
   let count = 0
   for (let at = 0; at < planned.length; at++) {
     const slot = planned[at] as number
-    const piece = moving[at] === true ? valueAt(start.pieces.values, slot) : undefined
+    const piece = moving[at] ? valueAt(start.pieces.values, slot) : undefined
     if (piece === undefined) continue
     slots[count] = slot
     placed[count++] = copyAt(plan, at, piece)

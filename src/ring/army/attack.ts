@@ -10,13 +10,13 @@
 import * as E from '../../core/either.js'
 import { judgeGroup, judgeLed, judgeStep, enemyArmyUnits, type JudgedGroup } from './group.js'
 import { positionOf, regionOf, relocate, type Position } from './position.js'
+import { otherSide } from './figures.js'
 import type { Board } from '../../board/graph.js'
 import type { Applied } from '../../model/outcome.js'
-import type { AttackDie, AttackMove, RingState, Side } from '../../model/ring-state.js'
+import type { AttackDie, AttackMove, RingState } from '../../model/ring-state.js'
 import { type Violation, type Violations } from '../../model/violation.js'
 import { violation } from '../../words/ring.js'
 
-const otherSide = (side: Side): Side => (side === 'free' ? 'shadow' : 'free')
 
 /**
  * Every violation of an attack on a position. `checked`, when given, is the

@@ -16,7 +16,7 @@
  * @internal
  */
 import { sortedIds } from '../../core/list.js'
-import { figureSide, isArmyUnit } from './figures.js'
+import { figureSide, isArmyUnit, otherSide } from './figures.js'
 import { ownReading, readingFor, tallyIn, tallyOfIds, wholeTallies, type Census, type Reading, type Tally } from './reading.js'
 import { figureOf, figuresIn, type Position } from './position.js'
 import type { Side } from '../../model/ring-state.js'
@@ -150,7 +150,15 @@ export const enemiesOf = (census: Census, side: Side): ReadonlyArray<string> => 
  * @category ring
  * @internal
  */
-export const enemyUnitsIn = (position: Position, side: Side, region: string): ReadonlyArray<string> => {
-  const there = tallyOf(position, region)
-  return (side === 'free' ? there.shadow : there.free) === 0 ? NONE : enemiesOf(censusOf(position, region), side)
-}
+export const enemyUnitsIn = (position: Position, side: Side, region: string): ReadonlyArray<string> =>
+  holdsEnemyArmy(position, side, region) ? enemiesOf(censusOf(position, region), side) : NONE
+
+/**
+ * Whether a region holds an enemy Army unit of `side`: what
+ * {@link enemyUnitsIn} lists, asked as a question.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const holdsEnemyArmy = (position: Position, side: Side, region: string): boolean => tallyOf(position, region)[otherSide(side)] > 0

@@ -135,8 +135,8 @@ export const stockIn = (position: Position, side: Side, region: string, standing
   const sideOwner = `side:${side}`
   // A region's few classes are searched in place; past a few, by owner, each owner's few kinds searched in place, so
   // that a region of figures of 100,000 nations is not searched class by class. No string is built per figure.
-  const classes: Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }> = []
-  let byOwner: Map<string, Array<{ readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }>> | null = null
+  const classes: Filling[] = []
+  let byOwner: Map<string, Filling[]> | null = null
   const ids = standing?.ids ?? piecesIn(position.table, region)
   for (let at = 0; at < ids.length; at++) {
     const id = ids[at] as string
@@ -149,14 +149,12 @@ export const stockIn = (position: Position, side: Side, region: string, standing
       known.ids.push(id)
       continue
     }
-    classes.push({ kind, owner, ids: [id] })
-    if (byOwner !== null || classes.length > FEW_CLASSES) {
-      byOwner ??= new Map()
-      for (const made of byOwner.size === 0 ? classes : classes.slice(-1)) {
-        const mine = byOwner.get(made.owner)
-        if (mine === undefined) byOwner.set(made.owner, [made])
-        else mine.push(made)
-      }
+    const made = { kind, owner, ids: [id] }
+    classes.push(made)
+    if (byOwner !== null) byOwnerAdd(byOwner, made)
+    else if (classes.length > FEW_CLASSES) {
+      byOwner = new Map()
+      for (const known of classes) byOwnerAdd(byOwner, known)
     }
   }
   if (classes.length === 0) return null
@@ -170,6 +168,16 @@ const classOrder = (a: FigureClass, b: FigureClass): number => kindOrder.indexOf
 
 /** The most classes of a region searched one by one. */
 const FEW_CLASSES = 8
+
+/** A class while its ids are gathered. */
+type Filling = { readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }
+
+/** Files a class under its owner (it mutates `byOwner`). */
+const byOwnerAdd = (byOwner: Map<string, Filling[]>, made: Filling): void => {
+  const mine = byOwner.get(made.owner)
+  if (mine === undefined) byOwner.set(made.owner, [made])
+  else mine.push(made)
+}
 
 /**
  * Every count per class within `bounds` but all zeros, in mixed-radix

@@ -15,7 +15,7 @@
  * @module
  * @internal
  */
-import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
+import { figureSide, isArmyUnit, otherSide, stackingLimitOf } from './figures.js'
 import { stockIn, type Standing } from './choice.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './die.js'
@@ -159,7 +159,7 @@ const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, actio
   const { present, totals } = walk
   const hasUnits = (region: number, of: Side): boolean => (of === 'free' ? (totals.freeUnits[region] ?? 0) > 0 : ((present[region] ?? 0) & 1) !== 0)
   const others = side === 'free' ? 2 : 4
-  const enemy: Side = side === 'free' ? 'shadow' : 'free'
+  const enemy = otherSide(side)
   // Only the regions where the die can move a group get a stock read (an Army unit of the side, and for a Character
   // die a figure of another kind to lead it), in id order as stocksOf gives them.
   const origins: number[] = []

@@ -17,7 +17,7 @@ import { fitTogether, pickFigures, stocksOf, type RegionStock } from './choice.j
 import type { DieAction, DieMove } from './die.js'
 import { attackSpace } from './attack-draw.js'
 import { pairJudge, type Footprint, type PairJudge } from './pairs.js'
-import { holdsEnemyArmy } from './group.js'
+import { holdsEnemyArmy } from './census.js'
 import { figureOf, type Position } from './position.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import { ownValue } from '../../core/own-record.js'

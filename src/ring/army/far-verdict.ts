@@ -24,7 +24,7 @@
 import * as E from '../../core/either.js'
 import { entryFaults, worded, type Words } from './entry.js'
 import { enemyFault, landFault, stackingFault, stayFault, warFault, type Fault } from './rulings.js'
-import { stackingLimitOf } from './figures.js'
+import { otherSide, stackingLimitOf } from './figures.js'
 import { judgeLed, judgeLeaders, type Group, type JudgedGroup } from './group.js'
 import { moveFigures, type Position } from './position.js'
 import { armiesIn, armyCounts, enemyWords, knownArmies, type KnownArmies } from './region-armies.js'
@@ -97,7 +97,7 @@ export const departureOf = (
   // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
   const alone = side === 'free' ? judgeLeaders(moveFigures(position, group.known, blank), origin, 0) : NONE
   const armies = knownArmies(position, board)
-  const units = side === 'free' ? 'shadow' : 'free'
+  const units = otherSide(side)
   const counts = armies === null ? null : armyCounts(position, board, armies)
   const before = E.isNonEmpty(own) ? naming.list(own) : NONE
   const leaders = E.isNonEmpty(alone) ? naming.list(alone) : NONE

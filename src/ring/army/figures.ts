@@ -44,6 +44,15 @@ export const figureSide = (nations: RingState['nations'], figure: Figure): Side 
   figure.nation === undefined ? figure.side : sideWith(ownValue(nations, figure.nation), figure)
 
 /**
+ * The side an army of `side` fights: the other one.
+ *
+ * @since 0.3.0
+ * @category ring
+ * @internal
+ */
+export const otherSide = (side: Side): Side => (side === 'free' ? 'shadow' : 'free')
+
+/**
  * The side a figure plays for, `entry` being its nation in the position
  * (when it has one and the position knows it): see {@link figureSide}.
  *

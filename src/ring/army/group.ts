@@ -167,19 +167,6 @@ export const judgeStep = (board: Board, from: string, to: string, army: number):
 export const enemyArmyUnits = (position: Position, side: Side, region: string): ReadonlyArray<string> => enemyUnitsIn(position, side, region).slice()
 
 /**
- * Whether a region holds an enemy Army unit of `side`: what
- * {@link enemyArmyUnits} lists, asked as a question.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const holdsEnemyArmy = (position: Position, side: Side, region: string): boolean => {
-  const there = tallyOf(position, region)
-  return (side === 'free' ? there.shadow : there.free) > 0
-}
-
-/**
  * Why a group may not enter a region (see {@link entryFaults}), worded in
  * ids. `enemiesIn` finds the enemy Army units of a region; a caller asking
  * about many groups passes one that remembers its answers.

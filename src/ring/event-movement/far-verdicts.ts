@@ -9,7 +9,7 @@
  */
 import * as E from '../../core/either.js'
 import { entryFaults, worded } from '../army/entry.js'
-import { stackingLimitOf } from '../army/figures.js'
+import { otherSide, stackingLimitOf } from '../army/figures.js'
 import { judgeLeaders, judgeStep, type Group } from '../army/group.js'
 import { moveFigures, type Position } from '../army/position.js'
 import { armiesIn, knownArmies } from '../army/region-armies.js'
@@ -55,7 +55,7 @@ export const farVerdicts = (
   if (origin === null || position.moved.size > 0) return () => undefined
   const armies = knownArmies(position, board)
   const indexes = regionNumbersOf(board).of
-  const enemy = side === 'free' ? 'shadow' : 'free'
+  const enemy = otherSide(side)
   const faults = searches.map((found) => {
     const along = new Map<string, ReadonlyArray<Violation>>([[origin, NONE]])
     // A search lists each region after the one before it, so that one's faults are known.

@@ -15,47 +15,43 @@ import { randomIndex } from '../../core/random-index.js'
 import type { Survey } from './survey.js'
 
 /**
- * A region a March from one origin can end in, how far it is, and how many
- * of the faction's units it still has room for. Its path is read from the
- * search the first time a move to it is built: drawing one move needs one
- * path. Mutable only as that memo.
- */
-interface Destination {
-  readonly to: string
-  readonly region: number
-  readonly distance: number
-  readonly room: number
-  path: ReadonlyArray<string> | null
-}
-
-/**
- * One origin: its groups, and the regions a March from it can end in, in the
- * order the search reaches them (so by distance): an army of Speed `s` can
- * end in those at `s` steps or fewer, a prefix of the list.
+ * One origin: its groups, and the regions a March from it can end in, as the
+ * search reached them (so by distance): places 1 to `ends` of the walk's
+ * order, the origin being place 0. An army of Speed `s` can end in those at
+ * `s` steps or fewer, a prefix of them, where the room left (`room`, by
+ * place) holds it. Numbers, not an object per region: a playout draws one
+ * March from one origin, and the objects were a sixth of what its move
+ * allocated. A region's path is read from the search the first time a move
+ * to it is built (`paths`, by place), as drawing one move needs one path.
+ * Mutable only as that memo.
  */
 interface Origin {
   readonly groups: ReadonlyArray<Group>
   readonly walk: Walk
-  readonly destinations: ReadonlyArray<Destination>
+  readonly ends: number
+  /** How many more of the faction's units each place has room for. */
+  readonly room: ReadonlyArray<number>
+  readonly paths: Array<ReadonlyArray<string> | undefined>
 }
 
-const pathOf = (origin: Origin, destination: Destination): ReadonlyArray<string> => {
-  destination.path ??= walkedPath(origin.walk, destination.region)
-  return destination.path
-}
+/** The region at `place` of the origin's search, a move's `to`. */
+const toAt = (origin: Origin, place: number): string => origin.walk.ids[origin.walk.order[place] ?? 0] ?? ''
+
+/** The path to the region at `place` of the origin's search. */
+const pathAt = (origin: Origin, place: number): ReadonlyArray<string> => (origin.paths[place] ??= walkedPath(origin.walk, origin.walk.order[place] ?? 0))
 
 /** The search from `from` (the one `routesFrom` makes, within the stop rules), taken `depth` steps, and the regions it ends in. */
 const originOf = (survey: Survey, from: number, groups: ReadonlyArray<Group>, depth: number): Origin => {
   const walk = walkOver(survey.numbers, survey.links, from, survey.leaves)
   advance(walk, depth)
-  const destinations: Destination[] = []
-  for (let k = 1; k < walk.order.length; k++) {
-    const region = walk.order[k] ?? 0
-    const distance = walk.steps[k] ?? 0
-    if (distance > depth) break
-    destinations.push({ to: walk.ids[region] ?? '', region, distance, room: marchLimit - survey.ownIn(region), path: null })
+  const room: number[] = [0]
+  let ends = 0
+  for (let place = 1; place < walk.order.length; place++) {
+    if ((walk.steps[place] ?? 0) > depth) break
+    room.push(marchLimit - survey.ownIn(walk.order[place] ?? 0))
+    ends = place
   }
-  return { groups, walk, destinations }
+  return { groups, walk, ends, room, paths: [] }
 }
 
 const farthestOf = (groups: ReadonlyArray<Group>): number => {
@@ -76,15 +72,24 @@ function* originsOf(board: Board, state: HeroesState, faction: string): Generato
   }
 }
 
-/** How many of `destinations` an army of `size` and `speed` can end in. */
-const fitting = (destinations: ReadonlyArray<Destination>, size: number, speed: number): number => {
+/**
+ * The place of the origin's search where the `at`-th (from 0) region an army
+ * of `size` and `speed` can end in stands, or, with `at` -1 (or past the
+ * last), -1 and how many there are, negated and less one: one walk for both
+ * a count and a draw.
+ */
+const nthFitting = (origin: Origin, size: number, speed: number, at: number): number => {
+  const { walk, room, ends } = origin
   let count = 0
-  for (const destination of destinations) {
-    if (destination.distance > speed) break
-    if (size <= destination.room) count++
+  for (let place = 1; place <= ends; place++) {
+    if ((walk.steps[place] ?? 0) > speed) break
+    if (size <= (room[place] ?? 0) && count++ === at) return place
   }
-  return count
+  return -1 - count
 }
+
+/** How many regions of the origin's search an army of `size` and `speed` can end in. */
+const fitting = (origin: Origin, size: number, speed: number): number => -1 - nthFitting(origin, size, speed, -1)
 
 /**
  * Every legal March of `faction`, lazily, one per army and destination:
@@ -112,10 +117,11 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
       armies.push({ units: unitsOf(origin.groups, takes), speed })
       return false
     })
+    const { walk, room, ends } = origin
     for (const { units, speed } of armies)
-      for (const destination of origin.destinations) {
-        if (destination.distance > speed) break
-        if (units.length <= destination.room) yield { type: 'march', faction, units, to: destination.to, path: pathOf(origin, destination) }
+      for (let place = 1; place <= ends; place++) {
+        if ((walk.steps[place] ?? 0) > speed) break
+        if (units.length <= (room[place] ?? 0)) yield { type: 'march', faction, units, to: toAt(origin, place), path: pathAt(origin, place) }
       }
   }
 }
@@ -158,9 +164,9 @@ export const randomMove = (
   const origins = [...originsOf(board, state, faction)]
   const takes: number[] = []
   let total = 0
-  for (const { groups, destinations } of origins)
-    eachArmy(groups, takes, (size, speed) => {
-      total += fitting(destinations, size, speed)
+  for (const origin of origins)
+    eachArmy(origin.groups, takes, (size, speed) => {
+      total += fitting(origin, size, speed)
       return false
     })
   if (total === 0) return null
@@ -168,28 +174,17 @@ export const randomMove = (
   for (const origin of origins) {
     let move: MarchMove | null = null
     eachArmy(origin.groups, takes, (size, speed) => {
-      const here = fitting(origin.destinations, size, speed)
-      if (drawn >= here) {
-        drawn -= here
+      const place = nthFitting(origin, size, speed, drawn)
+      if (place < 0) {
+        drawn += place + 1
         return false
       }
-      const destination = nthFitting(origin.destinations, size, speed, drawn)
-      if (destination !== undefined) move = { type: 'march', faction, units: unitsOf(origin.groups, takes), to: destination.to, path: pathOf(origin, destination) }
+      move = { type: 'march', faction, units: unitsOf(origin.groups, takes), to: toAt(origin, place), path: pathAt(origin, place) }
       return true
     })
     if (move !== null) return move
   }
   return null
-}
-
-/** The destination numbered `at` (from 0) among those {@link fitting} counts for an army of `size` and `speed`. */
-const nthFitting = (destinations: ReadonlyArray<Destination>, size: number, speed: number, at: number): Destination | undefined => {
-  let skip = at
-  for (const destination of destinations) {
-    if (destination.distance > speed) break
-    if (size <= destination.room && skip-- === 0) return destination
-  }
-  return undefined
 }
 
 /** Tries of the playout draw before it hands over to the even draw, which settles whether any March exists. */
@@ -223,8 +218,8 @@ const playoutMarch = (board: Board, state: HeroesState, faction: string, random:
     })
     const origin = originOf(survey, start.from, start.groups, speed)
     // Drawn even when nothing fits, as a draw from an empty list was: the same seed gives the same playout.
-    const end = nthFitting(origin.destinations, units.length, speed, randomIndex(random, fitting(origin.destinations, units.length, speed)))
-    if (end !== undefined) return { type: 'march', faction, units, to: end.to, path: pathOf(origin, end) }
+    const place = nthFitting(origin, units.length, speed, randomIndex(random, fitting(origin, units.length, speed)))
+    if (place > 0) return { type: 'march', faction, units, to: toAt(origin, place), path: pathAt(origin, place) }
   }
   return survey === null || occupied.length === 0 ? null : undefined
 }
@@ -247,9 +242,9 @@ export const countMoves = (board: Board, state: HeroesState, faction: string): n
   if (positionProblem('heroes', board, state) !== null || !isId(faction)) return 0
   let count = 0
   const takes: number[] = []
-  for (const { groups, destinations } of originsOf(board, state, faction))
-    eachArmy(groups, takes, (size, speed) => {
-      count += fitting(destinations, size, speed)
+  for (const origin of originsOf(board, state, faction))
+    eachArmy(origin.groups, takes, (size, speed) => {
+      count += fitting(origin, size, speed)
       return false
     })
   return count

@@ -60,9 +60,10 @@ const owned = (state: RingState): RingState => {
 
 const expectJudgedOneByOne = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction): void => {
   const expected = judgedOneByOne(board, state, figures, action)
-  // The caller's own state, then the library's (twice: the second reach reads what the first one remembered).
+  // The caller's own state, then the library's (three times: the second reach reads what the first one remembered, and
+  // remembers the enemy stacks' violations for a position asked about again, which the third reads).
   const mine = owned(state)
-  for (const asked of [state, mine, mine]) expectReach(board, asked, figures, action, expected)
+  for (const asked of [state, mine, mine, mine]) expectReach(board, asked, figures, action, expected)
 }
 
 const expectReach = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction, expected: Omit<Reach, 'origin'>): void => {
@@ -171,9 +172,14 @@ describe('reach of a die, region by region', () => {
     const figures = Object.keys(state.figures).filter((id) => state.figures[id]?.region === 'lorien')
     const first = army.reach(realBoard, state, figures, 'army-die')
     const before = JSON.stringify(first)
-    for (const reasons of Object.values(first.unreachable))
-      for (const v of reasons) if (v.code === 'ENEMY_ARMY') (v.units as string[]).splice(0, v.units.length, 'changed')
-    expect(JSON.stringify(army.reach(realBoard, state, figures, 'army-die'))).toBe(before)
+    // The first answers, whose enemy stacks a position asked about again remembers, each changed in turn.
+    for (const answer of [first, army.reach(realBoard, state, figures, 'army-die'), army.reach(realBoard, state, figures, 'army-die')]) {
+      let changed = 0
+      for (const reasons of Object.values(answer.unreachable))
+        for (const v of reasons) if (v.code === 'ENEMY_ARMY') (v.units as string[]).splice(0, v.units.length, `changed ${++changed}`)
+      expect(changed).toBeGreaterThan(0)
+      expect(JSON.stringify(army.reach(realBoard, state, figures, 'army-die'))).toBe(before)
+    }
   })
 
   it('answers plain data: a structured clone and a JSON round trip are equal to it, and every message is a string field', () => {

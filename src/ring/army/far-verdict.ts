@@ -241,10 +241,17 @@ export const verdictsFrom = (departure: Departure): Array<Violations | null> => 
  * step and NOT_LAND as the entry's rulings give them (see `entryDrafts`).
  */
 const heldVerdict = (departure: Departure, to: string, at: number, board: Violations | null): Violations => {
-  const armies = armiesIn(departure.position, to, at, departure.armies)
-  // The enemies are copied into the violation: the caller may change what it is given.
-  const units = departure.side === 'free' ? armies.shadow : armies.free
-  const held = worded(enemyFault(to, units.length, units, 0) as Fault, departure.words)
+  const remembered = departure.armies === null || !departure.armies.again ? null : departure.armies
+  const side = otherSide(departure.side)
+  const kept = remembered?.held[side][at]
+  let held: Violation
+  if (kept === undefined) {
+    const armies = armiesIn(departure.position, to, at, departure.armies)
+    // The enemies are copied into the violation: the caller may change what it is given.
+    const units = side === 'shadow' ? armies.shadow : armies.free
+    held = worded(enemyFault(to, units.length, units, 0) as Fault, departure.words)
+    if (remembered !== null) remembered.held[side][at] = { message: held.message, units }
+  } else held = { code: 'ENEMY_ARMY', message: kept.message, region: to, units: [...kept.units], army: 0 }
   if (board === null) return [held]
   return board.length === 1 ? [board[0], held] : [board[0], ...board.slice(1), held]
 }

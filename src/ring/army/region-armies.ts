@@ -44,6 +44,18 @@ export interface KnownArmies {
   readonly counts: { readonly [S in Side]: number[] }
   /** The same words advising an attack with the Army die, then with the Character die, by region and the side of the units. */
   readonly advice: { readonly [D in 'army' | 'character']: { readonly [S in Side]: Map<string, string> } }
+  /**
+   * By the index of each region and the side of the units, the words and units of the ENEMY_ARMY a group entering it
+   * meets: the same in every reach on the position, whatever the group and wherever it comes from, so that a reach
+   * makes the violation of them (each answer has lists of its own) without finding its words again. The units are
+   * {@link armiesIn}'s own list, never given out.
+   */
+  readonly held: { readonly [S in Side]: Array<{ readonly message: string; readonly units: ReadonlyArray<string> } | undefined> }
+  /**
+   * Whether the position was asked about before: the ENEMY_ARMY of a region is kept only for a position asked about
+   * again, which a position asked about once would pay for and never read.
+   */
+  again: boolean
 }
 
 /**
@@ -76,7 +88,10 @@ export const knownArmies = (position: Position, board: Board): KnownArmies | nul
   // of a state that carries them.
   if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations)) return null
   const found = last.get(board)
-  if (found !== undefined && found.table === table && found.nations === state.nations) return found
+  if (found !== undefined && found.table === table && found.nations === state.nations) {
+    found.again = true
+    return found
+  }
   const made: Known = {
     table,
     nations: state.nations,
@@ -84,6 +99,8 @@ export const knownArmies = (position: Position, board: Board): KnownArmies | nul
     words: { free: new Map(), shadow: new Map() },
     counts: { free: [], shadow: [] },
     advice: { army: { free: new Map(), shadow: new Map() }, character: { free: new Map(), shadow: new Map() } },
+    held: { free: [], shadow: [] },
+    again: false,
   }
   last.set(board, made)
   return made

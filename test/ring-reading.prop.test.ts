@@ -10,6 +10,7 @@ import { figureSide, isArmyUnit } from '../src/ring/army/figures.js'
 import { ARMY_UNIT, bitsAt, figureAt, FREE, IDLE, LEADER, nationAt, questionOf, readingFor, regionAt, SHADOW, tallyIn, type Reading } from '../src/ring/army/reading.js'
 import type { RingState } from '../src/model/ring-state.js'
 import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
+import { realBoard, realOpening } from './fixtures/war-of-the-ring.js'
 
 /** The oracle: each region's Army units of each side and Leaders, walking every figure of the record. */
 const walkedTally = (state: RingState, region: string): { free: number; shadow: number; leaders: number } => {
@@ -69,6 +70,18 @@ describe('the reading of a ring position', () => {
       const copy = JSON.parse(JSON.stringify(next)) as RingState
       for (let question = 0; question < 4; question++) questionOf(next)
       agrees(questionOf(next), copy, board.ids)
+    },
+  )
+
+  test.prop([fc.shuffledSubarray(Object.keys(realOpening.figures), { minLength: 1 })], { numRuns: 40 })(
+    'says the same of the real opening asked once, its figures read in any order, a few of them and then past a few',
+    (ids) => {
+      const own = adopt(realOpening)
+      if (E.isLeft(own)) throw new Error('the opening is adopted')
+      const once = questionOf(own.right)
+      // The figures read first, in the drawn order: a kept reading lists the first few apart, then every one by number.
+      for (const id of ids) expect(figureAt(once, id)).toBeGreaterThanOrEqual(0)
+      agrees(once, realOpening, realBoard.ids)
     },
   )
 })

@@ -73,10 +73,9 @@ function* originsOf(board: Board, state: HeroesState, faction: string): Generato
 }
 
 /**
- * The place of the origin's search where the `at`-th (from 0) region an army
- * of `size` and `speed` can end in stands, or, with `at` -1 (or past the
- * last), -1 and how many there are, negated and less one: one walk for both
- * a count and a draw.
+ * The place in the origin's search of the `at`-th region (from 0) that an
+ * army of `size` and `speed` can end in; else `-1 - n`, `n` being how many
+ * it can end in (so `at` -1 counts them): one walk for a count and a draw.
  */
 const nthFitting = (origin: Origin, size: number, speed: number, at: number): number => {
   const { walk, room, ends } = origin
@@ -176,6 +175,7 @@ export const randomMove = (
     eachArmy(origin.groups, takes, (size, speed) => {
       const place = nthFitting(origin, size, speed, drawn)
       if (place < 0) {
+        // `place` is -1 less this army's count: the draw skips its Marches.
         drawn += place + 1
         return false
       }

@@ -84,19 +84,11 @@ export interface Reading {
   readonly numberOf: Map<string, number> | ReadonlyMap<string, number>
   /** Whether the numbers are the family's, every figure of the state numbered. */
   readonly numbered: boolean
-  /**
-   * The bits of each figure read so far, by number; `null` on a kept reading while it has read only a few figures
-   * (they are in `few` then).
-   */
-  bits: number[] | null
-  /** A kept reading's figures read while `bits` is `null`: each one's number, then its bits. */
-  readonly few: number[]
-  /** How many figures the state holds: the length of `bits` and `figures` once made. */
-  readonly size: number
+  readonly bits: number[]
   /**
    * Each figure read so far, by number, its region and nation read from it; `null` on a kept reading until it is read
-   * whole, its table giving a figure by its family's number: a state asked about once or twice (a server's, a
-   * playout's) then makes no list of its size, where two such lists made the dearest part of its first question.
+   * whole, its table giving a figure by its family's number: a state asked about once or twice (a server's, each state
+   * a search opens) then makes one list of its size for its first question, not two.
    */
   figures: Array<Figure | undefined> | null
   readonly tallies: Map<string, Tally>
@@ -110,9 +102,6 @@ export interface Reading {
 
 // A kept state asked about this many times is read whole, in one pass.
 const READ_WHOLE_AFTER = 3
-// A kept reading keeps the bits of this many figures in its short list; one more, and they are listed by number.
-const FEW_READ = 8
-const NO_FEW: number[] = []
 const WHOLE = -1
 
 const EMPTY: Tally = { free: 0, shadow: 0, leaders: 0 }
@@ -122,9 +111,9 @@ const kept = (state: RingState): Reading | null => {
   const table = piecesRead(state, 'figures')
   if (table.view || table.foreign !== null) return null
   const { numberOf, size } = pieceNumbers(table)
-  // No list of the state's size yet: a state asked about once or twice, a playout's or a server's, reads a few of its
-  // figures, and lists it never fills cost it more than its move.
-  return { state, table, numberOf, numbered: true, bits: null, few: [], size, figures: null, tallies: new Map(), censuses: null, naming: null, asked: 0 }
+  // Made at its size and left holey (a number not read yet is a hole): a state asked about once or twice, a playout's
+  // or a server's, reads a few of its figures, and filling a list it never reads cost it more than its move.
+  return { state, table, numberOf, numbered: true, bits: new Array<number>(size), figures: null, tallies: new Map(), censuses: null, naming: null, asked: 0 }
 }
 
 /**
@@ -141,9 +130,6 @@ export const readingFor = (state: RingState, table?: Pieces<Figure>): Reading =>
     numberOf: new Map(),
     numbered: false,
     bits: [],
-    // Never filled: a reading of its own numbering lists the bits by number from the start.
-    few: NO_FEW,
-    size: 0,
     figures: [],
     tallies: new Map(),
     censuses: null,
@@ -203,7 +189,7 @@ export const sideOfBits = (bits: number): Side | undefined => ((bits & FREE) !==
  */
 export const figureAt = (reading: Reading, id: string): number => {
   const known = reading.numberOf.get(id)
-  if (known !== undefined && bitsAt(reading, known) & READ) return known
+  if (known !== undefined && (reading.bits[known] ?? 0) & READ) return known
   if (known === undefined && reading.numbered) return -1
   // A number given by the table's family (a kept reading's, never of a view: the test only narrows the type) finds
   // the figure without its id looked up again.
@@ -218,28 +204,13 @@ export const figureAt = (reading: Reading, id: string): number => {
 
 const put = (reading: Reading, at: number, figure: Figure, entry: Nation | undefined): number => {
   const bits = bitsOf(entry, figure) | READ
-  if (reading.bits !== null) reading.bits[at] = bits
-  else if (reading.few.length < 2 * FEW_READ) reading.few.push(at, bits)
-  else {
-    // One more than a few: every figure read is listed by number from now on.
-    const listed = new Array<number>(reading.size)
-    const { few } = reading
-    for (let k = 0; k < few.length; k += 2) listed[few[k] ?? 0] = few[k + 1] ?? 0
-    listed[at] = bits
-    reading.bits = listed
-  }
+  reading.bits[at] = bits
   if (reading.figures !== null) reading.figures[at] = figure
   return bits
 }
 
 /** The bits of the figure numbered `at` (see {@link figureAt}). @internal */
-export const bitsAt = (reading: Reading, at: number): number => {
-  const { bits } = reading
-  if (bits !== null) return bits[at] ?? 0
-  const { few } = reading
-  for (let k = 0; k < few.length; k += 2) if (few[k] === at) return few[k + 1] ?? 0
-  return 0
-}
+export const bitsAt = (reading: Reading, at: number): number => reading.bits[at] ?? 0
 
 /** The region of the figure numbered `at` (see {@link figureAt}). @internal */
 export const regionAt = (reading: Reading, at: number): string => figureNumbered(reading, at)?.region ?? ''
@@ -247,7 +218,7 @@ export const regionAt = (reading: Reading, at: number): string => figureNumbered
 /** The nation of the figure numbered `at` (see {@link figureAt}). @internal */
 export const nationAt = (reading: Reading, at: number): string | undefined => figureNumbered(reading, at)?.nation
 
-/** The figure numbered `at`, once read: from the reading's list, or a kept reading's table (the test narrows the type: a kept reading's table is no view). */
+/** The figure numbered `at`, once read: from the reading's list, or from a kept reading's table (which is no view: the test narrows the type). */
 const figureNumbered = (reading: Reading, at: number): Figure | undefined =>
   reading.figures !== null ? reading.figures[at] : reading.table.view ? undefined : pieceNumbered(reading.table, at)
 
@@ -287,8 +258,7 @@ const readWhole = (reading: Reading): void => {
   // Counted again from nothing: the regions counted one by one so far are among those counted here. Every figure is
   // read now, into a list by number: a state read whole is asked about again and again.
   tallies.clear()
-  reading.bits ??= new Array<number>(reading.size)
-  reading.figures ??= new Array<Figure | undefined>(reading.size)
+  reading.figures ??= new Array<Figure | undefined>(reading.bits.length)
   const { nations } = reading.state
   let nation: string | undefined
   let entry: Nation | undefined

@@ -1,0 +1,139 @@
+// The reading the yes/no question of a die move reads (src/ring/army/reading.ts), asked in any order: a figure, a
+// region's tally, one more question (the third reads it whole). Every answer is checked against a walk over the
+// record, on a caller's state (a fresh reading), on a state the library owns, and on the states applyMove makes of
+// it (a planned table of the same family). A kept reading reads a figure's region and nation from its table until it
+// is read whole: what it read figure by figure must be what it lists then.
+import { fc, test } from '@fast-check/vitest'
+import { describe, expect, it } from 'vitest'
+import * as E from 'fp-ts/lib/Either.js'
+import { adopt, army } from '../src/index.js'
+import { figureSide, isArmyUnit } from '../src/ring/army/figures.js'
+import { ARMY_UNIT, bitsAt, figureAt, FREE, IDLE, LEADER, nationAt, questionOf, readingFor, regionAt, SHADOW, tallyIn, type Reading } from '../src/ring/army/reading.js'
+import type { RingState } from '../src/model/ring-state.js'
+import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
+import { seeded } from './fixtures/seeded.js'
+import { realBoard, realOpening } from './fixtures/war-of-the-ring.js'
+
+const walkedTally = (state: RingState, region: string): { free: number; shadow: number; leaders: number } => {
+  const tally = { free: 0, shadow: 0, leaders: 0 }
+  for (const figure of Object.values(state.figures)) {
+    if (figure.region !== region) continue
+    const side = figureSide(state.nations, figure)
+    if (isArmyUnit(figure.kind)) {
+      if (side === 'free') tally.free++
+      else if (side === 'shadow') tally.shadow++
+    } else if (figure.kind === 'leader') tally.leaders++
+  }
+  return tally
+}
+
+const figureAgrees = (reading: Reading, state: RingState, id: string): void => {
+  const figure = Object.hasOwn(state.figures, id) ? state.figures[id] : undefined
+  const at = figureAt(reading, id)
+  if (figure === undefined) {
+    expect(at).toBe(-1)
+    return
+  }
+  expect(at).toBeGreaterThanOrEqual(0)
+  // Asked twice: the second answer reads what the first one kept.
+  expect(figureAt(reading, id)).toBe(at)
+  const bits = bitsAt(reading, at)
+  const side = figureSide(state.nations, figure)
+  expect([(bits & FREE) !== 0, (bits & SHADOW) !== 0, (bits & ARMY_UNIT) !== 0, (bits & LEADER) !== 0]).toEqual([
+    side === 'free',
+    side === 'shadow',
+    isArmyUnit(figure.kind),
+    figure.kind === 'leader',
+  ])
+  const nation = figure.nation === undefined ? undefined : state.nations[figure.nation]
+  expect((bits & IDLE) !== 0).toBe(nation?.atWar === false)
+  expect(regionAt(reading, at)).toBe(figure.region)
+  expect(nationAt(reading, at)).toBe(figure.nation)
+}
+
+type Op = { readonly kind: 'figure'; readonly pick: number } | { readonly kind: 'region'; readonly pick: number } | { readonly kind: 'question' }
+
+const ops: fc.Arbitrary<ReadonlyArray<Op>> = fc.array(
+  fc.oneof(
+    { weight: 6, arbitrary: fc.nat().map((pick): Op => ({ kind: 'figure', pick })) },
+    { weight: 2, arbitrary: fc.nat().map((pick): Op => ({ kind: 'region', pick })) },
+    { weight: 1, arbitrary: fc.constant<Op>({ kind: 'question' }) },
+  ),
+  { maxLength: 40 },
+)
+
+/** Plays `script` on the reading of `state` (as `questionOf` gives it), checking every answer against `record`. */
+const play = (state: RingState, record: RingState, regions: ReadonlyArray<string>, script: ReadonlyArray<Op>): void => {
+  const ids = [...Object.keys(record.figures), 'no-such-figure']
+  let reading = questionOf(state)
+  for (const op of script) {
+    if (op.kind === 'question') reading = questionOf(state)
+    else if (op.kind === 'figure') figureAgrees(reading, record, ids[op.pick % ids.length] as string)
+    else {
+      const region = [...regions, 'nowhere'][op.pick % (regions.length + 1)] as string
+      expect({ ...tallyIn(reading, region) }).toEqual(walkedTally(record, region))
+    }
+  }
+  for (const id of ids) figureAgrees(reading, record, id)
+  for (const region of regions) expect({ ...tallyIn(reading, region) }).toEqual(walkedTally(record, region))
+}
+
+describe('a reading asked in any order', () => {
+  test.prop([arbitraryRingPosition(ordinarySize), ops, fc.nat()], { numRuns: 300 })(
+    'answers as a walk over the record: a caller’s state, a state owned, and the state applyMove made of it',
+    ({ board, state }, script, seed) => {
+      const plain = JSON.parse(JSON.stringify(state)) as RingState
+      play(plain, plain, board.ids, script)
+      const own = adopt(plain)
+      if (E.isLeft(own)) throw new Error('a generated state is adopted')
+      play(own.right, plain, board.ids, script)
+      const random = seeded(seed)
+      const move = army.randomMove(board, own.right, 'free', 'army-die', random) ?? army.randomMove(board, own.right, 'shadow', 'army-die', random)
+      if (move === null) return
+      const applied = army.applyMove(board, own.right, move)
+      if (E.isLeft(applied)) throw new Error('a drawn move is applied')
+      const next = applied.right.state
+      play(next, JSON.parse(JSON.stringify(next)) as RingState, board.ids, script)
+    },
+  )
+
+  test.prop([ops, fc.nat()], { numRuns: 60 })('answers as a walk on the real opening and the states a playout makes of it', (script, seed) => {
+    const own = adopt(realOpening)
+    if (E.isLeft(own)) throw new Error('the opening is adopted')
+    let state = own.right
+    const random = seeded(seed)
+    for (let turn = 0; turn < 3; turn++) {
+      play(state, JSON.parse(JSON.stringify(state)) as RingState, realBoard.ids, script)
+      const move = army.randomMove(realBoard, state, turn % 2 === 0 ? 'free' : 'shadow', 'army-die', random)
+      if (move === null) break
+      const applied = army.applyMove(realBoard, state, move)
+      if (E.isLeft(applied)) throw new Error('a drawn move is applied')
+      state = applied.right.state
+    }
+  })
+
+  it('keeps the bits of each figure read, at its own number, before it is read whole (none read again from the table)', () => {
+    const own = adopt(realOpening)
+    if (E.isLeft(own)) throw new Error('the opening is adopted')
+    const reading = questionOf(own.right)
+    const ids = Object.keys(realOpening.figures).slice(0, 12)
+    const numbers = ids.map((id) => figureAt(reading, id))
+    expect(reading.bits).not.toBeNull()
+    // Every figure read so far is in the list, at its own number, as it was read.
+    for (const [k, at] of numbers.entries()) {
+      expect(reading.bits?.[at]).toBe(bitsAt(reading, at))
+      expect(reading.bits?.[at] ?? 0).toBeGreaterThan(0)
+      expect(figureAt(reading, ids[k] as string)).toBe(at)
+    }
+    expect(reading.bits?.filter((b) => b !== undefined).length).toBe(ids.length)
+    expect(reading.figures).toBeNull()
+  })
+
+  it('a fresh reading of a caller’s state lists the figures it reads, in the order read', () => {
+    const plain = JSON.parse(JSON.stringify(realOpening)) as RingState
+    const reading = readingFor(plain)
+    for (const id of Object.keys(plain.figures).slice(0, 12)) figureAt(reading, id)
+    expect(reading.bits?.length).toBe(12)
+    expect(reading.figures?.length).toBe(12)
+  })
+})

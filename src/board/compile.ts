@@ -10,9 +10,9 @@ import { registerBoard, type Board, type Region } from './board.js'
 import * as E from '../core/either.js'
 import type { MapFile } from '../model/map.js'
 import { mapErrors, type MapError } from './map-errors.js'
-import { byId, joinRoutes, PRECOMPUTED_ROUTE_SIZE, routeNeighbours, routeSize, sortedRoute, type Routing } from './routes.js'
+import { byString, NONE } from '../core/list.js'
+import { joinRoutes, PRECOMPUTED_ROUTE_SIZE, routeNeighbours, routeSize, sortedRoute, type Routing } from './routes.js'
 
-const EMPTY: ReadonlyArray<string> = []
 
 /**
  * Compiles a map into a board, or returns its errors (see {@link lintMap};
@@ -57,7 +57,7 @@ export const compile = (given: MapFile): E.Either<ReadonlyArray<MapError>, Board
   for (const [a, b] of map.adjacent) link(sets, a, b)
   for (const [a, b] of map.impassable ?? []) link(walls, a, b)
   const borders = new Map<string, ReadonlySet<string>>()
-  for (const [id, set] of sets) borders.set(id, set.size < 2 ? set : new Set([...set].sort(byId)))
+  for (const [id, set] of sets) borders.set(id, set.size < 2 ? set : new Set([...set].sort(byString)))
   const stepsFrom = new Map<string, ReadonlyMap<string, Region>>()
   for (const [id, set] of borders) {
     const steps = new Map<string, Region>()
@@ -85,7 +85,7 @@ export const compile = (given: MapFile): E.Either<ReadonlyArray<MapError>, Board
     const known = lists.get(id)
     if (known !== undefined || !regions.has(id)) return known
     const routes = routesOf.get(id)
-    const list = routes === undefined ? [...(borders.get(id) ?? EMPTY)] : routeNeighbours(partial, id, routes)
+    const list = routes === undefined ? [...(borders.get(id) ?? NONE)] : routeNeighbours(partial, id, routes)
     if (routes === undefined || routeSize(partial, id) <= PRECOMPUTED_ROUTE_SIZE) lists.set(id, list)
     return list
   }

@@ -9,13 +9,12 @@
 import { isBoard, type Board, type Border } from './board.js'
 import { areAdjacent, mergeSorted, PRECOMPUTED_ROUTE_SIZE, routeSize } from './routes.js'
 import { routeAware, type Neighbours } from './search.js'
+import { NONE } from '../core/list.js'
 
-const EMPTY: ReadonlyArray<string> = []
 const EMPTY_SET: ReadonlySet<string> = new Set()
-const EMPTY_TOWERS: ReadonlyArray<PlacedPiece> = []
 
 // The searches' own look-up: the board is known to be compiled there, so no check on every step.
-const adjacentOf = (board: Board, region: string): ReadonlyArray<string> => board.adjacency.get(region) ?? EMPTY
+const adjacentOf = (board: Board, region: string): ReadonlyArray<string> => board.adjacency.get(region) ?? NONE
 
 /**
  * The static neighbours of a region (plain borders and ferry routes), sorted
@@ -29,7 +28,7 @@ const adjacentOf = (board: Board, region: string): ReadonlyArray<string> => boar
  * const board = compile({ format: 'marchlaw/map@1', regions: { a: { kind: 'land' }, b: { kind: 'land' } }, adjacent: [['a', 'b']] })
  * if (E.isRight(board)) console.log(neighbours(board.right, 'a')) // [ 'b' ]
  */
-export const neighbours = (board: Board, region: string): ReadonlyArray<string> => (isBoard(board) ? adjacentOf(board, region) : EMPTY)
+export const neighbours = (board: Board, region: string): ReadonlyArray<string> => (isBoard(board) ? adjacentOf(board, region) : NONE)
 
 /**
  * How two regions meet: `adjacent`, `impassable` or `none`.
@@ -68,7 +67,7 @@ export const border = (board: Board, from: string, to: string): Border =>
  * if (E.isRight(board)) console.log(staticNeighbours(board.right)('b')) // [ 'a' ]
  */
 export const staticNeighbours = (board: Board): Neighbours => {
-  if (!isBoard(board)) return () => EMPTY
+  if (!isBoard(board)) return () => NONE
   const next: Neighbours = (region) => adjacentOf(board, region)
   return routeAware(next, { board, extra: undefined })
 }
@@ -112,9 +111,9 @@ export const towerNeighbours = (board: Board, towers: Iterable<PlacedPiece>): Ne
     set.add(b)
     extra.set(a, set)
   }
-  if (!isBoard(board)) return () => EMPTY
+  if (!isBoard(board)) return () => NONE
   // A list that is not one, or a piece that is not a piece, places no tower.
-  for (const tower of typeof towers === 'object' && towers !== null && Symbol.iterator in towers ? towers : EMPTY_TOWERS) {
+  for (const tower of typeof towers === 'object' && towers !== null && Symbol.iterator in towers ? towers : NONE) {
     if (typeof tower !== 'object' || tower === null || typeof tower.faction !== 'string' || typeof tower.region !== 'string') continue
     const capital = board.capitals.get(tower.faction)
     if (capital === undefined || !board.regions.has(tower.region)) continue

@@ -11,6 +11,7 @@
  * @internal
  */
 import type { Board } from './board.js'
+import { byString } from '../core/list.js'
 import { mergeSorted, PRECOMPUTED_ROUTE_SIZE, routeSize } from './routes.js'
 
 /**
@@ -86,7 +87,7 @@ export const bordersOf = (numbers: Pick<NumberedBoard, 'board' | 'ids' | 'number
  * @internal
  */
 export const numberBoard = (board: Board): NumberedBoard => {
-  const ids = [...board.ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const ids = [...board.ids].sort(byString)
   const numberOf = new Map<string, number>()
   ids.forEach((id, n) => numberOf.set(id, n))
   const land = new Uint8Array(ids.length)

@@ -9,11 +9,10 @@
  * @internal
  */
 import type { Board } from './board.js'
+import { byString, NONE } from '../core/list.js'
 import { perKey } from '../core/memo.js'
 import type { MapFile } from '../model/map.js'
 
-const EMPTY: ReadonlyArray<string> = []
-const EMPTY_ROUTES: ReadonlyArray<number> = []
 
 /** @internal */
 export const joinRoutes = (map: MapFile): ReadonlyArray<ReadonlyArray<string>> => {
@@ -44,11 +43,8 @@ export const sortedRoute: (route: ReadonlyArray<string>) => ReadonlyArray<string
 // Up to this many route endpoints, a region's neighbour list is kept once made; past it, it is made on each ask.
 export const PRECOMPUTED_ROUTE_SIZE = 64
 
-/** @internal */
-export const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
-
-/** Lists merged into one list sorted by `order` (ids by {@link byId} unless told), without repeats, leaving out `self`. @internal */
-export const mergeSorted = <T = string>(lists: ReadonlyArray<Iterable<T>>, self: T, order: (a: T, b: T) => number = byId as (a: T, b: T) => number): ReadonlyArray<T> => {
+/** Lists merged into one list sorted by `order` (ids in string order unless told), without repeats, leaving out `self`. @internal */
+export const mergeSorted = <T = string>(lists: ReadonlyArray<Iterable<T>>, self: T, order: (a: T, b: T) => number = byString as (a: T, b: T) => number): ReadonlyArray<T> => {
   const all: T[] = []
   for (const list of lists) for (const item of list) if (item !== self) all.push(item)
   all.sort(order)
@@ -59,15 +55,15 @@ export const mergeSorted = <T = string>(lists: ReadonlyArray<Iterable<T>>, self:
 
 /** @internal */
 export const routeNeighbours = (board: Routing, region: string, routes: ReadonlyArray<number>): ReadonlyArray<string> => {
-  const lists: Array<Iterable<string>> = [board.borders.get(region) ?? EMPTY]
-  for (const r of routes) lists.push(sortedRoute(board.ferryRoutes[r] ?? EMPTY))
+  const lists: Array<Iterable<string>> = [board.borders.get(region) ?? NONE]
+  for (const r of routes) lists.push(sortedRoute(board.ferryRoutes[r] ?? NONE))
   return mergeSorted(lists, region)
 }
 
 /** @internal */
 export const routeSize = (board: Routing, id: string): number => {
   let size = 0
-  for (const r of board.routesOf.get(id) ?? EMPTY_ROUTES) size += board.ferryRoutes[r]?.length ?? 0
+  for (const r of board.routesOf.get(id) ?? NONE) size += board.ferryRoutes[r]?.length ?? 0
   return size
 }
 

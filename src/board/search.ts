@@ -12,8 +12,8 @@ import type { Board } from './board.js'
 import { mergeSorted, PRECOMPUTED_ROUTE_SIZE, routeSize, sortedRoute } from './routes.js'
 import { advance, enter, walkFrom, type Around } from './walk.js'
 import { keptBeside } from '../core/memo.js'
+import { NONE } from '../core/list.js'
 
-const EMPTY: ReadonlyArray<string> = []
 
 /**
  * The neighbours of a region under some rule set: the static ones, or those
@@ -52,10 +52,10 @@ const unsearched = (routed: RoutedNeighbours, next: Neighbours, region: string, 
   for (const r of routes) {
     if (crossed.has(r)) continue
     crossed.add(r)
-    fresh.push(sortedRoute(routed.board.ferryRoutes[r] ?? EMPTY))
+    fresh.push(sortedRoute(routed.board.ferryRoutes[r] ?? NONE))
   }
   if (fresh.length === routes.length && routeSize(routed.board, region) <= PRECOMPUTED_ROUTE_SIZE) return next(region)
-  const lists: Iterable<string>[] = [routed.board.borders.get(region) ?? EMPTY, routed.extra?.get(region) ?? EMPTY]
+  const lists: Iterable<string>[] = [routed.board.borders.get(region) ?? NONE, routed.extra?.get(region) ?? NONE]
   for (const list of fresh) lists.push(list)
   return mergeSorted(lists, region)
 }
@@ -70,7 +70,7 @@ const checked =
   (region) => {
     const got = next(region)
     if (Array.isArray(got)) return (got as ReadonlyArray<unknown>).every(isRegion) ? (got as ReadonlyArray<string>) : (got as ReadonlyArray<unknown>).filter(isRegion)
-    if (typeof got !== 'object' || got === null || typeof (got as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') return EMPTY
+    if (typeof got !== 'object' || got === null || typeof (got as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') return NONE
     return Array.from(got as Iterable<unknown>).filter(isRegion)
   }
 

@@ -24,6 +24,7 @@ import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persi
 import { ownTable, pieceOf, readPieces, recordOf, tableOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
 import { attachedTo, isOwned, owned, ownCopy, ownedWith } from './owned.js'
 import { setOwn } from './own-record.js'
+import { NONE } from './list.js'
 
 /**
  * A field in persistent form: a table of pieces, or a keyed record of
@@ -218,7 +219,6 @@ export const fieldEntry = <S extends { readonly [F in K]?: Readonly<Record<strin
  */
 export const isCarried = (state: object, field: string): boolean => formIn(state, field) !== undefined
 
-const NO_NAMES: ReadonlyArray<never> = []
 const NO_FIELDS: Readonly<Record<string, CarriedField>> = {}
 const NO_PATCH = {}
 
@@ -236,7 +236,7 @@ const NO_PATCH = {}
 export const revised = <S extends object>(
   state: S,
   patch: Partial<S>,
-  without: ReadonlyArray<keyof S & string> = NO_NAMES,
+  without: ReadonlyArray<keyof S & string> = NONE,
   carried: Readonly<Record<string, CarriedField>> = NO_FIELDS,
 ): S => {
   let forms: Record<string, Form> | null = null
@@ -260,7 +260,7 @@ export const withPieces = <S extends object>(state: S, field: keyof S & string, 
   const forms: Record<string, Form> = {}
   setOwn(forms, field, table)
   const held = ownedWith(state)
-  if (held === undefined) return revise(state, fresh ?? (NO_PATCH as Partial<S>), NO_NAMES, forms, true)
+  if (held === undefined) return revise(state, fresh ?? (NO_PATCH as Partial<S>), NONE, forms, true)
   return ownRevised(state, forms, held as Forms | null, fresh as Record<string, unknown> | null)
 }
 

@@ -89,6 +89,17 @@ export const sortedBy = <T>(items: T[], order: (a: T, b: T) => number): T[] => {
 export const sortedIds = (ids: string[]): string[] => sortedBy(ids, byString)
 
 /**
+ * The empty list, one for every layer: a function that finds nothing
+ * answers it rather than a list of its own, and it is frozen, so that no
+ * answer it reaches shares a list anyone may change.
+ *
+ * @since 0.3.0
+ * @category lists
+ * @internal
+ */
+export const NONE: ReadonlyArray<never> = Object.freeze([])
+
+/**
  * The order of two strings by their code units, as `sort` orders them.
  *
  * @since 0.3.0

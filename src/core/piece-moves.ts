@@ -13,6 +13,7 @@
 import { keysWith, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
 import { valueAt, withValuesAt, type Vector } from './persistent-vector.js'
 import type { Placed } from './piece-view.js'
+import { NONE } from './list.js'
 
 /**
  * What a move is read from: each piece by number, the slot of each region,
@@ -37,7 +38,6 @@ export interface Index<T extends Placed> extends Start<T> {
   readonly pieces: KeyedRecord<T>
 }
 
-const NONE: ReadonlyArray<string> = []
 
 /** The most pieces of one move looked for in a list rather than a set. */
 const FEW_MOVED = 16

@@ -30,7 +30,7 @@ import { forEachValue, valueAt, vectorOf, type Vector } from './persistent-vecto
 import { isOwned, pieceCopy } from './owned.js'
 import { idsIn, movedIndex, planOf, plannedIn, plannedPiece, type Index, type Plan } from './piece-moves.js'
 import { viewedIn, viewedPiece, viewOf, type PieceView, type Placed } from './piece-view.js'
-import { byString, withId } from './list.js'
+import { byString, NONE, withId } from './list.js'
 
 export type { Placed }
 
@@ -100,7 +100,6 @@ export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T, PieceTable<T
 /** The kind of piece of a table or view. */
 type PieceOf<P> = P extends Pieces<infer T> ? T : never
 
-const NONE: ReadonlyArray<string> = []
 
 
 

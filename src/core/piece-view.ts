@@ -10,6 +10,7 @@
  * @internal
  */
 import { walksOwnKeys } from './own-record.js'
+import { NONE } from './list.js'
 
 /**
  * A piece placed in a region: a ring figure, a heroes unit, vessel or tower.
@@ -48,7 +49,6 @@ interface ViewMemo<Table> {
   table: Table | null
 }
 
-const NONE: ReadonlyArray<string> = []
 
 /** The regions a view finds by walking its record before it builds a whole table instead. */
 const WALKS = 4

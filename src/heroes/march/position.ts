@@ -14,6 +14,7 @@ import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-st
 import { emptyTable, tableOf, type Pieces, type PieceTable } from '../../core/piece-table.js'
 import { factionCountIn, otherFactionsIn, piecesListed } from '../../core/piece-tally.js'
 import type { StopReason } from '../../model/violation.js'
+import { NONE } from '../../core/list.js'
 
 /**
  * The position as a March of `faction` sees it: the state's pieces, as
@@ -40,7 +41,6 @@ export interface Position {
   readonly stops: { board: Board | null; readonly reasons: Map<string, StopReason | null> }
 }
 
-const NONE: ReadonlyArray<string> = []
 
 /**
  * The {@link Position} of a state for the marching `faction`.

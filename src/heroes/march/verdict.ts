@@ -19,7 +19,7 @@ import type { Applied } from '../../model/outcome.js'
 import { movedTo } from '../../core/piece-table.js'
 import { type Violation, type Violations } from '../../model/violation.js'
 import { violation } from '../../words/heroes.js'
-import { pushAll } from '../../core/list.js'
+import { NONE, pushAll } from '../../core/list.js'
 import { named } from '../naming.js'
 
 /** An army's departure: what every destination of it shares, the position as the faction sees it and the army itself. */
@@ -33,7 +33,6 @@ export interface Departure {
   readonly routes: () => Routes | null
 }
 
-const NONE: ReadonlyArray<Violation> = []
 const NO_REGIONS: ReadonlySet<string> = new Set()
 
 /** What every destination of an army shares, checked once. @internal */

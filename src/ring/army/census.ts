@@ -15,7 +15,7 @@
  * @module
  * @internal
  */
-import { sortedIds } from '../../core/list.js'
+import { NONE, sortedIds } from '../../core/list.js'
 import { figureSide, isArmyUnit, otherSide } from './figures.js'
 import { ownReading, readingFor, tallyIn, tallyOfIds, wholeTallies, type Census, type Reading, type Tally } from './reading.js'
 import { figureOf, figuresIn, type Position } from './position.js'
@@ -23,7 +23,6 @@ import type { Side } from '../../model/ring-state.js'
 
 export type { Census } from './reading.js'
 
-const NONE: ReadonlyArray<string> = []
 const EMPTY: Census = { free: NONE, shadow: NONE, leaders: NONE }
 
 /**

@@ -11,7 +11,7 @@
 import { figureSide, isArmyUnit } from './figures.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/piece-table.js'
-import { sortedBy, sortedIds } from '../../core/list.js'
+import { byString, sortedBy, sortedIds } from '../../core/list.js'
 import { isOwned } from '../../core/owned.js'
 import type { Figure, FigureKind, Side } from '../../model/ring-state.js'
 
@@ -42,8 +42,6 @@ export interface RegionStock {
 }
 
 const kindOrder: ReadonlyArray<FigureKind> = ['regular', 'elite', 'leader', 'nazgul', 'companion', 'minion']
-
-const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 // ruling R12 (docs/rulings.md#r12): interchangeable figures are one class, taken lowest ids first.
 /**

@@ -18,6 +18,7 @@ import type { Position } from './position.js'
 import type { Board } from '../../board/graph.js'
 import type { Side } from '../../model/ring-state.js'
 import { isClosedTo } from './rulings.js'
+import { NONE } from '../../core/list.js'
 
 /**
  * How the groups of one signature (count-groups.ts) reach the stock's
@@ -113,7 +114,6 @@ const characterDieMoves = (reading: CountReading, judge: CountJudge): number => 
   return moves
 }
 
-const NO_ARMIES: ReadonlyArray<Signature> = []
 
 /** The Army die's moves: one army, or two (from one region or two), and the attacks. */
 const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
@@ -129,7 +129,7 @@ const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
     // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
     attacks += targets * groups.attackers
     if (groups.many.length === 0 || to.length === 0) {
-      stands.push({ origin, to, armies: NO_ARMIES })
+      stands.push({ origin, to, armies: NONE })
       continue
     }
     const reach: Reach = { origin, to }

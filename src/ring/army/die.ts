@@ -17,7 +17,7 @@ import type { Board } from '../../board/graph.js'
 import type { Applied } from '../../model/outcome.js'
 import type { ArmyDieMove, CharacterDieMove, RingState, Side } from '../../model/ring-state.js'
 import { type Violation } from '../../model/violation.js'
-import { pushAll } from '../../core/list.js'
+import { NONE, pushAll } from '../../core/list.js'
 
 /**
  * What a die is used as: an Army die or a Character die.
@@ -129,7 +129,6 @@ const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[], 
   if (entered !== null) for (const region of entered) add(into, stackingFault(region, armyCount(position, region, side), stackLimit))
 }
 
-const NONE: ReadonlyArray<string> = []
 
 /** Appends `fault`, if any, to `into` (it mutates `into`). */
 const add = (into: Fault[], fault: Fault | null): void => {

@@ -33,8 +33,8 @@ import type { Side } from '../../model/ring-state.js'
 import type { Violation, Violations } from '../../model/violation.js'
 import { originSteps, type OriginSteps } from '../../core/origin-steps.js'
 import { blank, type Naming } from '../../words/naming.js'
+import { NONE } from '../../core/list.js'
 
-const NONE: ReadonlyArray<Violation> = []
 
 /**
  * A group leaving its origin with a die: what the verdicts on its moves to
@@ -244,16 +244,19 @@ const heldVerdict = (departure: Departure, to: string, at: number, board: Violat
   const remembered = departure.armies === null || !departure.armies.again ? null : departure.armies
   const side = otherSide(departure.side)
   const kept = remembered?.held[side][at]
-  let held: Violation
+  let enemy: Violation
   if (kept === undefined) {
     const armies = armiesIn(departure.position, to, at, departure.armies)
     // The enemies are copied into the violation: the caller may change what it is given.
     const units = side === 'shadow' ? armies.shadow : armies.free
-    held = worded(enemyFault(to, units.length, units, 0) as Fault, departure.words)
-    if (remembered !== null) remembered.held[side][at] = { message: held.message, units }
-  } else held = { code: 'ENEMY_ARMY', message: kept.message, region: to, units: [...kept.units], army: 0 }
-  if (board === null) return [held]
-  return board.length === 1 ? [board[0], held] : [board[0], ...board.slice(1), held]
+    enemy = worded(enemyFault(to, units.length, units, 0) as Fault, departure.words)
+    if (remembered !== null) remembered.held[side][at] = { message: enemy.message, units }
+  } else {
+    // enemyFault's fields in its order, as a literal: a spread of a kept violation took 1.2 times as long as making one.
+    enemy = { code: 'ENEMY_ARMY', message: kept.message, region: to, units: [...kept.units], army: 0 }
+  }
+  if (board === null) return [enemy]
+  return board.length === 1 ? [board[0], enemy] : [board[0], ...board.slice(1), enemy]
 }
 
 /** Whether ruling R9 closes `to` to a group with Army units of the nations `notAtWar`. */

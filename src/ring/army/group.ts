@@ -17,9 +17,8 @@ import { idWords } from '../../words/ring.js'
 import { entryFaults } from './entry.js'
 import { armyOf, censusOf, enemyUnitsIn, tallyOf, type Tally } from './census.js'
 import { armyFault, holdsBack, leaderAloneFault, leaderFault, ownerFault, stackingFault, stepFault, type Fault } from './rulings.js'
+import { NONE } from '../../core/list.js'
 
-const NONE: ReadonlyArray<string> = []
-const NO_VIOLATIONS: ReadonlyArray<Violation> = []
 
 export type { Group } from './figures.js'
 
@@ -140,7 +139,7 @@ const inIds = (faults: Fault[]): ReadonlyArray<Violation> => {
  */
 export const judgeLed = (_position: Position, group: Group, army: number): ReadonlyArray<Violation> => {
   const fault = leaderFault(group.known.length, group.led, group.figures, army)
-  return fault === null ? NO_VIOLATIONS : inIds([fault])
+  return fault === null ? NONE : inIds([fault])
 }
 
 /**
@@ -153,7 +152,7 @@ export const judgeLed = (_position: Position, group: Group, army: number): Reado
  */
 export const judgeStep = (board: Board, from: string, to: string, army: number): ReadonlyArray<Violation> => {
   const fault = stepFault(board, from, to, army)
-  return fault === null ? NO_VIOLATIONS : inIds([fault])
+  return fault === null ? NONE : inIds([fault])
 }
 
 /**
@@ -214,7 +213,7 @@ export const stackAfter = (position: Position, side: Side, group: Group, to: str
  */
 export const judgeStacking = (position: Position, side: Side, region: string, army?: number): ReadonlyArray<Violation> => {
   const fault = stackingFault(region, armyOf(censusOf(position, region), side).length, stackingLimitOf(position.state), army)
-  return fault === null ? NO_VIOLATIONS : inIds([fault])
+  return fault === null ? NONE : inIds([fault])
 }
 
 /**
@@ -251,5 +250,5 @@ export const leftBehindFault = (position: Position, group: Group, army: number):
 export const judgeLeaders = (position: Position, region: string, army?: number): ReadonlyArray<Violation> => {
   const census = censusOf(position, region)
   const fault = leaderAloneFault(region, census.leaders.length, census.free.length, () => census.leaders, army)
-  return fault === null ? NO_VIOLATIONS : inIds([fault])
+  return fault === null ? NONE : inIds([fault])
 }

@@ -23,11 +23,11 @@ import { mayEnter } from './entry.js'
 import { stackingLimitOf } from './figures.js'
 import { ARMY_UNIT, bitsAt, figureAt, IDLE, LEADER, nationAt, questionOf, regionAt, sideOfBits, tallyIn, type Reading } from './reading.js'
 import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stayFault, stepFault } from './rulings.js'
+import { NONE } from '../../core/list.js'
 
 // Past this many figures, the pairwise look-ups for a figure listed twice cost more than the full judgement's Set.
 const FEW = 16
 
-const NONE: ReadonlyArray<string> = []
 const NO_LEADERS = (): ReadonlyArray<string> => NONE
 
 /**
@@ -59,7 +59,7 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
   let arriving = 0
   let leaders = 0
   // The nations of the group's Army units not At War: none, mostly, and then no list is built.
-  let notAtWar = NONE
+  let notAtWar: ReadonlyArray<string> = NONE
   for (let at = 0; at < count; at++) {
     const id = figures[at] as string
     // A figure listed twice, or unknown (DUPLICATE_ID, UNKNOWN_ID).

@@ -6,7 +6,7 @@
  * @since 0.1.0
  * @module
  */
-import { hasRepeats } from '../../core/list.js'
+import { hasRepeats, NONE } from '../../core/list.js'
 import type { GameEvent } from '../../model/event.js'
 import type { Applied } from '../../model/outcome.js'
 import type { Board } from '../../board/graph.js'
@@ -149,7 +149,7 @@ export const captureAlong = (
     ;(events ??= []).push(taken.event)
     now = taken.control
   }
-  return { control: now, events: events ?? NO_EVENTS }
+  return { control: now, events: events ?? NONE }
 }
 
 /** The settlement `side` takes entering `region`, with the control after it; `null` when it takes none. */
@@ -172,7 +172,6 @@ const captureAt = (
   return { event: { type: 'settlement-captured', region, by: side, from }, control: next }
 }
 
-const NO_EVENTS: ReadonlyArray<GameEvent> = []
 const NO_CONTROL: Readonly<Record<string, Side>> = {}
 
 /**

@@ -18,10 +18,9 @@ import type { reachable, Board } from '../../board/graph.js'
 import type { Allowance, Side } from '../../model/ring-state.js'
 import { type Violation, type Violations } from '../../model/violation.js'
 import { violation } from '../../words/ring.js'
-import { pushAll } from '../../core/list.js'
+import { NONE, pushAll } from '../../core/list.js'
 import type { Naming } from '../../words/naming.js'
 
-const NONE: ReadonlyArray<Violation> = []
 
 /** One search of {@link reachable}: each region reached, its distance and the region before it. @internal */
 export type Search = ReturnType<typeof reachable>

@@ -10,6 +10,7 @@ import { fitTogether, pickFigures } from '../army/choice.js'
 import { isMoveFilter, passes, type MoveFilter } from '../army/move-filter.js'
 import { figureOf, positionOf, type Position } from '../army/position.js'
 import type { Board } from '../../board/board.js'
+import { byString } from '../../core/list.js'
 import type { Allowance, ArmyRoute, EventMove, RingState, Side } from '../../model/ring-state.js'
 import { judgeEventMove } from './judge.js'
 import { routes, type Route } from './routes.js'
@@ -47,7 +48,7 @@ const lowestFirst = (position: Position, armies: ReadonlyArray<ArmyRoute>): Read
       if (pool === undefined) pools.set(key, [id])
       else pool.push(id)
     }
-  for (const pool of pools.values()) pool.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  for (const pool of pools.values()) pool.sort(byString)
   const handed = new Map<string, number>()
   return armies.map((army) => ({
     figures: army.figures.map((id) => {

@@ -90,14 +90,16 @@ export const sortedIds = (ids: string[]): string[] => sortedBy(ids, byString)
 
 /**
  * The empty list, one for every layer: a function that finds nothing
- * answers it rather than a list of its own, and it is frozen, so that no
- * answer it reaches shares a list anyone may change.
+ * answers it rather than a list of its own. Not frozen: a frozen list has
+ * elements of another kind, and the sites that read it beside the lists
+ * they build were a fifth slower for it (a legal March on the heroes grid,
+ * 1.19 times the time in alternating builds).
  *
  * @since 0.3.0
  * @category lists
  * @internal
  */
-export const NONE: ReadonlyArray<never> = Object.freeze([])
+export const NONE: ReadonlyArray<never> = []
 
 /**
  * The order of two strings by their code units, as `sort` orders them.

@@ -7,49 +7,12 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { adopt, army } from '../src/index.js'
-import { figureSide, isArmyUnit } from '../src/ring/army/figures.js'
-import { ARMY_UNIT, bitsAt, figureAt, FREE, IDLE, LEADER, nationAt, questionOf, readingFor, regionAt, SHADOW, tallyIn, type Reading } from '../src/ring/army/reading.js'
+import { bitsAt, figureAt, questionOf, readingFor, tallyIn } from '../src/ring/army/reading.js'
 import type { RingState } from '../src/model/ring-state.js'
 import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
+import { figureAgrees, walkedTally } from './fixtures/ring-reading-oracle.js'
 import { seeded } from './fixtures/seeded.js'
 import { realBoard, realOpening } from './fixtures/war-of-the-ring.js'
-
-const walkedTally = (state: RingState, region: string): { free: number; shadow: number; leaders: number } => {
-  const tally = { free: 0, shadow: 0, leaders: 0 }
-  for (const figure of Object.values(state.figures)) {
-    if (figure.region !== region) continue
-    const side = figureSide(state.nations, figure)
-    if (isArmyUnit(figure.kind)) {
-      if (side === 'free') tally.free++
-      else if (side === 'shadow') tally.shadow++
-    } else if (figure.kind === 'leader') tally.leaders++
-  }
-  return tally
-}
-
-const figureAgrees = (reading: Reading, state: RingState, id: string): void => {
-  const figure = Object.hasOwn(state.figures, id) ? state.figures[id] : undefined
-  const at = figureAt(reading, id)
-  if (figure === undefined) {
-    expect(at).toBe(-1)
-    return
-  }
-  expect(at).toBeGreaterThanOrEqual(0)
-  // Asked twice: the second answer reads what the first one kept.
-  expect(figureAt(reading, id)).toBe(at)
-  const bits = bitsAt(reading, at)
-  const side = figureSide(state.nations, figure)
-  expect([(bits & FREE) !== 0, (bits & SHADOW) !== 0, (bits & ARMY_UNIT) !== 0, (bits & LEADER) !== 0]).toEqual([
-    side === 'free',
-    side === 'shadow',
-    isArmyUnit(figure.kind),
-    figure.kind === 'leader',
-  ])
-  const nation = figure.nation === undefined ? undefined : state.nations[figure.nation]
-  expect((bits & IDLE) !== 0).toBe(nation?.atWar === false)
-  expect(regionAt(reading, at)).toBe(figure.region)
-  expect(nationAt(reading, at)).toBe(figure.nation)
-}
 
 type Op = { readonly kind: 'figure'; readonly pick: number } | { readonly kind: 'region'; readonly pick: number } | { readonly kind: 'question' }
 

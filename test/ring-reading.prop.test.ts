@@ -6,42 +6,15 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { adopt, ring } from '../src/index.js'
-import { figureSide, isArmyUnit } from '../src/ring/army/figures.js'
-import { ARMY_UNIT, bitsAt, figureAt, FREE, IDLE, LEADER, nationAt, questionOf, readingFor, regionAt, SHADOW, tallyIn, type Reading } from '../src/ring/army/reading.js'
+import { figureAt, questionOf, readingFor, tallyIn, type Reading } from '../src/ring/army/reading.js'
 import type { RingState } from '../src/model/ring-state.js'
 import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
+import { figureAgrees, walkedTally } from './fixtures/ring-reading-oracle.js'
 import { realBoard, realOpening } from './fixtures/war-of-the-ring.js'
-
-/** The oracle: each region's Army units of each side and Leaders, walking every figure of the record. */
-const walkedTally = (state: RingState, region: string): { free: number; shadow: number; leaders: number } => {
-  const tally = { free: 0, shadow: 0, leaders: 0 }
-  for (const figure of Object.values(state.figures)) {
-    if (figure.region !== region) continue
-    const side = figureSide(state.nations, figure)
-    if (isArmyUnit(figure.kind)) {
-      if (side === 'free') tally.free++
-      else if (side === 'shadow') tally.shadow++
-    } else if (figure.kind === 'leader') tally.leaders++
-  }
-  return tally
-}
 
 /** What the reading says of every figure and every region, and of an id it does not hold. */
 const agrees = (reading: Reading, state: RingState, regions: ReadonlyArray<string>): void => {
-  for (const [id, figure] of Object.entries(state.figures)) {
-    const at = figureAt(reading, id)
-    expect(at).toBeGreaterThanOrEqual(0)
-    const bits = bitsAt(reading, at)
-    const side = figureSide(state.nations, figure)
-    expect([(bits & FREE) !== 0, (bits & SHADOW) !== 0]).toEqual([side === 'free', side === 'shadow'])
-    expect((bits & ARMY_UNIT) !== 0).toBe(isArmyUnit(figure.kind))
-    expect((bits & LEADER) !== 0).toBe(figure.kind === 'leader')
-    const nation = figure.nation === undefined ? undefined : state.nations[figure.nation]
-    expect((bits & IDLE) !== 0).toBe(nation?.atWar === false)
-    expect(regionAt(reading, at)).toBe(figure.region)
-    expect(nationAt(reading, at)).toBe(figure.nation)
-  }
-  expect(figureAt(reading, 'no-such-figure')).toBe(-1)
+  for (const id of [...Object.keys(state.figures), 'no-such-figure']) figureAgrees(reading, state, id)
   for (const region of [...regions, 'nowhere']) expect({ ...tallyIn(reading, region) }).toEqual(walkedTally(state, region))
 }
 

@@ -13,7 +13,6 @@ import { mapErrors, type MapError } from './map-errors.js'
 import { byString, NONE } from '../core/list.js'
 import { joinRoutes, PRECOMPUTED_ROUTE_SIZE, routeNeighbours, routeSize, sortedRoute, type Routing } from './routes.js'
 
-
 /**
  * Compiles a map into a board, or returns its errors (see {@link lintMap};
  * warnings do not stop compilation).

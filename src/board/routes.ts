@@ -13,7 +13,6 @@ import { byString, NONE } from '../core/list.js'
 import { perKey } from '../core/memo.js'
 import type { MapFile } from '../model/map.js'
 
-
 /** @internal */
 export const joinRoutes = (map: MapFile): ReadonlyArray<ReadonlyArray<string>> => {
   const routes: string[][] = []

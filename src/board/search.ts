@@ -14,7 +14,6 @@ import { advance, enter, walkFrom, type Around } from './walk.js'
 import { keptBeside } from '../core/memo.js'
 import { NONE } from '../core/list.js'
 
-
 /**
  * The neighbours of a region under some rule set: the static ones, or those
  * with the capital/tower links of a heroes position. They are sorted by id,

@@ -38,7 +38,6 @@ export interface Index<T extends Placed> extends Start<T> {
   readonly pieces: KeyedRecord<T>
 }
 
-
 /** The most pieces of one move looked for in a list rather than a set. */
 const FEW_MOVED = 16
 

@@ -66,7 +66,6 @@ interface Known<T extends Placed> {
   plan: Plan<T> | null
 }
 
-
 /**
  * The pieces of one position. Only `view`, `size` and `foreign` are for
  * other files; the rest is this file's memo (see {@link Known}), which only
@@ -99,9 +98,6 @@ export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T, PieceTable<T
 
 /** The kind of piece of a table or view. */
 type PieceOf<P> = P extends Pieces<infer T> ? T : never
-
-
-
 
 /** A table of one object: the fields of every table in one order, so that V8 gives them all one shape. */
 const tableWith = <T extends Placed>(

@@ -49,7 +49,6 @@ interface ViewMemo<Table> {
   table: Table | null
 }
 
-
 /** The regions a view finds by walking its record before it builds a whole table instead. */
 const WALKS = 4
 

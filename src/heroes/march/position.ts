@@ -41,7 +41,6 @@ export interface Position {
   readonly stops: { board: Board | null; readonly reasons: Map<string, StopReason | null> }
 }
 
-
 /**
  * The {@link Position} of a state for the marching `faction`.
  *

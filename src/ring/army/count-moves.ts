@@ -114,7 +114,6 @@ const characterDieMoves = (reading: CountReading, judge: CountJudge): number => 
   return moves
 }
 
-
 /** The Army die's moves: one army, or two (from one region or two), and the attacks. */
 const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
   let alone = 0

@@ -129,7 +129,6 @@ const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[], 
   if (entered !== null) for (const region of entered) add(into, stackingFault(region, armyCount(position, region, side), stackLimit))
 }
 
-
 /** Appends `fault`, if any, to `into` (it mutates `into`). */
 const add = (into: Fault[], fault: Fault | null): void => {
   if (fault !== null) into.push(fault)

@@ -35,7 +35,6 @@ import { originSteps, type OriginSteps } from '../../core/origin-steps.js'
 import { blank, type Naming } from '../../words/naming.js'
 import { NONE } from '../../core/list.js'
 
-
 /**
  * A group leaving its origin with a die: what the verdicts on its moves to
  * every region share, found once per reach.

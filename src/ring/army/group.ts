@@ -19,7 +19,6 @@ import { armyOf, censusOf, enemyUnitsIn, tallyOf, type Tally } from './census.js
 import { armyFault, holdsBack, leaderAloneFault, leaderFault, ownerFault, stackingFault, stepFault, type Fault } from './rulings.js'
 import { NONE } from '../../core/list.js'
 
-
 export type { Group } from './figures.js'
 
 /**

@@ -21,7 +21,6 @@ import { violation } from '../../words/ring.js'
 import { NONE, pushAll } from '../../core/list.js'
 import type { Naming } from '../../words/naming.js'
 
-
 /** One search of {@link reachable}: each region reached, its distance and the region before it. @internal */
 export type Search = ReturnType<typeof reachable>
 

@@ -60,8 +60,8 @@ const owned = (state: RingState): RingState => {
 
 const expectJudgedOneByOne = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction): void => {
   const expected = judgedOneByOne(board, state, figures, action)
-  // The caller's own state, then the library's (three times: the second reach reads what the first one remembered, and
-  // remembers the enemy stacks' violations for a position asked about again, which the third reads).
+  // The caller's own state, then the library's (three times: each later reach reads what the first one remembered, its
+  // enemy stacks' words and units among it).
   const mine = owned(state)
   for (const asked of [state, mine, mine, mine]) expectReach(board, asked, figures, action, expected)
 }

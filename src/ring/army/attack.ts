@@ -17,7 +17,6 @@ import type { AttackDie, AttackMove, RingState } from '../../model/ring-state.js
 import { type Violation, type Violations } from '../../model/violation.js'
 import { violation } from '../../words/ring.js'
 
-
 /**
  * Every violation of an attack on a position. `checked`, when given, is the
  * judgement of the attacking group on `position`, made once by a caller that

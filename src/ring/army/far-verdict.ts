@@ -240,12 +240,12 @@ export const verdictsFrom = (departure: Departure): Array<Violations | null> => 
  * step and NOT_LAND as the entry's rulings give them (see `entryDrafts`).
  */
 const heldVerdict = (departure: Departure, to: string, at: number, board: Violations | null): Violations => {
-  const remembered = departure.armies === null || !departure.armies.again ? null : departure.armies
+  const remembered = departure.armies
   const side = otherSide(departure.side)
   const kept = remembered?.held[side][at]
   let enemy: Violation
   if (kept === undefined) {
-    const armies = armiesIn(departure.position, to, at, departure.armies)
+    const armies = armiesIn(departure.position, to, at, remembered)
     // The enemies are copied into the violation: the caller may change what it is given.
     const units = side === 'shadow' ? armies.shadow : armies.free
     enemy = worded(enemyFault(to, units.length, units, 0) as Fault, departure.words)

@@ -51,11 +51,6 @@ export interface KnownArmies {
    * {@link armiesIn}'s own list, never given out.
    */
   readonly held: { readonly [S in Side]: Array<{ readonly message: string; readonly units: ReadonlyArray<string> } | undefined> }
-  /**
-   * Whether the position was asked about before: the ENEMY_ARMY of a region is kept only for a position asked about
-   * again, which a position asked about once would pay for and never read.
-   */
-  again: boolean
 }
 
 /**
@@ -88,10 +83,7 @@ export const knownArmies = (position: Position, board: Board): KnownArmies | nul
   // of a state that carries them.
   if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations)) return null
   const found = last.get(board)
-  if (found !== undefined && found.table === table && found.nations === state.nations) {
-    found.again = true
-    return found
-  }
+  if (found !== undefined && found.table === table && found.nations === state.nations) return found
   const made: Known = {
     table,
     nations: state.nations,
@@ -100,7 +92,6 @@ export const knownArmies = (position: Position, board: Board): KnownArmies | nul
     counts: { free: [], shadow: [] },
     advice: { army: { free: new Map(), shadow: new Map() }, character: { free: new Map(), shadow: new Map() } },
     held: { free: [], shadow: [] },
-    again: false,
   }
   last.set(board, made)
   return made

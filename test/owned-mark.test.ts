@@ -43,7 +43,7 @@ describe('the mark of what the library owns', () => {
     }
     // Adopting a copy of its fields makes the library's own copy of it, not the copy itself.
     for (const copy of copies.slice(0, 3)) {
-      const adopted = adopt(copy)
+      const adopted = adopt(copy as RingState)
       expect(E.isRight(adopted) && adopted.right !== copy && isOwned(adopted.right)).toBe(true)
     }
   })

@@ -7,8 +7,8 @@
  * moves and asks the library about the results never pays for a copy of a
  * record, so a move costs what it touches, whatever the size of the game.
  *
- * The persistent forms are kept beside the state, attached to its entry in
- * the registry of what the library owns (owned.ts), never on it: nothing reachable from a state is a `Map`, a `Set` or
+ * The persistent forms are kept beside the state, attached to the mark of
+ * what the library owns (owned.ts, a private name), never in a field: nothing reachable from a state is a `Map`, a `Set` or
  * a caller's object, so JSON, `structuredClone`, `postMessage` and immer see
  * plain data. Every state this module makes is the library's own: frozen,
  * its other fields the library's frozen copies (see owned.ts), so the
@@ -22,7 +22,7 @@
  */
 import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persistent-record.js'
 import { ownTable, pieceOf, readPieces, recordOf, tableOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
-import { attachedTo, isOwned, owned, ownCopy, ownedWith } from './owned.js'
+import { isOwned, owned, ownCopy, ownedWith } from './owned.js'
 import { setOwn } from './own-record.js'
 import { NONE } from './list.js'
 
@@ -59,7 +59,7 @@ export const carriedEntries = (record: KeyedRecord<unknown>): CarriedField => ({
 /** A persistent form as a state carries it, unwrapped: the table, or the keyed record, itself. */
 type Form = PieceTable<Placed> | KeyedRecord<unknown>
 
-/** The forms a state carries, by field name: the one object its registry entry holds. */
+/** The forms a state carries, by field name: the one object attached to its mark. */
 type Forms = Readonly<Record<string, Form>>
 
 const isTable = (form: Form): form is PieceTable<Placed> => 'view' in form
@@ -72,8 +72,8 @@ const entryRecords = new WeakMap<object, KeyedRecord<unknown>>()
 /** The form `field` of `state` carries, if any: own keys of the forms only. */
 const formIn = (state: object, field: string): Form | undefined => {
   // Only `revise` attaches anything, and only the forms a state carries.
-  const forms = attachedTo(state) as Forms | undefined
-  return forms !== undefined && Object.hasOwn(forms, field) ? forms[field] : undefined
+  const forms = ownedWith(state) as Forms | null | undefined
+  return forms !== undefined && forms !== null && Object.hasOwn(forms, field) ? forms[field] : undefined
 }
 
 const plainOf = (form: Form): Readonly<Record<string, unknown>> => {

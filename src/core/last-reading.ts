@@ -30,7 +30,7 @@ const kept: Kept[] = []
 /**
  * The reading `read` made of `state` when `state` is the last state it
  * read and the library owns it; else `null` (it may be read now with
- * {@link readingOf}). Costs no registry look-up: a state is kept only once
+ * {@link readingOf}). Costs no look-up of its mark: a state is kept only once
  * it is known to be the library's.
  *
  * @internal
@@ -71,7 +71,7 @@ export const readingOf = <S extends object, R extends object>(state: S, read: (s
 
 /**
  * Whether some reader keeps a reading of `state`: then the library owns it
- * (only such states are kept), known without a registry look-up.
+ * (only such states are kept), known without a look-up of its mark.
  *
  * @internal
  */

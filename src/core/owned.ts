@@ -37,22 +37,17 @@ class Given {
 }
 
 class Mark extends Given {
-  #attached: object | null
+  readonly #attached: object | null
 
-  private constructor(value: object, attached: object | null) {
+  /** Marks `value` (a fresh object, never marked before) as the library's, with `attached`. */
+  constructor(value: object, attached: object | null) {
     super(value)
     this.#attached = attached
   }
 
-  /** Marks `value` as the library's, with `attached` (in place of what was attached, when it had the mark). */
-  static put(value: object, attached: object | null): void {
-    if (#attached in value) (value as unknown as Mark).#attached = attached
-    else new Mark(value, attached)
-  }
-
   /** What is attached to `value`, `null` for nothing; `undefined` when it has no mark (a proxy, even revoked, has none; nor has a value that is no object, which a caller may pass where the types say otherwise). */
   static read(value: object): object | null | undefined {
-    return typeof value === 'object' && value !== null && #attached in value ? (value as unknown as Mark).#attached : undefined
+    return Object(value) === value && #attached in value ? (value as unknown as Mark).#attached : undefined
   }
 }
 
@@ -67,13 +62,10 @@ export const isOwned = (value: object): boolean => Mark.read(value) !== undefine
  * @internal
  */
 export const owned = <T extends object>(value: T, attached: object | null = null): T => {
-  Mark.put(value, attached)
+  new Mark(value, attached)
   Object.freeze(value)
   return value
 }
-
-/** What {@link owned} attached to `value`; `undefined` for nothing, or a value the library does not own. @internal */
-export const attachedTo = (value: object): object | undefined => Mark.read(value) ?? undefined
 
 /** What {@link owned} attached to `value`, `null` for nothing; `undefined` for a value the library does not own: both questions in one look-up. @internal */
 export const ownedWith = (value: object): object | null | undefined => Mark.read(value)

@@ -36,8 +36,8 @@ export type { Placed }
 
 /**
  * What a table works out only when asked, once, kept on the table itself so
- * that a new table is one object (the state that carries it holds it in its
- * weak registry entry, and every object there is one more for the collector
+ * that a new table is one object (the state that carries it holds it
+ * attached to its mark, and every object there is one more for the collector
  * to carry). Written only by this file, as memos.
  *
  * The index (`pieces`, `regions`, `byRegion`) is null until a planned table

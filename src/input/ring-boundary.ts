@@ -165,7 +165,7 @@ export const dieInput = (board: unknown, state: unknown, move: unknown, accepted
   if (!isBoard(board) || typeof state !== 'object' || state === null) return null
   try {
     if (!fitsAtOnce(fieldOf(move, 'type'), move, accepted)) return null
-    // A state kept by a reading is one the library owns: no registry look-up.
+    // A state kept by a reading is one the library owns: no look-up of its mark.
     if (isKept(state) || isOwned(state)) return (state as { readonly ruleset?: unknown }).ruleset === 'ring' ? 'owned' : null
     const gathered = gatheredFor(state, move as object)
     if (!isPlainRingState(state, gathered ?? undefined)) return null

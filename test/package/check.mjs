@@ -100,13 +100,16 @@ step('the tarball ships dist, the schemas, the README, docs/*.md and docs/playgr
 // its 16 kB): the first validateMove a server asks of the state the last move made, 0.62 of the time legal and 0.75
 // refused; measured after it (and after a review's fix: a plan keeps the vectors it reads, not the table before it),
 // a heroes game 17,006 B, 14,687 B by the subpath entries, a ring game 29,618 B, 15,976 B by its path, the rules
-// entry 40,402 B.
+// entry 40,402 B. The ring game through marchlaw/ring went from 16 to 16.03 kB, past its target by 22 B, for the
+// private name that marks what the library owns in place of a weak map entry per state (+86 B; 30 B of it won back
+// by dropping a getter and sharing the readings' one constructor): a long ring playout 0.68 of the time, applyMove
+// 0.76, a question on a state just made 0.60 (legal) and 0.77 (refused).
 const budgets = {
   'heroes game': { budget: 17100, target: 10000 },
   'ring game': { budget: 29700, target: 16000 },
   'rules entry': { budget: 40500, target: 30000 },
   'heroes game, subpath entries': { budget: 14750, target: 10000 },
-  'ring game, subpath entries': { budget: 16000, target: 16000 },
+  'ring game, subpath entries': { budget: 16030, target: 16000 },
 }
 const RULES_ENTRY_BUDGET = budgets['rules entry'].budget
 const held = (budget, target) => (budget <= target ? `its target, ${target / 1000} kB` : `${budget / 1000} kB (the target, ${target / 1000} kB, is not met yet)`)

@@ -113,8 +113,18 @@ const kept = (state: RingState): Reading | null => {
   const { numberOf, size } = pieceNumbers(table)
   // Made at its size and left holey (a number not read yet is a hole): a state asked about once or twice, a playout's
   // or a server's, reads a few of its figures, and filling a list it never reads cost it more than its move.
-  return { state, table, numberOf, numbered: true, bits: new Array<number>(size), figures: null, tallies: new Map(), censuses: null, naming: null, asked: 0 }
+  return readingWith(state, table, numberOf, true, new Array<number>(size), null)
 }
+
+/** A reading not asked anything yet: every reading is made here, so that V8 gives them all one shape. */
+const readingWith = (
+  state: RingState,
+  table: Pieces<Figure>,
+  numberOf: Reading['numberOf'],
+  numbered: boolean,
+  bits: number[],
+  figures: Reading['figures'],
+): Reading => ({ state, table, numberOf, numbered, bits, figures, tallies: new Map(), censuses: null, naming: null, asked: 0 })
 
 /**
  * The reading of `state`: the one kept for it, else a fresh one (kept
@@ -124,18 +134,7 @@ const kept = (state: RingState): Reading | null => {
  * @internal
  */
 export const readingFor = (state: RingState, table?: Pieces<Figure>): Reading =>
-  readingOf(state, kept) ?? {
-    state,
-    table: table ?? piecesRead(state, 'figures'),
-    numberOf: new Map(),
-    numbered: false,
-    bits: [],
-    figures: [],
-    tallies: new Map(),
-    censuses: null,
-    naming: null,
-    asked: 0,
-  }
+  readingOf(state, kept) ?? readingWith(state, table ?? piecesRead(state, 'figures'), new Map(), false, [], [])
 
 /**
  * The reading kept for `state`, made now if the library owns it; `null`

@@ -268,3 +268,19 @@ describe('a die move whose fields are not all its own', () => {
     expect(E.isLeft(verdict) ? verdict.left.map((v) => [v.code, v.code === 'MALFORMED_MOVE' ? v.path : '']) : []).toEqual([['MALFORMED_MOVE', 'move.type']])
   })
 })
+
+describe('a state whose figure or nation is an array given the fields', () => {
+  const board = compiled({ format: 'marchlaw/map@1', regions: { a: land, b: land }, adjacent: [['a', 'b']] })
+  const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures: regulars(2, 'a') }
+  const move = { type: 'army-die', side: 'free', moves: [{ figures: ['g0'], to: 'b' }] } as const
+  const pathOf = (given: unknown): ReadonlyArray<unknown> => {
+    const verdict = ring.validateMove(board, given as RingState, move)
+    return E.isLeft(verdict) ? verdict.left.map((v) => [v.code, v.code === 'MALFORMED_STATE' ? v.path : '']) : []
+  }
+
+  it('is MALFORMED_STATE, as the format says, on a state never seen as on any other', () => {
+    expect(pathOf(state)).toEqual([])
+    expect(pathOf({ ...state, figures: { ...state.figures, g1: Object.assign([], state.figures['g1']) } })).toEqual([['MALFORMED_STATE', 'state.figures.g1']])
+    expect(pathOf({ ...state, nations: { ...nations, gondor: Object.assign([], nations.gondor) } })).toEqual([['MALFORMED_STATE', 'state.nations.gondor']])
+  })
+})

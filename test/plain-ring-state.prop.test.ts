@@ -81,6 +81,37 @@ describe('the ring state checked by hand', () => {
     expect(ringStateShapeProblem(state)).not.toBeNull()
   })
 
+  it('refuses a figure or a nation that is an array given the fields, as the shapes do', () => {
+    const [id, figure] = Object.entries(opening.figures)[0] ?? []
+    const [nation, entry] = Object.entries(opening.nations)[0] ?? []
+    if (id === undefined || nation === undefined) throw new Error('the opening has figures and nations')
+    const arrays = [
+      { ...opening, figures: { ...opening.figures, [id]: Object.assign([], figure) } },
+      { ...opening, nations: { ...opening.nations, [nation]: Object.assign([], entry) } },
+    ]
+    for (const state of arrays) {
+      expect(ringStateShapeProblem(state)).not.toBeNull()
+      expect(isPlainRingState(state)).toBe(false)
+    }
+  })
+
+  it('refuses a nation with a field more, one inherited, or one of another type, as the shapes do', () => {
+    const [nation, entry] = Object.entries(opening.nations)[0] ?? []
+    if (nation === undefined || entry === undefined) throw new Error('the opening has nations')
+    const nations = [
+      { ...entry, extra: 1 },
+      Object.assign(Object.create({ atWar: true }) as object, { side: entry.side }),
+      { ...entry, atWar: 'yes' },
+      { ...entry, side: 'neutral' },
+    ]
+    for (const odd of nations) {
+      const state = { ...opening, nations: { ...opening.nations, [nation]: odd } }
+      expect(ringStateShapeProblem(state)).not.toBeNull()
+      expect(isPlainRingState(state)).toBe(false)
+    }
+    expect(isPlainRingState({ ...opening, nations: { ...opening.nations, '': entry } })).toBe(false)
+  })
+
   test.prop([fc.constantFrom(...scenes), fc.nat(), fc.nat()], { numRuns: 100 })('gathers the figures a walk over the record finds in two regions', ([board, state], a, b) => {
     const to = board.ids[a % board.ids.length] ?? ''
     const origin = board.ids[b % board.ids.length] ?? ''

@@ -220,7 +220,6 @@ export const fieldEntry = <S extends { readonly [F in K]?: Readonly<Record<strin
 export const isCarried = (state: object, field: string): boolean => formIn(state, field) !== undefined
 
 const NO_FIELDS: Readonly<Record<string, CarriedField>> = {}
-const NO_PATCH = {}
 
 /**
  * A copy of `state` with the fields of `patch` replaced or added, the fields
@@ -241,7 +240,7 @@ export const revised = <S extends object>(
 ): S => {
   let forms: Record<string, Form> | null = null
   for (const name in carried) if (Object.hasOwn(carried, name)) (forms ??= {})[name] = formOf(carried[name] as CarriedField)
-  return revise(state, patch, without, forms, false)
+  return revise(state, patch as Record<string, unknown>, without, forms, false)
 }
 
 /**
@@ -259,59 +258,29 @@ export const revised = <S extends object>(
 export const withPieces = <S extends object>(state: S, field: keyof S & string, table: PieceTable<Placed>, fresh: Partial<S> | null): S => {
   const forms: Record<string, Form> = {}
   setOwn(forms, field, table)
-  const held = ownedWith(state)
-  if (held === undefined) return revise(state, fresh ?? (NO_PATCH as Partial<S>), NONE, forms, true)
-  return ownRevised(state, forms, held as Forms | null, fresh as Record<string, unknown> | null)
-}
-
-/**
- * {@link revise} for a state the library owns, nothing removed and the
- * patch fresh: `applyMove`'s one step per move, which a bot takes for every
- * node it searches, so it asks each field name as few questions as it can.
- * `forms` holds the new table alone; `before`, what the state carried.
- */
-const ownRevised = <S extends object>(state: S, forms: Record<string, Form>, before: Forms | null, changes: Record<string, unknown> | null): S => {
-  let count = 1
-  if (before !== null)
-    for (const name in before) {
-      // A patch that replaces a carried field replaces its persistent form too.
-      if (!Object.hasOwn(before, name) || Object.hasOwn(forms, name) || (changes !== null && Object.hasOwn(changes, name))) continue
-      setOwn(forms, name, before[name] as Form)
-      count++
-    }
-  const next: Record<string, unknown> = {}
-  const source = state as Record<string, unknown>
-  let placed = 0
-  for (const name in state) {
-    if (!Object.hasOwn(state, name)) continue
-    if (Object.hasOwn(forms, name)) {
-      Object.defineProperty(next, name, lazy(name))
-      placed++
-    } else setOwn(next, name, changes !== null && Object.hasOwn(changes, name) ? changes[name] : source[name])
-  }
-  if (changes !== null) for (const name in changes) if (Object.hasOwn(changes, name) && !Object.hasOwn(next, name)) setOwn(next, name, changes[name])
-  if (placed < count) for (const name in forms) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
-  return owned(next, forms) as S
+  return revise(state, fresh as Record<string, unknown> | null, NONE, forms, true)
 }
 
 /**
  * {@link revised}'s work, the forms given unwrapped (in a record of the
- * caller's making, which the new state may keep as its own), `fresh` saying
- * whether the patch's values are the library's own new ones.
+ * caller's making, which the new state may keep as its own), `changes`
+ * the patch (`null` for none) and `fresh` saying whether its values are
+ * the library's own new ones. `applyMove` takes this step for every move a
+ * bot searches: each field name is asked as few questions as it can be.
  */
-const revise = <S extends object>(state: S, patch: Partial<S>, without: ReadonlyArray<string>, given: Record<string, Form> | null, fresh: boolean): S => {
-  const changes = patch as Record<string, unknown>
+const revise = <S extends object>(state: S, changes: Record<string, unknown> | null, without: ReadonlyArray<string>, given: Record<string, Form> | null, fresh: boolean): S => {
   const held = ownedWith(state)
-  const before = (held ?? undefined) as Forms | undefined
   // A state the library owns holds only the library's own frozen values: they are shared, not copied again.
   const own = held !== undefined
   let forms = given
-  if (before !== undefined)
+  if (held != null) {
+    const before = held as Forms
     for (const name in before) {
       // A patch that replaces a carried field, or removes it, replaces its persistent form too.
-      if (!Object.hasOwn(before, name) || Object.hasOwn(changes, name) || without.includes(name) || (forms !== null && Object.hasOwn(forms, name))) continue
+      if (!Object.hasOwn(before, name) || (changes !== null && Object.hasOwn(changes, name)) || (without.length > 0 && without.includes(name)) || (forms !== null && Object.hasOwn(forms, name))) continue
       setOwn((forms ??= {}), name, before[name])
     }
+  }
   const next: Record<string, unknown> = {}
   const source = state as Record<string, unknown>
   // for...in lists own keys in the order Object.keys gives them, without making the list.
@@ -319,11 +288,11 @@ const revise = <S extends object>(state: S, patch: Partial<S>, without: Readonly
     if (!Object.hasOwn(state, name) || (without.length > 0 && without.includes(name))) continue
     // A carried field is never read from `state`: reading it would build the record this module exists to avoid.
     if (forms !== null && Object.hasOwn(forms, name)) Object.defineProperty(next, name, lazy(name))
-    else if (Object.hasOwn(changes, name)) setOwn(next, name, fresh ? changes[name] : ownCopy(changes[name]))
+    else if (changes !== null && Object.hasOwn(changes, name)) setOwn(next, name, fresh ? changes[name] : ownCopy(changes[name]))
     else setOwn(next, name, own ? source[name] : ownCopy(source[name]))
   }
-  for (const name in changes)
-    if (Object.hasOwn(changes, name) && !Object.hasOwn(next, name)) setOwn(next, name, fresh ? changes[name] : ownCopy(changes[name]))
+  if (changes !== null)
+    for (const name in changes) if (Object.hasOwn(changes, name) && !Object.hasOwn(next, name)) setOwn(next, name, fresh ? changes[name] : ownCopy(changes[name]))
   if (forms !== null) for (const name in forms) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
   return owned(next, forms) as S
 }

@@ -45,14 +45,19 @@ export const isSide = (value: unknown): boolean => value === 'free' || value ===
 /** The kind of a figure. @internal */
 export const figureKind: Shape = oneOf('regular', 'elite', 'leader', 'nazgul', 'companion', 'minion')
 
+// The kinds of figureKind compared one by one, where the pass reads every figure: the shape searches its list.
+const isFigureKind = (kind: unknown): boolean =>
+  kind === 'regular' || kind === 'elite' || kind === 'leader' || kind === 'nazgul' || kind === 'companion' || kind === 'minion'
+
 
 // The fields are read by name (one shape for every figure of a record, so each read is one check), then the keys
-// walked only to find a field that is not the format's, or a required one that is not the figure's own.
+// walked only to find a field that is not the format's, or a required one that is not the figure's own. An array
+// is no figure, whatever fields it is given: the shapes want an object that is not one.
 // Object.prototype.hasOwnProperty is written out, not Object.hasOwn: V8 answers it from the for-in's own enumeration.
 const plainFigure = (figure: unknown): boolean => {
-  if (typeof figure !== 'object' || figure === null) return false
-  const { kind, region, nation, side, name } = figure as Readonly<Record<string, unknown>>
-  if (figureKind(kind) !== null || !isId(region) || (nation !== undefined && !isId(nation))) return false
+  if (!isObject(figure)) return false
+  const { kind, region, nation, side, name } = figure
+  if (!isFigureKind(kind) || !isId(region) || (nation !== undefined && !isId(nation))) return false
   if ((side !== undefined && !isSide(side)) || (name !== undefined && typeof name !== 'string')) return false
   let required = 0
   for (const key in figure) {
@@ -87,12 +92,28 @@ const plainFigures = (figures: unknown, gathered: Gathered): boolean => {
 }
 
 /**
- * The nations of a ring state, as the shapes check them: a few entries, so
- * the pass asks the shapes.
+ * The nations of a ring state, as the shapes check them.
  *
  * @internal
  */
 export const ringNations: Shape = record(fields({ side: oneOf('free', 'shadow'), atWar: flag }))
+
+// The nations by hand, as the figures are: read on every call for a state never seen, where the shapes' closure
+// per field and list of keys per nation cost about a seventh of the call.
+const plainNations = (nations: unknown): boolean => {
+  if (!isObject(nations)) return false
+  for (const key in nations) {
+    const nation = nations[key]
+    if (!Object.prototype.hasOwnProperty.call(nations, key) || key.length === 0 || !isObject(nation) || !isSide(nation['side']) || typeof nation['atWar'] !== 'boolean') return false
+    let fields = 0
+    for (const field in nation) {
+      if (!Object.prototype.hasOwnProperty.call(nation, field) || (field !== 'side' && field !== 'atWar')) return false
+      fields++
+    }
+    if (fields !== 2) return false
+  }
+  return true
+}
 
 /**
  * The optional fields of a ring state, as the shapes check them: rare, or
@@ -112,7 +133,7 @@ const plainFields = (state: Readonly<Record<string, unknown>>, gathered: Gathere
   for (const key in state) {
     if (!Object.prototype.hasOwnProperty.call(state, key)) return false
     const value = state[key]
-    if (key === 'format' ? value === 'marchlaw/state@1' : key === 'ruleset' ? value === 'ring' : key === 'nations' ? ringNations(value) === null : key === 'figures' && plainFigures(value, gathered)) required++
+    if (key === 'format' ? value === 'marchlaw/state@1' : key === 'ruleset' ? value === 'ring' : key === 'nations' ? plainNations(value) : key === 'figures' && plainFigures(value, gathered)) required++
     else {
       // An optional field may be given as undefined, which means absent.
       const shape = ownValue(ringStateOptional, key)

@@ -8,19 +8,22 @@
  * @module
  */
 import * as E from '../../core/either.js'
-import { judgeGroup, judgeLed, judgeStep, enemyArmyUnits, type JudgedGroup } from './group.js'
+import { readGroup, type JudgedGroup } from './group.js'
+import { holdsEnemyArmy } from './census.js'
+import { addFault, leaderFault, stepFault, type Fault } from './rulings.js'
 import { positionOf, regionOf, relocate, type Position } from './position.js'
 import { otherSide } from './figures.js'
 import type { Board } from '../../board/graph.js'
 import type { Applied } from '../../model/outcome.js'
 import type { AttackDie, AttackMove, RingState } from '../../model/ring-state.js'
 import { type Violation, type Violations } from '../../model/violation.js'
-import { violation } from '../../words/ring.js'
 
 /**
- * Every violation of an attack on a position. `checked`, when given, is the
- * judgement of the attacking group on `position`, made once by a caller that
- * judges that group against many targets.
+ * Every violation of an attack on a position, made without words (their
+ * messages empty): the caller words them in the names it answers in, or
+ * only asks whether there are any. `checked`, when given, is the judgement
+ * of the attacking group on `position`, made once by a caller that judges
+ * that group against many targets.
  *
  * @since 0.1.0
  * @category ring
@@ -28,16 +31,19 @@ import { violation } from '../../words/ring.js'
  */
 export const judgeAttack = (board: Board, position: Position, move: AttackMove, checked?: JudgedGroup): ReadonlyArray<Violation> => {
   // ruling R16 (docs/rulings.md#r16): the attacking army is checked as a moving one is, and may be part of a region's figures.
-  const { group, violations: found } = checked ?? judgeGroup(position, move.side, move.figures, 0)
-  const violations: Violation[] = [...found]
+  const violations: Fault[] = checked === undefined ? [] : [...checked.violations]
+  const group = checked === undefined ? readGroup(position, move.side, move.figures, 0, violations) : checked.group
   // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the army itself.
-  if (move.die === 'character') violations.push(...judgeLed(position, group, 0))
+  if (move.die === 'character') addFault(violations, leaderFault(group.known.length, group.led, group.figures, 0))
   // ruling R17 (docs/rulings.md#r17): Army units of a nation not At War never attack.
-  if (group.notAtWar.length > 0) violations.push(violation('NOT_AT_WAR_ATTACK', { nations: group.notAtWar }, 0))
-  if (!board.regions.has(move.target)) return [...violations, violation('UNKNOWN_ID', { id: move.target, entity: 'region' }, 0)]
-  if (group.origin !== null) violations.push(...judgeStep(board, group.origin, move.target, 0))
+  if (group.notAtWar.length > 0) violations.push({ code: 'NOT_AT_WAR_ATTACK', message: '', nations: group.notAtWar, army: 0 })
+  if (!board.regions.has(move.target)) {
+    violations.push({ code: 'UNKNOWN_ID', message: '', id: move.target, entity: 'region', army: 0 })
+    return violations
+  }
+  if (group.origin !== null) addFault(violations, stepFault(board, group.origin, move.target, 0))
   // ruling R5 (docs/rulings.md#r5): only enemy Army units make a target; Leaders and Characters alone do not.
-  if (enemyArmyUnits(position, move.side, move.target).length === 0) violations.push(violation('NO_ENEMY', { region: move.target }, 0))
+  if (!holdsEnemyArmy(position, move.side, move.target)) violations.push({ code: 'NO_ENEMY', message: '', region: move.target, army: 0 })
   return violations
 }
 

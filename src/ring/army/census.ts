@@ -143,21 +143,24 @@ export const enemiesOf = (census: Census, side: Side): ReadonlyArray<string> => 
 /**
  * The enemy Army units of an army of `side` in `region` now, sorted: the
  * census's list where the region's tally counts any, and no census at all
- * where it counts none (most regions an army is sent to).
+ * where it counts none (most regions an army is sent to). `there`: the
+ * region's tally, when the caller has read it already.
  *
  * @since 0.3.0
  * @category ring
  * @internal
  */
-export const enemyUnitsIn = (position: Position, side: Side, region: string): ReadonlyArray<string> =>
-  holdsEnemyArmy(position, side, region) ? enemiesOf(censusOf(position, region), side) : NONE
+export const enemyUnitsIn = (position: Position, side: Side, region: string, there?: Tally): ReadonlyArray<string> =>
+  holdsEnemyArmy(position, side, region, there) ? enemiesOf(censusOf(position, region), side) : NONE
 
 /**
  * Whether a region holds an enemy Army unit of `side`: what
- * {@link enemyUnitsIn} lists, asked as a question.
+ * {@link enemyUnitsIn} lists, asked as a question. `there`: the region's
+ * tally, when the caller has read it already.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const holdsEnemyArmy = (position: Position, side: Side, region: string): boolean => tallyOf(position, region)[otherSide(side)] > 0
+export const holdsEnemyArmy = (position: Position, side: Side, region: string, there: Tally = tallyOf(position, region)): boolean =>
+  there[otherSide(side)] > 0

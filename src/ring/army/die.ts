@@ -11,7 +11,7 @@ import { captureAlong, moveFigures, positionOf, relocate, type Position } from '
 import { armyCount, enemyUnitsIn, tallyOf } from './census.js'
 import { entryDrafts } from './entry.js'
 import { stackingLimitOf } from './figures.js'
-import { leaderFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
+import { addFault, leaderFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
 import type { GameEvent } from '../../model/event.js'
 import type { Board } from '../../board/graph.js'
 import type { Applied } from '../../model/outcome.js'
@@ -107,31 +107,28 @@ const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[], 
     } else group = readGroup(position, side, step.figures, army, into)
     armies.push({ figures: step.figures, origin: group.origin, path: [to] })
     // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
-    if (move.type === 'character-die') add(into, leaderFault(group.known.length, group.led, group.figures, army))
+    if (move.type === 'character-die') addFault(into, leaderFault(group.known.length, group.led, group.figures, army))
     const stay = stayFault(group.origin, to, army)
     if (stay !== null) {
       into.push(stay)
       continue
     }
     const place = board.regions.get(to)
-    if (group.origin !== null && place !== undefined) add(into, stepFault(board, group.origin, to, army))
-    entryDrafts(into, board, group, to, place === undefined ? NONE : enemyUnitsIn(position, side, to), army)
-    if (group.isArmy && place !== undefined) {
+    if (group.origin !== null && place !== undefined) addFault(into, stepFault(board, group.origin, to, army))
+    // The region's tally, read once for the enemies there and the stack the army joins.
+    const there = place === undefined ? null : tallyOf(position, to)
+    entryDrafts(into, board, group, to, there === null ? NONE : enemyUnitsIn(position, side, to, there), army)
+    if (group.isArmy && there !== null) {
       if (atEnd) (entered ??= new Set()).add(to)
-      else add(into, stackingFault(to, stackAfter(position, side, group, to, tallyOf(position, to)), stackLimit, army))
+      else addFault(into, stackingFault(to, stackAfter(position, side, group, to, there), stackLimit, army))
     }
     // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
-    if (side === 'free') add(into, leftBehindFault(position, group, army))
+    if (side === 'free') addFault(into, leftBehindFault(position, group, army))
     // The next army, or the stacking of the whole action, is judged on the position this one leaves.
     if (army + 1 < count || entered !== null) position = moveFigures(position, group.known, to)
   }
   // ruling R11 (docs/rulings.md#r11): checks made once for the whole action name no army.
-  if (entered !== null) for (const region of entered) add(into, stackingFault(region, armyCount(position, region, side), stackLimit))
-}
-
-/** Appends `fault`, if any, to `into` (it mutates `into`). */
-const add = (into: Fault[], fault: Fault | null): void => {
-  if (fault !== null) into.push(fault)
+  if (entered !== null) for (const region of entered) addFault(into, stackingFault(region, armyCount(position, region, side), stackLimit))
 }
 
 /**

@@ -30,6 +30,16 @@ import { isArmyUnit } from './figures.js'
 export type Fault = { message: string } & Violation
 
 /**
+ * Appends `fault`, if any, to `into` (it mutates `into`): how a judge
+ * gathers what the rulings find.
+ *
+ * @internal
+ */
+export const addFault = (into: Fault[], fault: Fault | null): void => {
+  if (fault !== null) into.push(fault)
+}
+
+/**
  * Ruling R2 (docs/rulings.md#r2): a figure moves only for the side it plays
  * for, its nation's side before its own; a figure of no known side belongs
  * to nobody who may move it. `owner`: the side it plays for, as

@@ -99,7 +99,8 @@ const plainFigures = (figures: unknown, gathered: Gathered): boolean => {
 export const ringNations: Shape = record(fields({ side: oneOf('free', 'shadow'), atWar: flag }))
 
 // The nations by hand, as the figures are: read on every call for a state never seen, where the shapes' closure
-// per field and list of keys per nation cost about a seventh of the call.
+// per field and list of keys per nation cost about a seventh of the call. Their keys are walked here, not by a
+// walk shared with the die move's steps: one walk over objects of several shapes is slower for each (ring-boundary.ts).
 const plainNations = (nations: unknown): boolean => {
   if (!isObject(nations)) return false
   for (const key in nations) {

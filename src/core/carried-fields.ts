@@ -239,7 +239,7 @@ export const revised = <S extends object>(
   carried: Readonly<Record<string, CarriedField>> = NO_FIELDS,
 ): S => {
   let forms: Record<string, Form> | null = null
-  for (const name in carried) if (Object.hasOwn(carried, name)) (forms ??= {})[name] = formOf(carried[name] as CarriedField)
+  for (const name in carried) if (Object.prototype.hasOwnProperty.call(carried, name)) (forms ??= {})[name] = formOf(carried[name] as CarriedField)
   return revise(state, patch as Record<string, unknown>, without, forms, false)
 }
 
@@ -277,22 +277,23 @@ const revise = <S extends object>(state: S, changes: Record<string, unknown> | n
     const before = held as Forms
     for (const name in before) {
       // A patch that replaces a carried field, or removes it, replaces its persistent form too.
-      if (!Object.hasOwn(before, name) || (changes !== null && Object.hasOwn(changes, name)) || (without.length > 0 && without.includes(name)) || (forms !== null && Object.hasOwn(forms, name))) continue
+      if (!Object.prototype.hasOwnProperty.call(before, name) || (changes !== null && Object.hasOwn(changes, name)) || (without.length > 0 && without.includes(name)) || (forms !== null && Object.hasOwn(forms, name))) continue
       setOwn((forms ??= {}), name, before[name])
     }
   }
   const next: Record<string, unknown> = {}
   const source = state as Record<string, unknown>
-  // for...in lists own keys in the order Object.keys gives them, without making the list.
+  // for...in lists own keys in the order Object.keys gives them, without making the list. Object.prototype's
+  // hasOwnProperty is written out, not Object.hasOwn: V8 answers it from the for-in's own enumeration.
   for (const name in state) {
-    if (!Object.hasOwn(state, name) || (without.length > 0 && without.includes(name))) continue
+    if (!Object.prototype.hasOwnProperty.call(state, name) || (without.length > 0 && without.includes(name))) continue
     // A carried field is never read from `state`: reading it would build the record this module exists to avoid.
     if (forms !== null && Object.hasOwn(forms, name)) Object.defineProperty(next, name, lazy(name))
     else if (changes !== null && Object.hasOwn(changes, name)) setOwn(next, name, fresh ? changes[name] : ownCopy(changes[name]))
     else setOwn(next, name, own ? source[name] : ownCopy(source[name]))
   }
   if (changes !== null)
-    for (const name in changes) if (Object.hasOwn(changes, name) && !Object.hasOwn(next, name)) setOwn(next, name, fresh ? changes[name] : ownCopy(changes[name]))
+    for (const name in changes) if (Object.prototype.hasOwnProperty.call(changes, name) && !Object.hasOwn(next, name)) setOwn(next, name, fresh ? changes[name] : ownCopy(changes[name]))
   if (forms !== null) for (const name in forms) if (!Object.hasOwn(next, name)) Object.defineProperty(next, name, lazy(name))
   return owned(next, forms) as S
 }

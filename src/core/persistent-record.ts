@@ -99,7 +99,7 @@ export const keyedRecordOf = <V>(plain: Readonly<Record<string, V>>, copy: (valu
   const values: V[] = []
   for (const key in plain) {
     // for...in also walks inherited keys; a record's entries are its own properties only.
-    if (!Object.hasOwn(plain, key)) continue
+    if (!Object.prototype.hasOwnProperty.call(plain, key)) continue
     const value = plain[key]
     if (value === undefined) continue
     slotFor(keys, key)

@@ -26,7 +26,6 @@ export interface MapLint {
   readonly warnings: ReadonlyArray<MapError>
 }
 
-
 // A land region is entered or left by a border with a region not at sea, or by a ferry; a self-pair, a pair naming an
 // unknown region and a ferry endpoint that is not land are errors, and link nothing.
 const isolatedRegions = (map: MapFile): ReadonlyArray<MapError> => {

@@ -273,7 +273,7 @@ const revise = <S extends object>(state: S, changes: Record<string, unknown> | n
   // A state the library owns holds only the library's own frozen values: they are shared, not copied again.
   const own = held !== undefined
   let forms = given
-  if (held != null) {
+  if (held !== undefined && held !== null) {
     const before = held as Forms
     for (const name in before) {
       // A patch that replaces a carried field, or removes it, replaces its persistent form too.

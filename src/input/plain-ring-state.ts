@@ -49,7 +49,6 @@ export const figureKind: Shape = oneOf('regular', 'elite', 'leader', 'nazgul', '
 const isFigureKind = (kind: unknown): boolean =>
   kind === 'regular' || kind === 'elite' || kind === 'leader' || kind === 'nazgul' || kind === 'companion' || kind === 'minion'
 
-
 // The fields are read by name (one shape for every figure of a record, so each read is one check), then the keys
 // walked only to find a field that is not the format's, or a required one that is not the figure's own. An array
 // is no figure, whatever fields it is given: the shapes want an object that is not one.

@@ -49,7 +49,6 @@ export interface Candidate {
 const apart = (a: Candidate, b: Candidate): boolean =>
   a.stock.region !== b.stock.region && a.to !== b.to && a.to !== b.stock.region && b.to !== a.stock.region
 
-
 /**
  * A candidate army with what pairing needs: its footprint, and whether it is
  * legal alone.
@@ -62,7 +61,6 @@ export interface Judged extends Candidate {
   readonly alone: boolean
   readonly footprint: Footprint
 }
-
 
 /**
  * The legal move of two candidates together, in canonical form, or `null`:

@@ -27,7 +27,6 @@ import { randomIndex } from '../../core/random-index.js'
 import { playoutMove } from './playout-draw.js'
 import type { AttackMove, RingState, Side } from '../../model/ring-state.js'
 
-
 /**
  * The numbers a draw picks from: every number of the space, or a subset
  * (in increasing order).

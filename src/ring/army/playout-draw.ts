@@ -41,7 +41,6 @@ const LOOKS = 8
 /** Groups drawn in one region before the try gives up on it. */
 const GROUPS = 8
 
-
 /**
  * Whether `side` has an army in `region` that may move with `action`: an
  * Army unit, and for a Character die a Leader, Nazgul or Character too.

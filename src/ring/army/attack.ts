@@ -20,10 +20,11 @@ import { type Violation, type Violations } from '../../model/violation.js'
 
 /**
  * Every violation of an attack on a position, made without words (their
- * messages empty): the caller words them in the names it answers in, or
- * only asks whether there are any. `checked`, when given, is the judgement
- * of the attacking group on `position`, made once by a caller that judges
- * that group against many targets.
+ * messages empty; those of `checked` as it gives them): the caller words
+ * them in the names it answers in, or only asks whether there are any.
+ * `checked`, when given, is the judgement of the attacking group on
+ * `position`, made once by a caller that judges that group against many
+ * targets.
  *
  * @since 0.1.0
  * @category ring

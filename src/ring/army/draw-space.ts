@@ -148,7 +148,8 @@ interface Entry {
 export const drawSpace = (board: Board, position: Position, side: Side, action: DieAction): DrawSpace => {
   const { nations } = position.state
   const entries = new Map<string, Entry>()
-  // Every neighbour of the side's armies is asked about: the position's regions are counted in one pass.
+  // Every neighbour of the side's armies is asked about: on a state the library owns, at the start of the action, the
+  // position's regions are counted in one pass (census.ts's `tallies`).
   const tallyOf = tallies(position)
   // The same conditions as judgeEntry, as facts of the region: land, and no Army unit of the other side in it.
   const entryOf = (region: string): Entry => {

@@ -8,6 +8,7 @@ import { judgeEntry, judgeGroup } from '../src/ring/army/group.js'
 import { positionOf } from '../src/ring/army/position.js'
 import * as eventMovement from '../src/ring/event-movement.js'
 import { compile, pathTo, reachable, staticNeighbours, type Board } from '../src/board/graph.js'
+import { adopt } from '../src/input/adopt.js'
 import type { MapFile, MapRegion } from '../src/model/map.js'
 import { drawMove } from '../src/ring/army/draw.js'
 import { drawEventMove } from '../src/ring/event-movement/draw.js'
@@ -282,5 +283,15 @@ describe('a state whose figure or nation is an array given the fields', () => {
     expect(pathOf(state)).toEqual([])
     expect(pathOf({ ...state, figures: { ...state.figures, g1: Object.assign([], state.figures['g1']) } })).toEqual([['MALFORMED_STATE', 'state.figures.g1']])
     expect(pathOf({ ...state, nations: { ...nations, gondor: Object.assign([], nations.gondor) } })).toEqual([['MALFORMED_STATE', 'state.nations.gondor']])
+  })
+
+  it('is refused by adopt, and has no moves to list, count or draw', () => {
+    const odd = { ...state, figures: { ...state.figures, g1: Object.assign([], state.figures['g1']) } } as unknown as RingState
+    const adopted = adopt(odd)
+    expect(E.isLeft(adopted) ? adopted.left.map((v) => [v.code, v.code === 'MALFORMED_STATE' ? v.path : '']) : []).toEqual([['MALFORMED_STATE', 'state.figures.g1']])
+    expect(ring.countMoves(board, state, 'free', 'army-die')).toBeGreaterThan(0)
+    expect(ring.countMoves(board, odd, 'free', 'army-die')).toBe(0)
+    expect([...ring.legalMoves(board, odd, 'free', 'army-die')]).toEqual([])
+    expect(ring.randomMove(board, odd, 'free', 'army-die', () => 0.5)).toBeNull()
   })
 })

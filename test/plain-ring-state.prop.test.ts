@@ -81,6 +81,16 @@ describe('the ring state checked by hand', () => {
     expect(ringStateShapeProblem(state)).not.toBeNull()
   })
 
+  it('fits a figure of every kind the format has, and no other kind, as the shapes do', () => {
+    const [id, figure] = Object.entries(opening.figures)[0] ?? []
+    if (id === undefined || figure === undefined) throw new Error('the opening has figures')
+    for (const kind of ['regular', 'elite', 'leader', 'nazgul', 'companion', 'minion', 'Regular', 'hero', '']) {
+      const state = { ...opening, figures: { ...opening.figures, [id]: { ...figure, kind } } }
+      expect(isPlainRingState(state)).toBe(ringStateShapeProblem(state) === null)
+    }
+    expect(isPlainRingState({ ...opening, figures: { ...opening.figures, [id]: { ...figure, kind: 'minion' } } })).toBe(true)
+  })
+
   it('refuses a figure or a nation that is an array given the fields, as the shapes do', () => {
     const [id, figure] = Object.entries(opening.figures)[0] ?? []
     const [nation, entry] = Object.entries(opening.nations)[0] ?? []

@@ -103,8 +103,9 @@ export const ringNations: Shape = record(fields({ side: oneOf('free', 'shadow'),
 const plainNations = (nations: unknown): boolean => {
   if (!isObject(nations)) return false
   for (const key in nations) {
+    if (!Object.prototype.hasOwnProperty.call(nations, key) || key.length === 0) return false
     const nation = nations[key]
-    if (!Object.prototype.hasOwnProperty.call(nations, key) || key.length === 0 || !isObject(nation) || !isSide(nation['side']) || typeof nation['atWar'] !== 'boolean') return false
+    if (!isObject(nation) || !isSide(nation['side']) || typeof nation['atWar'] !== 'boolean') return false
     let fields = 0
     for (const field in nation) {
       if (!Object.prototype.hasOwnProperty.call(nation, field) || (field !== 'side' && field !== 'atWar')) return false

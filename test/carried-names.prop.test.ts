@@ -98,7 +98,7 @@ describe('the words of a state that carries its pieces', () => {
     if (E.isLeft(applied)) throw new Error('the move is legal')
     const child = applied.right.state
     // The record of the figures, built the first time the state's `figures` is read, and remembered by its table.
-    const built = (): unknown => carriedTableOf(child, 'figures')?.pieces?.memo.plain ?? null
+    const built = (): unknown => carriedTableOf(child, 'figures')?.record ?? null
     expect(isCarried(child, 'figures')).toBe(true)
     const refused = ring.validateMove(board, child, { type: 'army-die', side: 'free', moves: [{ figures: ['r1', 'r1'], to: 'b' }] })
     expect(E.isLeft(refused) ? refused.left.map((v) => v.message) : []).toContain('The move lists the Tower Guard more than once.')
@@ -123,7 +123,7 @@ describe('the words of a state that carries its pieces', () => {
     const applied = heroes.applyMove(board, state, { type: 'march', faction: 'red', units: ['s2'], to: 'b' })
     if (E.isLeft(applied)) throw new Error('the March is legal')
     const child = applied.right.state
-    const built = (): unknown => carriedTableOf(child, 'units')?.pieces?.memo.plain ?? null
+    const built = (): unknown => carriedTableOf(child, 'units')?.record ?? null
     expect(isCarried(child, 'units')).toBe(true)
     const refused = heroes.validateMove(board, child, { type: 'march', faction: 'blue', units: ['s1'], to: 'b' })
     expect(E.isLeft(refused) ? refused.left.map((v) => v.message).join(' ') : '').toContain('the Miller')

@@ -1,16 +1,17 @@
 /**
- * A persistent record: string keys to values, each key given a slot in a
- * {@link Vector}, so changing one entry copies a path of the trie instead of
- * the whole record. The position's large records (the pieces, the
- * exploration tokens) live in the library this way between moves, and
- * become plain records again only when someone reads them.
+ * A persistent record: string keys to values, each key given a slot shared
+ * by every version, and each version a list of values by slot, copied when
+ * an entry changes. The records kept this way (the exploration tokens of a
+ * heroes state) hold a few dozen entries, and a list of pointers that size
+ * is copied faster than any tree of them is walked. They live in the
+ * library this way between moves, and become plain records again only when
+ * someone reads them.
  *
  * @since 0.1.0
  * @module
  */
 import { owned } from './owned.js'
 import { setOwn } from './own-record.js'
-import { forEachLeaf, valueAt, vectorOf, withValuesAt, type Vector } from './persistent-vector.js'
 
 /**
  * The slot of each key. Shared by every version of a record: a key gets a
@@ -37,7 +38,7 @@ export interface Keys {
 export interface KeyedRecord<V> {
   readonly keys: Keys
   /** The value of each key, by slot; a key the version does not hold has an empty slot. */
-  readonly values: Vector<V>
+  readonly values: ReadonlyArray<V | undefined>
   /** The plain record, once built. Mutable only as a memo. */
   readonly memo: { plain: Readonly<Record<string, V>> | null }
 }
@@ -105,7 +106,7 @@ export const keyedRecordOf = <V>(plain: Readonly<Record<string, V>>, copy: (valu
     slotFor(keys, key)
     values.push(copy(value))
   }
-  return { keys, values: vectorOf(values), memo: { plain: null } }
+  return { keys, values, memo: { plain: null } }
 }
 
 /**
@@ -117,7 +118,7 @@ export const keyedRecordOf = <V>(plain: Readonly<Record<string, V>>, copy: (valu
  */
 export const entryOf = <V>(record: KeyedRecord<V>, key: string): V | undefined => {
   const slot = record.keys.slotOf.get(key)
-  return slot === undefined ? undefined : valueAt(record.values, slot)
+  return slot === undefined ? undefined : record.values[slot]
 }
 
 /**
@@ -131,7 +132,9 @@ export const entryOf = <V>(record: KeyedRecord<V>, key: string): V | undefined =
 export const withEntry = <V>(record: KeyedRecord<V>, key: string, value: V | undefined): KeyedRecord<V> => {
   if (value === undefined && !record.keys.slotOf.has(key)) return record
   const keys = keysWith(record.keys, [key])
-  return { keys, values: withValuesAt(record.values, [slotFor(keys, key)], [value]), memo: { plain: null } }
+  const values = record.values.slice()
+  values[slotFor(keys, key)] = value
+  return { keys, values, memo: { plain: null } }
 }
 
 /**
@@ -148,15 +151,13 @@ export const plainRecordOf = <V>(record: KeyedRecord<V>): Readonly<Record<string
   if (record.memo.plain !== null) return record.memo.plain
   const plain: Record<string, V> = {}
   const { names } = record.keys
-  // Leaf by leaf rather than slot by slot from the root: this copy is the one cost a reader pays.
-  forEachLeaf(record.values, (leaf, base) => {
-    for (let slot = 0; slot < leaf.length; slot++) {
-      const value = leaf[slot]
-      const key = names[base + slot]
-      if (value === undefined || key === undefined) continue
-      setOwn(plain, key, value)
-    }
-  })
+  const { values } = record
+  for (let slot = 0; slot < values.length; slot++) {
+    const value = values[slot]
+    const key = names[slot]
+    if (value === undefined || key === undefined) continue
+    setOwn(plain, key, value)
+  }
   // The plain record is the library's own, frozen, so that it can be read back into this form (see owned.ts).
   return remembered(record.memo, 'plain', owned(plain))
 }

@@ -1,81 +1,71 @@
 /**
- * The pieces of a position as a persistent table: each piece by id, the ids
- * in each region, and the occupied regions in order. Every rule asks "who is
+ * The pieces of a position as a numbered table: every rule asks "who is
  * this?" and "who is here?", so a record of pieces (a state's `figures`,
- * `units`, `vessels` or `towers`) becomes a table once, and `applyMove`
- * makes the next table from the last by path copying (piece-moves.ts),
- * touching only the pieces moved and the regions they leave and enter: a
- * move costs the same in a game of 100 pieces and in one of 10,000.
+ * `units`, `vessels` or `towers`) is read once into a family, which numbers
+ * its pieces and the regions they stand in, and each table of the family
+ * is a list of region numbers, one per piece.
  *
- * The next table is only planned by `applyMove` (the table it comes from
- * and the pieces moved): a state that is never asked about costs no
- * copying, and the library keeps, beside each state it returns, one table
- * object (plan, index and memos as its own fields) and the list of ids it
- * moved, for the collector to carry. A plan of a few pieces answers the
- * questions about single pieces and regions as it stands (piece-moves.ts's
- * `Plan`), so the one question a server asks of the state a move made
- * builds nothing; the table is built from the same plan when it is read
- * whole (its occupied regions, a walk over every piece, its record) or a
- * move is made from it.
+ * No move adds or removes a piece, so every table `applyMove` makes from
+ * another shares its family: the ids, their numbers, the pieces as first
+ * read and their copies in other regions. A move copies the list of region
+ * numbers (a hundred small integers) and the lists of the few regions it
+ * changes, and shares everything else; a piece a move leaves alone is the
+ * very object it was, and a piece moved back to a region it stood in is the
+ * copy made the first time.
+ *
+ * What a table works out only when asked (the ids in each region, the
+ * occupied regions, its plain record) is kept on the table, and a move
+ * derives its own from them where they were worked out already, so that a
+ * table asked about at every move of a playout never reads every piece.
  *
  * A record the caller passed is only read, during the call, through a view
- * (piece-view.ts), and nothing of it is kept. A table is built (of copies)
+ * (piece-view.ts), and nothing of it is kept. A table is built of copies
  * only when one is kept.
  *
  * @since 0.1.0
  * @module
  */
-import { entryOf, keyedRecordOf, plainRecordOf, remembered, slotFor, type KeyedRecord, type Keys } from './persistent-record.js'
-import { forEachValue, valueAt, vectorOf, type Vector } from './persistent-vector.js'
 import { isOwned, pieceCopy } from './owned.js'
-import { idsIn, movedIndex, planOf, plannedIn, plannedPiece, type Index, type Plan } from './piece-moves.js'
+import { setOwn } from './own-record.js'
+import { owned } from './owned.js'
+import { slotFor, type Keys } from './persistent-record.js'
 import { viewedIn, viewedPiece, viewOf, type PieceView, type Placed } from './piece-view.js'
 import { byString, NONE, withId } from './list.js'
 
 export type { Placed }
 
 /**
- * What a table works out only when asked, once, kept on the table itself so
- * that a new table is one object (the state that carries it holds it
- * attached to its mark, and every object there is one more for the collector
- * to carry). Written only by this file, as memos.
+ * What every table of one family shares: the pieces by number (as first
+ * read, with the region they stood in then), the numbering of the regions
+ * they stand in, and the copies of pieces made in other regions. Append-only:
+ * a region a move enters gets a number once, a piece's copy in a region is
+ * made once.
  *
- * The index (`pieces`, `regions`, `byRegion`) is null until a planned table
- * is built; the move (`base`, `ids`, `to`: `base` after piece `ids[i]`
- * moved to `to`, or to `to[i]`, each piece listed once) is read into a
- * {@link Plan} on the first read, which lets `base` go (it keeps only the
- * vectors and keys it reads), and the plan goes when the table is built.
- * `since` and `touched` are how the occupied regions follow from the
- * previous table's, when those were known (the previous table itself is not
- * kept, so a long game holds no history).
+ * @internal
  */
-interface Known<T extends Placed> {
-  /** Each piece by id. No move adds or removes a piece, so every table of one family has the same ids. */
-  pieces: KeyedRecord<T> | null
-  /** The slot of each region, shared by the family like the pieces' slots. */
-  regions: Keys | null
-  /** The ids in each region, by the region's slot; empty regions have no entry. Ids within a region are in no particular order: every rule that reads them sorts what it reports. */
-  byRegion: Vector<ReadonlyArray<string>> | null
-  base: PieceTable<T> | null
-  ids: ReadonlyArray<string> | null
-  to: string | ReadonlyArray<string> | null
-  occupied: ReadonlyArray<string> | null
-  since: ReadonlyArray<string> | null
-  touched: ReadonlyArray<string> | null
-  /** How a planned table of a few moved pieces is read before it is built (piece-moves.ts), once asked; dropped when built. */
-  plan: Plan<T> | null
+export interface Family<T extends Placed> {
+  /** The number of each id, and the ids by number, in the order of the record first read. */
+  readonly pieces: Keys
+  /** Each piece by number, as first read. */
+  readonly first: ReadonlyArray<T>
+  /** The region number of each piece as first read. */
+  readonly firstAt: ReadonlyArray<number>
+  /** The number of each region a piece has stood in, and the regions by number. */
+  readonly regions: Keys
+  /** Each piece's copy in the regions it was moved to, by piece and region number. */
+  readonly copies: Array<Array<T | undefined> | undefined>
 }
 
 /**
- * The pieces of one position. Only `view`, `size` and `foreign` are for
- * other files; the rest is this file's memo (see {@link Known}), which only
- * piece-walk.ts also reads, for its walks in the table's numbering.
+ * The pieces of one position: the region number of each piece of its
+ * family, and what was worked out of them (memos, written only here).
+ * Only `view`, `size` and `foreign` are for other files.
  *
  * @since 0.1.0
  * @category model
  * @internal
  */
-export interface PieceTable<T extends Placed> extends Readonly<Known<T>> {
+export interface PieceTable<T extends Placed> {
   readonly view: false
   /** The number of pieces. */
   readonly size: number
@@ -85,6 +75,36 @@ export interface PieceTable<T extends Placed> extends Readonly<Known<T>> {
    * kept is first made of copies ({@link ownTable}).
    */
   readonly foreign: object | null
+  readonly family: Family<T>
+  /** The region number of each piece, by piece number. */
+  readonly at: ReadonlyArray<number>
+  /** The ids in each region (in piece number order), by region number, once worked out; a region without pieces has none. */
+  readonly lists: ReadonlyArray<ReadonlyArray<string> | undefined> | null
+  /** The occupied regions in string order, once worked out. */
+  readonly occupied: ReadonlyArray<string> | null
+  /** Each piece by number, once listed. */
+  readonly listed: ReadonlyArray<T> | null
+  /** The plain record, once built. */
+  readonly record: Readonly<Record<string, T>> | null
+  /** What the table was moved from had worked out, and the regions the move changed, until the table's own are. */
+  readonly since: Since | null
+}
+
+/**
+ * The lists and occupied regions of the table a move was made from (never
+ * the table itself, whose other memos, its plain record among them, may be
+ * large), and the region numbers the move changed: what the next table's
+ * own follow from, once asked.
+ */
+interface Since {
+  readonly lists: ReadonlyArray<ReadonlyArray<string> | undefined>
+  readonly occupied: ReadonlyArray<string> | null
+  readonly changed: ReadonlyArray<number>
+}
+
+/** What a table keeps once worked out: the memo fields of {@link PieceTable}, written only by this file. */
+type Memo<T extends Placed> = {
+  -readonly [K in 'lists' | 'occupied' | 'listed' | 'record' | 'since']: PieceTable<T>[K]
 }
 
 /**
@@ -101,44 +121,30 @@ type PieceOf<P> = P extends Pieces<infer T> ? T : never
 
 /** A table of one object: the fields of every table in one order, so that V8 gives them all one shape. */
 const tableWith = <T extends Placed>(
-  size: number,
+  family: Family<T>,
+  at: ReadonlyArray<number>,
   foreign: object | null,
-  index: Index<T> | null,
-  base: PieceTable<T> | null,
-  ids: ReadonlyArray<string> | null,
-  to: string | ReadonlyArray<string> | null,
-): PieceTable<T> => ({
-  view: false,
-  size,
-  foreign,
-  pieces: index === null ? null : index.pieces,
-  regions: index === null ? null : index.regions,
-  byRegion: index === null ? null : index.byRegion,
-  base,
-  ids,
-  to,
-  occupied: null,
-  since: null,
-  touched: null,
-  plan: null,
-})
+  since: Since | null,
+): PieceTable<T> => ({ view: false, size: at.length, foreign, family, at, lists: null, occupied: null, listed: null, record: null, since })
 
 const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: boolean): PieceTable<T> => {
+  const pieces: Keys = { slotOf: new Map(), names: [] }
   const regions: Keys = { slotOf: new Map(), names: [] }
-  // The copies name each region by one string, the family's (piece-moves.ts gives moved pieces the same): a rule
-  // comparing two pieces' regions, or counting a region's pieces by it, then compares one string with itself, where
-  // a caller's record gives each piece its own copy of the text.
-  const pieces = copied ? keyedRecordOf(record, (piece) => pieceCopy(piece, regions.names[slotFor(regions, piece.region)])) : keyedRecordOf(record)
-  const here: string[][] = []
-  forEachValue(pieces.values, (piece, slot) => {
-    const id = pieces.keys.names[slot]
-    if (id === undefined) return
+  const first: T[] = []
+  const at: number[] = []
+  for (const id in record) {
+    // for...in also walks inherited keys; a record's pieces are its own properties only.
+    if (!Object.prototype.hasOwnProperty.call(record, id)) continue
+    const piece = record[id]
+    if (piece === undefined) continue
+    slotFor(pieces, id)
     const region = slotFor(regions, piece.region)
-    const ids = here[region]
-    if (ids === undefined) here[region] = [id]
-    else ids.push(id)
-  })
-  return tableWith(pieces.keys.names.length, copied ? null : record, { pieces, regions, byRegion: vectorOf(here) }, null, null, null)
+    // The copies name each region by one string, the family's: a rule comparing two pieces' regions, or counting a
+    // region's pieces by it, then compares one string with itself, where a caller's record gives each its own.
+    first.push(copied ? pieceCopy(piece, regions.names[region]) : piece)
+    at.push(region)
+  }
+  return tableWith({ pieces, first, firstAt: at.slice(), regions, copies: [] }, at, copied ? null : record, null)
 }
 
 // Keyed only on records the library built and froze: a caller's record may change, or be a draft revoked tomorrow.
@@ -193,53 +199,7 @@ export const ownTable = <T extends Placed>(table: Pieces<T>): PieceTable<T> =>
  * @category constructors
  * @internal
  */
-export const emptyTable: PieceTable<never> = build({}, true)
-
-/** The table with its index, built from its plan on the first read. */
-const indexOf = <T extends Placed>(table: PieceTable<T>): Index<T> => {
-  if (table.pieces !== null && table.regions !== null && table.byRegion !== null) return table as Index<T>
-  const memo = table as Known<T>
-  const plan = planFor(table)
-  const index = movedIndex(plan)
-  // Built once: the plan is let go (the previous table went when it was read). `since` is the previous table's
-  // occupied regions, kept then.
-  if (!Object.isFrozen(memo)) {
-    // Field by field: an object to assign from would be made for every table built.
-    memo.touched = memo.since === null ? null : plan.changed
-    memo.ids = memo.to = memo.plan = null
-    memo.pieces = index.pieces
-    memo.regions = index.regions
-    memo.byRegion = index.byRegion
-  }
-  return index
-}
-
-// Past this many pieces, a plan is built rather than read: each read looks its pieces up in the plan's lists.
-const FEW_PLANNED = 16
-
-// A table planned from a few moved pieces is read through its plan, and built only when read whole, or when a move is
-// made from it: the one question a server asks of the state a move made builds nothing. A plan's base is built.
-const readsPlanned = (table: PieceTable<Placed>): boolean => table.pieces === null && table.ids !== null && table.ids.length <= FEW_PLANNED
-
-/** The plan of a planned table, worked out on the first read. */
-const planFor = <T extends Placed>(table: PieceTable<T>): Plan<T> => {
-  const memo = table as Known<T>
-  const base = memo.base as PieceTable<T>
-  if (memo.plan !== null) return memo.plan
-  // The plan reads the base's vectors and keys, not the base: the previous table and its memos (its plain record) go
-  // now, as they went on the first read before plans were read as they stand.
-  const { pieces, regions, byRegion } = indexOf(base)
-  const plan = planOf({ pieces: { keys: pieces.keys, values: pieces.values }, regions, byRegion }, memo.ids ?? NONE, memo.to ?? NONE)
-  if (!Object.isFrozen(memo)) {
-    memo.since = base.occupied
-    memo.base = null
-    memo.plan = plan
-  }
-  return plan
-}
-
-/** The numbering of a table's family: every table `applyMove` makes from another keeps it. */
-const keysOf = (table: PieceTable<Placed>): Keys => (table.pieces ?? planFor(table).start.pieces).keys
+export const emptyTable: PieceTable<never> = /* @__PURE__ */ build({}, true)
 
 /**
  * The ids of every piece of a table, in the order of the record it was
@@ -249,7 +209,7 @@ const keysOf = (table: PieceTable<Placed>): Keys => (table.pieces ?? planFor(tab
  * @category queries
  * @internal
  */
-export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => keysOf(table).names
+export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => table.family.pieces.names
 
 /**
  * The number of each piece of a table by id, and its ids by number: its
@@ -257,14 +217,27 @@ export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => ke
  *
  * @internal
  */
-export const pieceKeys = (table: PieceTable<Placed>): Readonly<Keys> => keysOf(table)
+export const pieceKeys = (table: PieceTable<Placed>): Readonly<Keys> => table.family.pieces
 
 /**
- * The pieces of a table by number, built: for a walk over all of them.
+ * The piece numbered `number` in its table's family (see {@link pieceKeys});
+ * `undefined` for a number no piece has. A reading that found a piece's
+ * number reads it without looking its id up a second time.
  *
  * @internal
  */
-export const builtPieces = <T extends Placed>(table: PieceTable<T>): KeyedRecord<T> => indexOf(table).pieces
+export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: number): T | undefined => {
+  const region = table.at[number]
+  if (region === undefined) return undefined
+  const { family } = table
+  return region === family.firstAt[number] ? family.first[number] : copyIn(family, number, region)
+}
+
+/** Piece `number` of the family in region `region`, copied there once. */
+const copyIn = <T extends Placed>(family: Family<T>, number: number, region: number): T => {
+  const copies = (family.copies[number] ??= [])
+  return (copies[region] ??= Object.freeze({ ...(family.first[number] as T), region: family.regions.names[region] as string }))
+}
 
 /**
  * The piece with `id`; `undefined` for an id the table does not hold.
@@ -275,25 +248,67 @@ export const builtPieces = <T extends Placed>(table: PieceTable<T>): KeyedRecord
  */
 export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | undefined => {
   if (table.view) return viewedPiece(table, id)
-  if (!readsPlanned(table)) return entryOf(indexOf(table).pieces, id)
-  const plan = planFor(table)
-  const slot = plan.start.pieces.keys.slotOf.get(id)
-  return slot === undefined ? undefined : plannedPiece(plan, slot)
+  const number = table.family.pieces.slotOf.get(id)
+  return number === undefined ? undefined : pieceNumbered(table, number)
 }
 
 /**
- * The piece numbered `number` in the numbering its table's family shares
- * (piece-walk.ts's `pieceNumbers`); `undefined` for a number no piece has. A
- * reading that found a piece's number reads it without looking its id up
- * a second time.
+ * Every piece of a table, by number: listed once per table, for a walk over
+ * all of them.
  *
  * @internal
  */
-export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: number): T | undefined =>
-  readsPlanned(table) ? plannedPiece(planFor(table), number) : valueAt(indexOf(table).pieces.values, number)
+export const piecesNumbered = <T extends Placed>(table: PieceTable<T>): ReadonlyArray<T> => {
+  if (table.listed !== null) return table.listed
+  const listed: T[] = new Array<T>(table.size)
+  for (let number = 0; number < table.size; number++) listed[number] = pieceNumbered(table, number) as T
+  return ((table as Memo<T>).listed = listed)
+}
+
+/** The ids in every region, by region number, in piece number order: worked out once per table. */
+const listsOf = (table: PieceTable<Placed>): ReadonlyArray<ReadonlyArray<string> | undefined> => {
+  if (table.lists !== null) return table.lists
+  const { since } = table
+  const memo = table as Memo<Placed>
+  if (since !== null) {
+    // The lists of the table moved from, but for the few regions the move changed.
+    const lists = since.lists.slice()
+    for (const region of since.changed) {
+      const ids = listIn(table, region)
+      lists[region] = ids.length === 0 ? undefined : ids
+    }
+    if (since.occupied !== null) {
+      let occupied = since.occupied
+      const { names } = table.family.regions
+      for (const region of since.changed) occupied = withId(occupied, names[region] as string, lists[region] !== undefined)
+      memo.occupied = occupied
+    }
+    memo.since = null
+    return (memo.lists = lists)
+  }
+  const { at } = table
+  const { names } = table.family.pieces
+  const lists: Array<string[] | undefined> = new Array<string[] | undefined>(table.family.regions.names.length)
+  for (let number = 0; number < at.length; number++) {
+    const region = at[number] as number
+    const ids = lists[region]
+    if (ids === undefined) lists[region] = [names[number] as string]
+    else ids.push(names[number] as string)
+  }
+  return (memo.lists = lists)
+}
+
+/** The ids in region number `region`, in piece number order, found by one walk over the table. */
+const listIn = (table: PieceTable<Placed>, region: number): ReadonlyArray<string> => {
+  const { at } = table
+  const { names } = table.family.pieces
+  let ids: string[] | null = null
+  for (let number = 0; number < at.length; number++) if (at[number] === region) (ids ??= []).push(names[number] as string)
+  return ids ?? NONE
+}
 
 /**
- * The ids of the pieces in `region`.
+ * The ids of the pieces in `region`, in the order of the family's numbering.
  *
  * @since 0.1.0
  * @category queries
@@ -301,13 +316,15 @@ export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: nu
  */
 export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<string> => {
   if (table.view) return viewedIn(table, region, tableOfView, piecesIn)
-  return readsPlanned(table) ? plannedIn(planFor(table), region) : idsIn(indexOf(table), region)
+  const slot = table.family.regions.slotOf.get(region)
+  if (slot === undefined) return NONE
+  return (table.lists ?? listsOf(table))[slot] ?? NONE
 }
 
 /**
  * The occupied regions, sorted in string order (the order move generation
- * walks them). Worked out on the first call: from the previous table's list
- * when it had one, else from every region's list.
+ * walks them). Worked out on the first call, or from the table's a move
+ * was made from, when that one had them.
  *
  * @since 0.1.0
  * @category queries
@@ -316,34 +333,18 @@ export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<s
 export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> => {
   const table = pieces.view ? tableOfView(pieces) : pieces
   if (table.occupied !== null) return table.occupied
-  // Asked by whoever reads the whole position (a draw, a listing): the table is built, and the list follows from the
-  // previous table's.
-  const index = indexOf(table)
-  let occupied: ReadonlyArray<string>
-  if (table.since !== null) {
-    occupied = table.since
-    for (const region of table.touched ?? NONE) occupied = withId(occupied, region, piecesIn(table, region).length > 0)
-  } else {
-    const names: string[] = []
-    forEachValue(index.byRegion, (ids, slot) => {
-      const name = index.regions.names[slot]
-      if (ids.length > 0 && name !== undefined) names.push(name)
-    })
-    occupied = names.sort(byString)
-  }
-  // The list, once worked out, stands on its own: the recipe is dropped so it holds nothing alive.
-  const memo = table as Known<Placed>
-  remembered(memo, 'since', null)
-  remembered(memo, 'touched', null)
-  return remembered(memo, 'occupied', occupied)
+  const lists = listsOf(table)
+  if (table.occupied !== null) return table.occupied
+  const { names } = table.family.regions
+  const occupied: string[] = []
+  for (let region = 0; region < lists.length; region++) if (lists[region] !== undefined) occupied.push(names[region] as string)
+  return ((table as Memo<Placed>).occupied = occupied.sort(byString))
 }
 
 /**
  * The table after some pieces moved: `destinations` sends ids to regions
  * (ids the table does not hold, and pieces already there, are skipped).
- * Only the moved pieces and the lists of the regions left and entered are
- * new; everything else is shared with `table`, which is unchanged. The new
- * table is only planned here, and built when first read.
+ * The table it was made from is unchanged.
  *
  * @since 0.1.0
  * @category combinators
@@ -354,28 +355,48 @@ export const relocated = <P extends Pieces<Placed>>(read: P, destinations: Reado
 
 /**
  * The table after piece `ids[i]` moved to `to` (one region for all), or to
- * `to[i]`, each id listed once (ids the table does not hold, and pieces
- * already there, are skipped): as {@link relocated}, without a map to build
- * for a move of one army. The new table keeps both lists: they must be the
- * library's own, never changed after.
+ * `to[i]` (ids the table does not hold, and pieces already there, are
+ * skipped; an id listed twice ends where its last entry sends it): as
+ * {@link relocated}, without a map to build for a move of one army. Only
+ * the region numbers and the lists of the regions left and entered are new.
  *
  * @since 0.2.0
  * @category combinators
  * @internal
  */
 export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>): P | PieceTable<PieceOf<P>> => {
-  let moves = false
   const one = typeof to === 'string'
-  for (let at = 0; at < ids.length && !moves; at++) {
-    const piece = pieceOf(read, ids[at] ?? '')
-    if (piece !== undefined && piece.region !== (one ? to : to[at])) moves = true
+  if (read.view || read.foreign !== null) {
+    // A caller's pieces are copied only for a move that moves one: the next table is kept, and shares only the
+    // pieces the library owns.
+    let moves = false
+    for (let at = 0; at < ids.length && !moves; at++) {
+      const piece = pieceOf(read, ids[at] ?? '')
+      if (piece !== undefined && piece.region !== (one ? to : to[at])) moves = true
+    }
+    if (!moves) return read
   }
-  if (!moves) return read
-  // The next table is kept (carried by the next state), so it shares only pieces the library owns.
   const base = ownTable(read as Pieces<PieceOf<P>>)
-  // A plan's base is built: a move from a table only planned builds it first.
-  indexOf(base)
-  return tableWith<PieceOf<P>>(base.size, null, null, base, ids, to)
+  const { family } = base
+  const numbers = family.pieces.slotOf
+  let at: number[] | null = null
+  // The regions left, then those entered, each once: a move the rules allow takes armies each from one region to
+  // one, so the list holds a few regions however many pieces move.
+  const changed: number[] = []
+  const oneRegion = one ? slotFor(family.regions, to) : -1
+  for (let entry = 0; entry < ids.length; entry++) {
+    const number = numbers.get(ids[entry] as string)
+    if (number === undefined) continue
+    const region = one ? oneRegion : slotFor(family.regions, (to as ReadonlyArray<string>)[entry] as string)
+    const from = (at ?? base.at)[number] as number
+    if (from === region) continue
+    ;(at ??= base.at.slice())[number] = region
+    if (!changed.includes(from)) changed.push(from)
+    if (!changed.includes(region)) changed.push(region)
+  }
+  if (at === null) return read
+  // What the table moved from worked out already follows, once asked, for the few regions the move changes.
+  return tableWith(family, at, null, base.lists === null ? null : { lists: base.lists, occupied: base.occupied, changed })
 }
 
 /**
@@ -388,10 +409,12 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
  * @internal
  */
 export const recordOf = <T extends Placed>(table: PieceTable<T>): Readonly<Record<string, T>> => {
-  const { pieces } = indexOf(table)
-  const known = pieces.memo.plain
-  if (known !== null) return known
-  const record = plainRecordOf(pieces)
+  if (table.record !== null) return table.record
+  const record: Record<string, T> = {}
+  const { names } = table.family.pieces
+  for (let number = 0; number < table.size; number++) setOwn(record, names[number] as string, pieceNumbered(table, number) as T)
+  // The plain record is the library's own, frozen, so that it can be read back into its table (see owned.ts).
+  owned(record)
   tables.set(record, table)
-  return record
+  return ((table as Memo<T>).record = record)
 }

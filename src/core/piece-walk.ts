@@ -10,8 +10,7 @@
  * @module
  * @internal
  */
-import { builtPieces, pieceKeys, type PieceTable, type Pieces, type Placed } from './piece-table.js'
-import { forEachLeaf } from './persistent-vector.js'
+import { pieceKeys, piecesNumbered, type PieceTable, type Pieces, type Placed } from './piece-table.js'
 
 /**
  * Calls `visit` with each piece and its id, in no particular order; it
@@ -35,15 +34,10 @@ export const forEachPiece = <T extends Placed>(pieces: Pieces<T>, visit: (piece:
     }
     return
   }
-  // Every piece is read: the table is built, and walked leaf by leaf in its numbering.
-  const { keys, values } = builtPieces(pieces)
-  const { names } = keys
-  forEachLeaf(values, (leaf, first) => {
-    for (let at = 0; at < leaf.length; at++) {
-      const piece = leaf[at]
-      if (piece !== undefined) visit(piece, names[first + at] as string)
-    }
-  })
+  // Every piece is read, in the table's numbering.
+  const listed = piecesNumbered(pieces)
+  const { names } = pieceKeys(pieces)
+  for (let number = 0; number < listed.length; number++) visit(listed[number] as T, names[number] as string)
 }
 
 /**
@@ -65,4 +59,4 @@ export const pieceNumbers = (table: PieceTable<Placed>): { readonly numberOf: Re
  * @internal
  */
 export const forEachRun = <T extends Placed>(table: PieceTable<T>, visit: (pieces: ReadonlyArray<T | undefined>, first: number) => void): void =>
-  forEachLeaf(builtPieces(table).values, visit)
+  visit(piecesNumbered(table), 0)

@@ -13,10 +13,12 @@
  * very object it was, and a piece moved back to a region it stood in is the
  * copy made the first time.
  *
- * What a table works out only when asked (the ids in each region, the
- * occupied regions, its plain record) is kept on the table, and a move
- * derives its own from them where they were worked out already, so that a
- * table asked about at every move of a playout never reads every piece.
+ * What is worked out of a table when asked (the ids in each region, the
+ * occupied regions) is kept for the few tables asked about last, not by the
+ * table: a search keeps thousands of states, each of which costs its region
+ * numbers and no more. A table made by a move works its lists out from
+ * those of the table it was made from, when they were worked out, so that a
+ * playout that asks about each state it makes never reads every piece.
  *
  * A record the caller passed is only read, during the call, through a view
  * (piece-view.ts), and nothing of it is kept. A table is built of copies
@@ -52,14 +54,16 @@ export interface Family<T extends Placed> {
   readonly firstAt: ReadonlyArray<number>
   /** The number of each region a piece has stood in, and the regions by number. */
   readonly regions: Keys
-  /** Each piece's copy in the regions it was moved to, by piece and region number. */
-  readonly copies: Array<Array<T | undefined> | undefined>
+  /** Each piece's copies in the regions it was moved to, by piece number: a list of the few regions it went to, and one of the copies. */
+  readonly copiedTo: Array<number[] | undefined>
+  readonly copies: Array<T[] | undefined>
+  /** Each piece's mark under the last few ways of marking it asked for (see {@link marksOf}). */
+  readonly marked: Array<{ readonly markOf: object; readonly key: object; readonly marks: ReadonlyArray<number> }>
 }
 
 /**
  * The pieces of one position: the region number of each piece of its
- * family, and what was worked out of them (memos, written only here).
- * Only `view`, `size` and `foreign` are for other files.
+ * family. Only `view`, `size` and `foreign` are for other files.
  *
  * @since 0.1.0
  * @category model
@@ -78,23 +82,19 @@ export interface PieceTable<T extends Placed> {
   readonly family: Family<T>
   /** The region number of each piece, by piece number. */
   readonly at: ReadonlyArray<number>
-  /** The ids in each region (in piece number order), by region number, once worked out; a region without pieces has none. */
-  readonly lists: ReadonlyArray<ReadonlyArray<string> | undefined> | null
-  /** The occupied regions in string order, once worked out. */
-  readonly occupied: ReadonlyArray<string> | null
-  /** Each piece by number, once listed. */
-  readonly listed: ReadonlyArray<T> | null
-  /** The plain record, once built. */
+  /** The plain record, once built (a memo, written only by this file). */
   readonly record: Readonly<Record<string, T>> | null
-  /** What the table was moved from had worked out, and the regions the move changed, until the table's own are. */
+  /** What the table a move made this one from had worked out, until this one's own is (a memo, written only by this file). */
   readonly since: Since | null
+  /** What was worked out of a table of a caller's pieces, which lives for one call and is never kept among the recent. */
+  readonly worked: Worked<T> | null
 }
 
 /**
  * The lists and occupied regions of the table a move was made from (never
- * the table itself, whose other memos, its plain record among them, may be
- * large), and the region numbers the move changed: what the next table's
- * own follow from, once asked.
+ * the table itself, whose plain record may be large), and the region
+ * numbers the move changed: what the next table's own follow from, once
+ * asked.
  */
 interface Since {
   readonly lists: ReadonlyArray<ReadonlyArray<string> | undefined>
@@ -102,9 +102,54 @@ interface Since {
   readonly changed: ReadonlyArray<number>
 }
 
-/** What a table keeps once worked out: the memo fields of {@link PieceTable}, written only by this file. */
+/** What is worked out of a table when asked, for the few tables asked about last. Mutable only as a memo. */
+interface Worked<T extends Placed> {
+  /** The ids in each region (in piece number order), by region number; a region without pieces has none. */
+  lists: ReadonlyArray<ReadonlyArray<string> | undefined> | null
+  /** The occupied regions in string order. */
+  occupied: ReadonlyArray<string> | null
+  /** Each piece by number. */
+  listed: ReadonlyArray<T> | null
+  /** The few regions asked about before the lists were worked out, by number, and their ids. */
+  asked: number[] | null
+  askedIds: Array<ReadonlyArray<string>> | null
+}
+
+/** The memo fields of {@link PieceTable}, written only by this file. */
 type Memo<T extends Placed> = {
-  -readonly [K in 'lists' | 'occupied' | 'listed' | 'record' | 'since']: PieceTable<T>[K]
+  -readonly [K in 'record' | 'since']: PieceTable<T>[K]
+}
+
+// The tables asked about last, newest first, each with what was worked out of it: a bot asks many questions of one
+// position, a playout of a state and the one it makes next. A table is known by its region numbers, which no other
+// table shares, so that what is kept here keeps no table, and no plain record built of one, alive.
+const RECENT = 4
+const recentTables: Array<ReadonlyArray<number>> = []
+const recentWork: Array<Worked<Placed>> = []
+
+/** Nothing worked out yet: every {@link Worked} is made here, so that V8 gives them all one shape. */
+const freshWork = <T extends Placed>(): Worked<T> => ({ lists: null, occupied: null, listed: null, asked: null, askedIds: null })
+
+/** What was worked out of `table`, kept while it is among the tables asked about last. */
+const workOf = <T extends Placed>(table: PieceTable<T>): Worked<T> => {
+  // A caller's pieces are never kept past the call: their table keeps its own.
+  if (table.worked !== null) return table.worked
+  const key = table.at
+  for (let at = 0; at < recentTables.length; at++) if (recentTables[at] === key) return recentWork[at] as Worked<T>
+  const worked: Worked<T> = freshWork()
+  if (recentTables.length >= RECENT) {
+    recentTables.pop()
+    recentWork.pop()
+  }
+  recentTables.unshift(key)
+  recentWork.unshift(worked)
+  return worked
+}
+
+/** What was worked out of `table`, if it is among the tables asked about last; `null` else, and nothing is kept. */
+const workedOf = <T extends Placed>(table: PieceTable<T>): Worked<T> | null => {
+  for (let at = 0; at < recentTables.length; at++) if (recentTables[at] === table.at) return recentWork[at] as Worked<T>
+  return null
 }
 
 /**
@@ -125,7 +170,7 @@ const tableWith = <T extends Placed>(
   at: ReadonlyArray<number>,
   foreign: object | null,
   since: Since | null,
-): PieceTable<T> => ({ view: false, size: at.length, foreign, family, at, lists: null, occupied: null, listed: null, record: null, since })
+): PieceTable<T> => ({ view: false, size: at.length, foreign, family, at, record: null, since, worked: foreign === null ? null : freshWork() })
 
 const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: boolean): PieceTable<T> => {
   const pieces: Keys = { slotOf: new Map(), names: [] }
@@ -144,7 +189,7 @@ const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: bo
     first.push(copied ? pieceCopy(piece, regions.names[region]) : piece)
     at.push(region)
   }
-  return tableWith({ pieces, first, firstAt: at.slice(), regions, copies: [] }, at, copied ? null : record, null)
+  return tableWith({ pieces, first, firstAt: at.slice(), regions, copiedTo: [], copies: [], marked: [] }, at, copied ? null : record, null)
 }
 
 // Keyed only on records the library built and froze: a caller's record may change, or be a draft revoked tomorrow.
@@ -233,10 +278,16 @@ export const pieceNumbered = <T extends Placed>(table: PieceTable<T>, number: nu
   return region === family.firstAt[number] ? family.first[number] : copyIn(family, number, region)
 }
 
-/** Piece `number` of the family in region `region`, copied there once. */
+/** Piece `number` of the family in region `region`, copied there once: a piece is moved to a few regions. */
 const copyIn = <T extends Placed>(family: Family<T>, number: number, region: number): T => {
+  const regions = (family.copiedTo[number] ??= [])
   const copies = (family.copies[number] ??= [])
-  return (copies[region] ??= Object.freeze({ ...(family.first[number] as T), region: family.regions.names[region] as string }))
+  const known = regions.indexOf(region)
+  if (known >= 0) return copies[known] as T
+  const copy = Object.freeze({ ...(family.first[number] as T), region: family.regions.names[region] as string })
+  regions.push(region)
+  copies.push(copy)
+  return copy
 }
 
 /**
@@ -259,18 +310,20 @@ export const pieceOf = <T extends Placed>(table: Pieces<T>, id: string): T | und
  * @internal
  */
 export const piecesNumbered = <T extends Placed>(table: PieceTable<T>): ReadonlyArray<T> => {
-  if (table.listed !== null) return table.listed
+  const worked = workOf(table)
+  if (worked.listed !== null) return worked.listed
   const listed: T[] = new Array<T>(table.size)
   for (let number = 0; number < table.size; number++) listed[number] = pieceNumbered(table, number) as T
-  return ((table as Memo<T>).listed = listed)
+  return (worked.listed = listed)
 }
 
-/** The ids in every region, by region number, in piece number order: worked out once per table. */
-const listsOf = (table: PieceTable<Placed>): ReadonlyArray<ReadonlyArray<string> | undefined> => {
-  if (table.lists !== null) return table.lists
+/** The ids in every region, by region number, in piece number order, worked out into `worked` (it mutates it). */
+const listsOf = (table: PieceTable<Placed>, worked: Worked<Placed>): ReadonlyArray<ReadonlyArray<string> | undefined> => {
+  if (worked.lists !== null) return worked.lists
   const { since } = table
-  const memo = table as Memo<Placed>
   if (since !== null) {
+    // Asked once, whatever the answer: it holds the lists of the table before, which are let go now.
+    ;(table as Memo<Placed>).since = null
     // The lists of the table moved from, but for the few regions the move changed.
     const lists = since.lists.slice()
     for (const region of since.changed) {
@@ -281,10 +334,9 @@ const listsOf = (table: PieceTable<Placed>): ReadonlyArray<ReadonlyArray<string>
       let occupied = since.occupied
       const { names } = table.family.regions
       for (const region of since.changed) occupied = withId(occupied, names[region] as string, lists[region] !== undefined)
-      memo.occupied = occupied
+      worked.occupied = occupied
     }
-    memo.since = null
-    return (memo.lists = lists)
+    return (worked.lists = lists)
   }
   const { at } = table
   const { names } = table.family.pieces
@@ -295,7 +347,7 @@ const listsOf = (table: PieceTable<Placed>): ReadonlyArray<ReadonlyArray<string>
     if (ids === undefined) lists[region] = [names[number] as string]
     else ids.push(names[number] as string)
   }
-  return (memo.lists = lists)
+  return (worked.lists = lists)
 }
 
 /** The ids in region number `region`, in piece number order, found by one walk over the table. */
@@ -318,8 +370,22 @@ export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<s
   if (table.view) return viewedIn(table, region, tableOfView, piecesIn)
   const slot = table.family.regions.slotOf.get(region)
   if (slot === undefined) return NONE
-  return (table.lists ?? listsOf(table))[slot] ?? NONE
+  const worked = workOf(table)
+  if (worked.lists !== null || table.since !== null) return listsOf(table, worked)[slot] ?? NONE
+  // A question about one army asks about two or three regions: each is found by a walk over the region numbers, until
+  // so many were asked that every region's list is worked out at once.
+  const asked = (worked.asked ??= [])
+  const place = asked.indexOf(slot)
+  if (place >= 0) return (worked.askedIds as Array<ReadonlyArray<string>>)[place] as ReadonlyArray<string>
+  if (asked.length >= FEW_ASKED) return listsOf(table, worked)[slot] ?? NONE
+  const ids = listIn(table, slot)
+  asked.push(slot)
+  ;(worked.askedIds ??= []).push(ids)
+  return ids
 }
+
+// The regions asked about one by one before every region's list is worked out.
+const FEW_ASKED = 4
 
 /**
  * The occupied regions, sorted in string order (the order move generation
@@ -332,13 +398,14 @@ export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<s
  */
 export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> => {
   const table = pieces.view ? tableOfView(pieces) : pieces
-  if (table.occupied !== null) return table.occupied
-  const lists = listsOf(table)
-  if (table.occupied !== null) return table.occupied
+  const worked = workOf(table)
+  if (worked.occupied !== null) return worked.occupied
+  const lists = listsOf(table, worked)
+  if (worked.occupied !== null) return worked.occupied
   const { names } = table.family.regions
   const occupied: string[] = []
   for (let region = 0; region < lists.length; region++) if (lists[region] !== undefined) occupied.push(names[region] as string)
-  return ((table as Memo<Placed>).occupied = occupied.sort(byString))
+  return (worked.occupied = occupied.sort(byString))
 }
 
 /**
@@ -395,8 +462,9 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
     if (!changed.includes(region)) changed.push(region)
   }
   if (at === null) return read
-  // What the table moved from worked out already follows, once asked, for the few regions the move changes.
-  return tableWith(family, at, null, base.lists === null ? null : { lists: base.lists, occupied: base.occupied, changed })
+  // What was worked out of the table moved from follows, once asked, for the few regions the move changes.
+  const worked = workedOf(base)
+  return tableWith(family, at, null, worked === null || worked.lists === null ? null : { lists: worked.lists, occupied: worked.occupied, changed })
 }
 
 /**
@@ -417,4 +485,67 @@ export const recordOf = <T extends Placed>(table: PieceTable<T>): Readonly<Recor
   owned(record)
   tables.set(record, table)
   return ((table as Memo<T>).record = record)
+}
+
+/**
+ * The number of the piece `id` in its table's family; `-1` for an id the
+ * table does not hold.
+ *
+ * @internal
+ */
+export const pieceNumber = (table: PieceTable<Placed>, id: string): number => table.family.pieces.slotOf.get(id) ?? -1
+
+/**
+ * The region number of each piece of a table, by piece number: regions are
+ * numbered by the table's family (see {@link regionNumber}), each in one
+ * number whatever table of the family asks.
+ *
+ * @internal
+ */
+export const regionNumbers = (table: PieceTable<Placed>): ReadonlyArray<number> => table.at
+
+/**
+ * The number of `region` in the family of `table`; `-1` for a region where
+ * no piece of the family has ever stood (none stands there now).
+ *
+ * @internal
+ */
+export const regionNumber = (table: PieceTable<Placed>, region: string): number => table.family.regions.slotOf.get(region) ?? -1
+
+/**
+ * The region numbered `number` in the family of `table` (see
+ * {@link regionNumber}), as the one string the family names it by.
+ *
+ * @internal
+ */
+export const regionNamed = (table: PieceTable<Placed>, number: number): string => table.family.regions.names[number] ?? ''
+
+/** How many regions the family of `table` has numbered: every region number is below it. @internal */
+export const regionsNumbered = (table: PieceTable<Placed>): number => table.family.regions.names.length
+
+// The ways of marking a family's pieces it keeps: a ruleset marks them one way, under the nations of its states.
+const MARKINGS = 4
+
+/**
+ * Each piece's mark, by piece number: `markOf(piece, key)` for each piece
+ * of the family of `table`, worked out once per family and key (the
+ * nations a ring state's figures play for) and shared by every table of the
+ * family. `markOf` reads what no move changes (a piece's kind, its nation),
+ * never its region.
+ *
+ * @internal
+ */
+export const marksOf = <T extends Placed, K extends object>(table: PieceTable<T>, markOf: (piece: T, key: K) => number, key: K): ReadonlyArray<number> => {
+  const { family } = table
+  const { marked } = family
+  for (let at = 0; at < marked.length; at++) {
+    const entry = marked[at] as Family<T>['marked'][number]
+    if (entry.key === key && entry.markOf === markOf) return entry.marks
+  }
+  const { first } = family
+  const marks: number[] = new Array<number>(first.length)
+  for (let number = 0; number < first.length; number++) marks[number] = markOf(first[number] as T, key)
+  if (marked.length >= MARKINGS) marked.shift()
+  marked.push({ markOf, key, marks })
+  return marks
 }

@@ -3,11 +3,17 @@
  * it: each figure numbered, as a few bits (its side, whether it is an Army
  * unit or a Leader, whether its nation is not At War) and the region it
  * stands in; each region as the counts of its Army units by side and of its
- * Leaders. A state asked about once or twice (a server's) is read only for
- * the figures and regions its moves touch; a state the library owns that is
- * asked about again and again (a bot's) is read whole, in one pass, and
- * kept (in core, for the last such state), so that each of its many moves
- * costs a few look-ups.
+ * Leaders.
+ *
+ * A state the library owns is read through the numbered table of its
+ * figures (core/piece-table.ts): a figure is its number in the table's
+ * family, its bits are worked out once for the whole family under the
+ * state's nations (and shared by every state `applyMove` makes from it), its
+ * region is a number, and a region is counted by one walk over those
+ * numbers; asked about again and again, the state is counted whole, in one
+ * pass, and kept (in core, for the last such state). A caller's state (a
+ * view of its record) is read figure by figure, only as far as its moves
+ * touch it.
  *
  * Every ruling about a region at the start of an action reads its counts
  * here (census.ts counts a region in the middle of one), so that the yes/no
@@ -19,8 +25,7 @@
  */
 import { piecesRead } from '../../core/carried-fields.js'
 import { readingOf } from '../../core/last-reading.js'
-import { pieceNumbered, pieceOf, piecesIn, type Pieces } from '../../core/piece-table.js'
-import { forEachRun, pieceNumbers } from '../../core/piece-walk.js'
+import { marksOf, pieceNumber, pieceNumbered, pieceOf, piecesIn, regionNamed, regionNumber, regionNumbers, regionsNumbered, type Pieces, type PieceTable } from '../../core/piece-table.js'
 import { ownValue } from '../../core/own-record.js'
 import type { Board } from '../../board/graph.js'
 import type { Figure, Nation, RingState, Side } from '../../model/ring-state.js'
@@ -70,27 +75,28 @@ export interface Census {
 }
 
 /**
- * A ring position read for the rulings: its state and figures, each figure
- * read so far by number (its bits, {@link FREE} to {@link IDLE}, its
- * region and nation), and the regions counted so far. Mutable only as a
- * memo.
+ * A ring position read for the rulings: its state and figures, and each
+ * figure's bits ({@link FREE} to {@link IDLE}) by its number. Of a table
+ * (`numbered`), a figure's number is its family's and its bits the
+ * family's, all known at once; of a view of a caller's record, a figure is
+ * numbered as it is read, and its bits, region and nation kept as read.
+ * The regions counted so far are kept by name. Mutable only as a memo.
  *
  * @internal
  */
 export interface Reading {
   readonly state: RingState
   readonly table: Pieces<Figure>
-  /** The number of each figure: the table family's own (read-only) when kept; else given as figures are read. */
-  readonly numberOf: Map<string, number> | ReadonlyMap<string, number>
-  /** Whether the numbers are the family's, every figure of the state numbered. */
+  /** Whether the figures are a table's, numbered by its family, their bits known ({@link marks}). */
   readonly numbered: boolean
+  /** Each figure's bits by number, of a table: its family's, shared (read-only). */
+  readonly marks: ReadonlyArray<number>
+  /** The number of each figure read so far, of a view. */
+  readonly numberOf: Map<string, number>
+  /** The bits of each figure read so far ({@link READ} set), of a view. */
   readonly bits: number[]
-  /**
-   * Each figure read so far, by number, its region and nation read from it; `null` on a kept reading until it is read
-   * whole, its table giving a figure by its family's number: a state asked about once or twice (a server's, each state
-   * a search opens) then makes one list of its size for its first question, not two.
-   */
-  figures: Array<Figure | undefined> | null
+  /** Each figure read so far, by number, of a view. */
+  readonly figures: Array<Figure | undefined>
   readonly tallies: Map<string, Tally>
   /** The census of each region listed so far (census.ts), on a kept reading; made by the first census kept. */
   censuses: Map<string, Census> | null
@@ -105,26 +111,38 @@ const READ_WHOLE_AFTER = 3
 const WHOLE = -1
 
 const EMPTY: Tally = { free: 0, shadow: 0, leaders: 0 }
+const NO_MARKS: ReadonlyArray<number> = []
+
+// The bits of a figure under the nations of its state: what the table's family works out once for all its figures.
+const markOf = (figure: Figure, nations: RingState['nations']): number =>
+  bitsOf(figure.nation === undefined ? undefined : ownValue(nations, figure.nation), figure)
+
+/** The reading of a state's figures: numbered where they are a table, else read as asked. */
+const freshReading = (state: RingState, table: Pieces<Figure>): Reading =>
+  table.view
+    ? readingWith(state, table, false, NO_MARKS)
+    : readingWith(state, table, true, marksOf(table, markOf, state.nations))
 
 /** A reading to keep, of a state the library owns; `null` where its figures are a caller's after all. */
 const kept = (state: RingState): Reading | null => {
   const table = piecesRead(state, 'figures')
-  if (table.view || table.foreign !== null) return null
-  const { numberOf, size } = pieceNumbers(table)
-  // Made at its size and left holey (a number not read yet is a hole): a state asked about once or twice, a playout's
-  // or a server's, reads a few of its figures, and filling a list it never reads cost it more than its move.
-  return readingWith(state, table, numberOf, true, new Array<number>(size), null)
+  return table.view || table.foreign !== null ? null : freshReading(state, table)
 }
 
 /** A reading not asked anything yet: every reading is made here, so that V8 gives them all one shape. */
-const readingWith = (
-  state: RingState,
-  table: Pieces<Figure>,
-  numberOf: Reading['numberOf'],
-  numbered: boolean,
-  bits: number[],
-  figures: Reading['figures'],
-): Reading => ({ state, table, numberOf, numbered, bits, figures, tallies: new Map(), censuses: null, naming: null, asked: 0 })
+const readingWith = (state: RingState, table: Pieces<Figure>, numbered: boolean, marks: ReadonlyArray<number>): Reading => ({
+  state,
+  table,
+  numbered,
+  marks,
+  numberOf: new Map(),
+  bits: [],
+  figures: [],
+  tallies: new Map(),
+  censuses: null,
+  naming: null,
+  asked: 0,
+})
 
 /**
  * The reading of `state`: the one kept for it, else a fresh one (kept
@@ -134,7 +152,7 @@ const readingWith = (
  * @internal
  */
 export const readingFor = (state: RingState, table?: Pieces<Figure>): Reading =>
-  readingOf(state, kept) ?? readingWith(state, table ?? piecesRead(state, 'figures'), new Map(), false, [], [])
+  readingOf(state, kept) ?? freshReading(state, table ?? piecesRead(state, 'figures'))
 
 /**
  * The reading kept for `state`, made now if the library owns it; `null`
@@ -180,46 +198,40 @@ export const bitsOf = (entry: Nation | undefined, figure: Figure): number => {
 export const sideOfBits = (bits: number): Side | undefined => ((bits & FREE) !== 0 ? 'free' : (bits & SHADOW) !== 0 ? 'shadow' : undefined)
 
 /**
- * The number of the figure `id` in `reading`, read now if it was not yet
- * (then {@link bitsAt}, {@link regionAt} and {@link nationAt} answer for
- * it); `-1` for an id the position does not hold.
+ * The number of the figure `id` in `reading` (then {@link bitsAt},
+ * {@link regionAt} and {@link nationAt} answer for it); `-1` for an id the
+ * position does not hold.
  *
  * @internal
  */
 export const figureAt = (reading: Reading, id: string): number => {
-  const known = reading.numberOf.get(id)
-  if (known !== undefined && (reading.bits[known] ?? 0) & READ) return known
-  if (known === undefined && reading.numbered) return -1
-  // A number given by the table's family (a kept reading's, never of a view: the test only narrows the type) finds
-  // the figure without its id looked up again.
   const { table } = reading
-  const figure = known === undefined || table.view ? pieceOf(table, id) : pieceNumbered(table, known)
+  if (!table.view) return pieceNumber(table, id)
+  const known = reading.numberOf.get(id)
+  if (known !== undefined) return known
+  const figure = pieceOf(table, id)
   if (figure === undefined) return -1
-  const at = known ?? reading.figures?.length ?? 0
-  if (known === undefined) (reading.numberOf as Map<string, number>).set(id, at)
-  put(reading, at, figure, figure.nation === undefined ? undefined : ownValue(reading.state.nations, figure.nation))
+  const at = reading.figures.length
+  reading.numberOf.set(id, at)
+  reading.bits[at] = bitsOf(figure.nation === undefined ? undefined : ownValue(reading.state.nations, figure.nation), figure) | READ
+  reading.figures[at] = figure
   return at
 }
 
-const put = (reading: Reading, at: number, figure: Figure, entry: Nation | undefined): number => {
-  const bits = bitsOf(entry, figure) | READ
-  reading.bits[at] = bits
-  if (reading.figures !== null) reading.figures[at] = figure
-  return bits
-}
-
 /** The bits of the figure numbered `at` (see {@link figureAt}). @internal */
-export const bitsAt = (reading: Reading, at: number): number => reading.bits[at] ?? 0
+export const bitsAt = (reading: Reading, at: number): number => (reading.table.view ? (reading.bits[at] ?? 0) & ~READ : (reading.marks[at] ?? 0))
 
 /** The region of the figure numbered `at` (see {@link figureAt}). @internal */
-export const regionAt = (reading: Reading, at: number): string => figureNumbered(reading, at)?.region ?? ''
+export const regionAt = (reading: Reading, at: number): string => {
+  const { table } = reading
+  return table.view ? (reading.figures[at]?.region ?? '') : regionNamed(table, regionNumbers(table)[at] ?? -1)
+}
 
 /** The nation of the figure numbered `at` (see {@link figureAt}). @internal */
-export const nationAt = (reading: Reading, at: number): string | undefined => figureNumbered(reading, at)?.nation
-
-/** The figure numbered `at`, once read: from the reading's list, or from a kept reading's table (which is no view: the test narrows the type). */
-const figureNumbered = (reading: Reading, at: number): Figure | undefined =>
-  reading.figures !== null ? reading.figures[at] : reading.table.view ? undefined : pieceNumbered(reading.table, at)
+export const nationAt = (reading: Reading, at: number): string | undefined => {
+  const { table } = reading
+  return table.view ? reading.figures[at]?.nation : pieceNumbered(table, at)?.nation
+}
 
 /**
  * The {@link Tally} of `region` at the start of the action.
@@ -231,16 +243,34 @@ export const tallyIn = (reading: Reading, region: string): Tally => {
   if (known !== undefined) return known
   if (reading.asked === WHOLE) return EMPTY
   const { table } = reading
-  const tally = tallyOfIds(piecesIn(table, region), (id) => pieceOf(table, id), reading.state.nations)
-  if (reading.numbered) reading.tallies.set(region, tally)
+  const tally = table.view ? tallyOfIds(piecesIn(table, region), (id) => pieceOf(table, id), reading.state.nations) : tallyAt(table, reading.marks, regionNumber(table, region))
+  reading.tallies.set(region, tally)
   return tally
+}
+
+/** The {@link Tally} of region number `region` of `table` (`-1`: none stands there), by one walk over its figures' region numbers. */
+const tallyAt = (table: PieceTable<Figure>, marks: ReadonlyArray<number>, region: number): Tally => {
+  if (region < 0) return EMPTY
+  const at = regionNumbers(table)
+  let free = 0
+  let shadow = 0
+  let leaders = 0
+  for (let number = 0; number < at.length; number++) {
+    if (at[number] !== region) continue
+    const bits = marks[number] as number
+    if ((bits & ARMY_UNIT) !== 0) {
+      if ((bits & FREE) !== 0) free++
+      else if ((bits & SHADOW) !== 0) shadow++
+    } else if ((bits & LEADER) !== 0) leaders++
+  }
+  return free === 0 && shadow === 0 && leaders === 0 ? EMPTY : { free, shadow, leaders }
 }
 
 /**
  * The {@link Tally} of every region at the start of the action, as
  * {@link tallyIn} answers for each: a kept reading is read whole first, in
- * one pass over the figures, where asking each region in turn would look
- * up its pieces one by one (`reach` asks about every region of the board).
+ * one pass over the figures, where asking each region in turn would walk
+ * them once per region (`reach` asks about every region of the board).
  *
  * @since 0.3.0
  * @internal
@@ -250,42 +280,28 @@ export const wholeTallies = (reading: Reading): ((region: string) => Tally) => {
   return (region) => tallyIn(reading, region)
 }
 
-/** Reads every figure and every occupied region of a kept reading in one pass (it mutates the reading's memo). */
+/** Counts every occupied region of a numbered reading in one pass over its figures' region numbers (it mutates the reading's memo). */
 const readWhole = (reading: Reading): void => {
-  const { table, tallies } = reading
+  const { table, tallies, marks } = reading
   if (table.view) return
-  // Counted again from nothing: the regions counted one by one so far are among those counted here. Every figure is
-  // read now, into a list by number: a state read whole is asked about again and again.
+  // Counted again from nothing: the regions counted one by one so far are among those counted here.
   tallies.clear()
-  reading.figures ??= new Array<Figure | undefined>(reading.bits.length)
-  const { nations } = reading.state
-  let nation: string | undefined
-  let entry: Nation | undefined
-  let last: string | undefined
-  let count: Counts = { free: 0, shadow: 0, leaders: 0 }
-  forEachRun(table, (figures, first) => {
-    for (let at = 0; at < figures.length; at++) {
-      const figure = figures[at]
-      if (figure === undefined) continue
-      if (figure.nation !== undefined && figure.nation !== nation) {
-        nation = figure.nation
-        entry = ownValue(nations, nation)
-      }
-      const bits = put(reading, first + at, figure, figure.nation === undefined ? undefined : entry)
-      const counted = (bits & ARMY_UNIT) !== 0 ? (bits & (FREE | SHADOW)) !== 0 : (bits & LEADER) !== 0
-      if (!counted) continue
-      // Figures of one region often come one after another (the real board's ids begin with their region's).
-      if (figure.region !== last) {
-        last = figure.region
-        let found = tallies.get(last) as Counts | undefined
-        if (found === undefined) tallies.set(last, (found = { free: 0, shadow: 0, leaders: 0 }))
-        count = found
-      }
-      if ((bits & LEADER) !== 0) count.leaders++
-      else if ((bits & FREE) !== 0) count.free++
-      else count.shadow++
-    }
-  })
+  const at = regionNumbers(table)
+  const counts: Array<Counts | undefined> = new Array<Counts | undefined>(regionsNumbered(table))
+  for (let number = 0; number < at.length; number++) {
+    const bits = marks[number] as number
+    const counted = (bits & ARMY_UNIT) !== 0 ? (bits & (FREE | SHADOW)) !== 0 : (bits & LEADER) !== 0
+    if (!counted) continue
+    const region = at[number] as number
+    const count = (counts[region] ??= { free: 0, shadow: 0, leaders: 0 })
+    if ((bits & LEADER) !== 0) count.leaders++
+    else if ((bits & FREE) !== 0) count.free++
+    else count.shadow++
+  }
+  for (let region = 0; region < counts.length; region++) {
+    const count = counts[region]
+    if (count !== undefined) tallies.set(regionNamed(table, region), count)
+  }
   reading.asked = WHOLE
 }
 

@@ -97,7 +97,10 @@ export interface Reading {
   readonly bits: number[]
   /** Each figure read so far, by number, of a view. */
   readonly figures: Array<Figure | undefined>
+  /** The regions counted so far, by name (those of a numbered reading until it is read whole). */
   readonly tallies: Map<string, Tally>
+  /** Each region's tally by its number in the table's family, once a numbered reading is read whole; none where nothing is counted. */
+  byRegion: Array<Tally | undefined> | null
   /** The census of each region listed so far (census.ts), on a kept reading; made by the first census kept. */
   censuses: Map<string, Census> | null
   /** The names a refused move of the state was worded in, on a board (verdict.ts), on a kept reading. */
@@ -139,6 +142,7 @@ const readingWith = (state: RingState, table: Pieces<Figure>, numbered: boolean,
   bits: [],
   figures: [],
   tallies: new Map(),
+  byRegion: null,
   censuses: null,
   naming: null,
   asked: 0,
@@ -239,14 +243,30 @@ export const nationAt = (reading: Reading, at: number): string | undefined => {
  * @internal
  */
 export const tallyIn = (reading: Reading, region: string): Tally => {
+  const { table, byRegion } = reading
+  if (byRegion !== null && !table.view) {
+    const number = regionNumber(table, region)
+    return number < 0 ? EMPTY : (byRegion[number] ?? EMPTY)
+  }
   const known = reading.tallies.get(region)
   if (known !== undefined) return known
-  if (reading.asked === WHOLE) return EMPTY
-  const { table } = reading
-  const tally = table.view ? tallyOfIds(piecesIn(table, region), (id) => pieceOf(table, id), reading.state.nations) : tallyAt(table, reading.marks, regionNumber(table, region))
+  if (table.view) {
+    const tally = tallyOfIds(piecesIn(table, region), (id) => pieceOf(table, id), reading.state.nations)
+    reading.tallies.set(region, tally)
+    return tally
+  }
+  // A few regions are counted one by one, each by a walk over the region numbers; past those, all of them in one.
+  if (reading.tallies.size >= FEW_REGIONS) {
+    readWhole(reading)
+    return tallyIn(reading, region)
+  }
+  const tally = tallyAt(table, reading.marks, regionNumber(table, region))
   reading.tallies.set(region, tally)
   return tally
 }
+
+// The regions of a numbered reading counted one by one before all are counted at once.
+const FEW_REGIONS = 4
 
 /** The {@link Tally} of region number `region` of `table` (`-1`: none stands there), by one walk over its figures' region numbers. */
 const tallyAt = (table: PieceTable<Figure>, marks: ReadonlyArray<number>, region: number): Tally => {
@@ -282,26 +302,20 @@ export const wholeTallies = (reading: Reading): ((region: string) => Tally) => {
 
 /** Counts every occupied region of a numbered reading in one pass over its figures' region numbers (it mutates the reading's memo). */
 const readWhole = (reading: Reading): void => {
-  const { table, tallies, marks } = reading
+  const { table, marks } = reading
   if (table.view) return
-  // Counted again from nothing: the regions counted one by one so far are among those counted here.
-  tallies.clear()
   const at = regionNumbers(table)
   const counts: Array<Counts | undefined> = new Array<Counts | undefined>(regionsNumbered(table))
   for (let number = 0; number < at.length; number++) {
     const bits = marks[number] as number
     const counted = (bits & ARMY_UNIT) !== 0 ? (bits & (FREE | SHADOW)) !== 0 : (bits & LEADER) !== 0
     if (!counted) continue
-    const region = at[number] as number
-    const count = (counts[region] ??= { free: 0, shadow: 0, leaders: 0 })
+    const count = (counts[at[number] as number] ??= { free: 0, shadow: 0, leaders: 0 })
     if ((bits & LEADER) !== 0) count.leaders++
     else if ((bits & FREE) !== 0) count.free++
     else count.shadow++
   }
-  for (let region = 0; region < counts.length; region++) {
-    const count = counts[region]
-    if (count !== undefined) tallies.set(regionNamed(table, region), count)
-  }
+  reading.byRegion = counts
   reading.asked = WHOLE
 }
 

@@ -258,7 +258,28 @@ export const revised = <S extends object>(
 export const withPieces = <S extends object>(state: S, field: keyof S & string, table: PieceTable<Placed>, fresh: Partial<S> | null): S => {
   const forms: Record<string, Form> = {}
   setOwn(forms, field, table)
-  return revise(state, fresh as Record<string, unknown> | null, NONE, forms, true)
+  const held = ownedWith(state)
+  // A state the library owns that carries no other field in persistent form, as a ring state does: `applyMove`'s one
+  // step per move, each field name asked as few questions as it can be. Anything else is revised in full.
+  if (held === undefined || (held !== null && !carriesOnly(held as Forms, field))) return revise(state, fresh as Record<string, unknown> | null, NONE, forms, true)
+  const next: Record<string, unknown> = {}
+  const source = state as Record<string, unknown>
+  const changes = fresh as Record<string, unknown> | null
+  const carried = lazy(field)
+  for (const name in state) {
+    if (!Object.prototype.hasOwnProperty.call(state, name)) continue
+    if (name === field) Object.defineProperty(next, name, carried)
+    else setOwn(next, name, changes !== null && Object.hasOwn(changes, name) ? changes[name] : source[name])
+  }
+  if (changes !== null) for (const name in changes) if (Object.prototype.hasOwnProperty.call(changes, name) && !Object.hasOwn(next, name)) setOwn(next, name, changes[name])
+  if (!Object.hasOwn(next, field)) Object.defineProperty(next, field, carried)
+  return owned(next, forms) as S
+}
+
+/** Whether `forms` holds no field in persistent form but `field`. */
+const carriesOnly = (forms: Forms, field: string): boolean => {
+  for (const name in forms) if (Object.prototype.hasOwnProperty.call(forms, name) && name !== field) return false
+  return true
 }
 
 /**

@@ -6,7 +6,7 @@
  * @since 0.1.0
  * @module
  */
-import { hasRepeats, NONE } from '../../core/list.js'
+import { NONE } from '../../core/list.js'
 import type { GameEvent } from '../../model/event.js'
 import type { Applied } from '../../model/outcome.js'
 import type { Board } from '../../board/graph.js'
@@ -218,16 +218,17 @@ export const relocate = (
 ): RingState => {
   const only = armies.length === 1 ? armies[0] : undefined
   let after: Pieces<Figure>
-  // The table keeps the ids until it is first read, so they are the library's own list: for one army, its ids
-  // (a legal move names each once) and its region; else each id once, at the last region named for it.
-  if (only !== undefined) {
-    const { figures } = only
-    after = movedTo(before, figures.length <= 32 && !hasRepeats(figures) ? figures.slice() : [...new Set(figures)], only.to)
-  }
+  // Each id ends where the last army naming it goes (movedTo reads its entries in order, keeping none of them).
+  if (only !== undefined) after = movedTo(before, only.figures, only.to)
   else {
-    const destinations = new Map<string, string>()
-    for (const army of armies) for (const id of army.figures) destinations.set(id, army.to)
-    after = movedTo(before, [...destinations.keys()], [...destinations.values()])
+    const ids: string[] = []
+    const to: string[] = []
+    for (const army of armies)
+      for (const id of army.figures) {
+        ids.push(id)
+        to.push(army.to)
+      }
+    after = movedTo(before, ids, to)
   }
   const fresh = control === undefined || control === state.control ? null : { control: Object.freeze(control) }
   if (after === before || after.view) return revised(state, fresh ?? NO_PATCH)

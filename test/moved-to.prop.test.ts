@@ -4,7 +4,8 @@
 // the pieces moved, read piece by piece, region by region, and whole.
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import { movedTo, occupiedRegions, pieceOf, piecesIn, recordOf, tableOf, type Placed } from '../src/core/piece-table.js'
+import { movedTo, pieceOf, recordOf, tableOf, type Placed } from '../src/core/piece-table.js'
+import { occupiedRegions, piecesIn } from '../src/core/region-index.js'
 
 const regionPool = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
 const idPool = Array.from({ length: 60 }, (_, i) => `p${String(i).padStart(2, '0')}`)

@@ -3,7 +3,8 @@
 // shares every piece a move leaves alone with the table before it, and answers the same once built.
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { movedTo, occupiedRegions, ownTable, pieceOf, piecesIn, recordOf, relocated, tableOf, type PieceTable, type Placed } from '../src/core/piece-table.js'
+import { movedTo, ownTable, pieceOf, recordOf, relocated, tableOf, type PieceTable, type Placed } from '../src/core/piece-table.js'
+import { occupiedRegions, piecesIn } from '../src/core/region-index.js'
 
 interface Piece extends Placed {
   readonly tag: number

@@ -7,7 +7,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { adopt, army } from '../src/index.js'
-import { bitsAt, figureAt, questionOf, readingFor, tallyIn } from '../src/ring/army/reading.js'
+import { bitsAt, figureAt, readingFor, tallyIn } from '../src/ring/army/reading.js'
 import type { RingState } from '../src/model/ring-state.js'
 import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
 import { figureAgrees, walkedTally } from './fixtures/ring-reading-oracle.js'
@@ -25,12 +25,12 @@ const ops: fc.Arbitrary<ReadonlyArray<Op>> = fc.array(
   { maxLength: 40 },
 )
 
-/** Plays `script` on the reading of `state` (as `questionOf` gives it), checking every answer against `record`. */
+/** Plays `script` on the reading of `state` (as `readingFor` gives it), checking every answer against `record`. */
 const play = (state: RingState, record: RingState, regions: ReadonlyArray<string>, script: ReadonlyArray<Op>): void => {
   const ids = [...Object.keys(record.figures), 'no-such-figure']
-  let reading = questionOf(state)
+  let reading = readingFor(state)
   for (const op of script) {
-    if (op.kind === 'question') reading = questionOf(state)
+    if (op.kind === 'question') reading = readingFor(state)
     else if (op.kind === 'figure') figureAgrees(reading, record, ids[op.pick % ids.length] as string)
     else {
       const region = [...regions, 'nowhere'][op.pick % (regions.length + 1)] as string
@@ -78,7 +78,7 @@ describe('a reading asked in any order', () => {
   it('reads an owned state through its table: each figure numbered by the family, its bits the family’s, shared with the states applyMove makes of it', () => {
     const own = adopt(realOpening)
     if (E.isLeft(own)) throw new Error('the opening is adopted')
-    const reading = questionOf(own.right)
+    const reading = readingFor(own.right)
     const ids = Object.keys(realOpening.figures)
     expect(reading.numbered).toBe(true)
     // Numbered in the record's order, every figure known at once: nothing is read figure by figure.
@@ -90,7 +90,7 @@ describe('a reading asked in any order', () => {
     if (move === null) throw new Error('the opening has a move')
     const applied = army.applyMove(realBoard, own.right, move)
     if (E.isLeft(applied)) throw new Error('a drawn move is applied')
-    expect(questionOf(applied.right.state).marks).toBe(reading.marks)
+    expect(readingFor(applied.right.state).marks).toBe(reading.marks)
   })
 
   it('a fresh reading of a caller’s state lists the figures it reads, in the order read', () => {

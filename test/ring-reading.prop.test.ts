@@ -6,7 +6,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { adopt, ring } from '../src/index.js'
-import { figureAt, questionOf, readingFor, tallyIn, type Reading } from '../src/ring/army/reading.js'
+import { figureAt, readingFor, tallyIn, type Reading } from '../src/ring/army/reading.js'
 import type { RingState } from '../src/model/ring-state.js'
 import { arbitraryRingPosition, ordinarySize } from '../src/arbitraries/ring.js'
 import { figureAgrees, walkedTally } from './fixtures/ring-reading-oracle.js'
@@ -27,12 +27,12 @@ describe('the reading of a ring position', () => {
       const own = adopt(plain)
       if (E.isLeft(own)) throw new Error('a generated state is adopted')
       // Asked once: read figure by figure as asked (the regions asked after the figures, and before).
-      const once = questionOf(own.right)
+      const once = readingFor(own.right)
       for (const region of board.ids) tallyIn(once, region)
       agrees(once, plain, board.ids)
       // Asked again and again: read whole.
-      for (let question = 0; question < 4; question++) questionOf(own.right)
-      agrees(questionOf(own.right), plain, board.ids)
+      for (let question = 0; question < 4; question++) readingFor(own.right)
+      agrees(readingFor(own.right), plain, board.ids)
       let s = seed >>> 0
       const random = (): number => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0), s / 2 ** 32)
       const move = ring.randomMove(board, own.right, 'free', 'army-die', random) ?? ring.randomMove(board, own.right, 'shadow', 'army-die', random)
@@ -41,8 +41,8 @@ describe('the reading of a ring position', () => {
       if (E.isLeft(applied)) throw new Error('a drawn move is applied')
       const next = applied.right.state
       const copy = JSON.parse(JSON.stringify(next)) as RingState
-      for (let question = 0; question < 4; question++) questionOf(next)
-      agrees(questionOf(next), copy, board.ids)
+      for (let question = 0; question < 4; question++) readingFor(next)
+      agrees(readingFor(next), copy, board.ids)
     },
   )
 
@@ -51,7 +51,7 @@ describe('the reading of a ring position', () => {
     (ids) => {
       const own = adopt(realOpening)
       if (E.isLeft(own)) throw new Error('the opening is adopted')
-      const once = questionOf(own.right)
+      const once = readingFor(own.right)
       // The figures read first, in the drawn order, then every figure and region.
       for (const id of ids) expect(figureAt(once, id)).toBeGreaterThanOrEqual(0)
       agrees(once, realOpening, realBoard.ids)

@@ -10,7 +10,8 @@
  * @internal
  */
 import { perKey } from './memo.js'
-import { pieceIds, pieceOf, piecesIn, type Pieces, type PieceTable, type Placed } from './piece-table.js'
+import { pieceIds, pieceOf, type Pieces, type PieceTable, type Placed } from './piece-table.js'
+import { piecesIn } from './region-index.js'
 
 /**
  * How many pieces of each faction stand in a region.

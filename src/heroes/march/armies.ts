@@ -11,7 +11,8 @@
 import type { Board } from '../../board/graph.js'
 import type { HeroesState } from '../../model/heroes-state.js'
 import { marchLimit, noSlotLeft } from './rules.js'
-import { pieceOf, piecesIn } from '../../core/piece-table.js'
+import { pieceOf } from '../../core/piece-table.js'
+import { piecesIn } from '../../core/region-index.js'
 import { sortedBy, sortedIds } from '../../core/list.js'
 import { surveyOf, type Survey } from './survey.js'
 

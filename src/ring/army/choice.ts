@@ -10,7 +10,7 @@
  */
 import { figureSide, isArmyUnit } from './figures.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
-import { piecesIn } from '../../core/piece-table.js'
+import { piecesIn } from '../../core/region-index.js'
 import { byString, sortedBy, sortedIds } from '../../core/list.js'
 import { isOwned } from '../../core/owned.js'
 import type { Figure, FigureKind, Side } from '../../model/ring-state.js'

@@ -21,7 +21,7 @@ import type { Figure, RingState } from '../../model/ring-state.js'
 import type { DieMove, JudgedArmy } from './die.js'
 import { mayEnter } from './entry.js'
 import { stackingLimitOf } from './figures.js'
-import { ARMY_UNIT, bitsAt, figureAt, IDLE, LEADER, nationAt, questionOf, regionAt, sideOfBits, tallyIn, type Reading } from './reading.js'
+import { ARMY_UNIT, bitsAt, figureAt, IDLE, LEADER, nationAt, readingFor, regionAt, sideOfBits, tallyIn, type Reading } from './reading.js'
 import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stayFault, stepFault } from './rulings.js'
 import { NONE } from '../../core/list.js'
 
@@ -38,7 +38,7 @@ const NO_LEADERS = (): ReadonlyArray<string> => NONE
  * @internal
  */
 export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, table?: Pieces<Figure>): boolean =>
-  move.moves.length === 1 && isLegalArmy(board, questionOf(state, table), move)
+  move.moves.length === 1 && isLegalArmy(board, readingFor(state, table), move)
 
 /**
  * Whether the one army of `move` may go where it is sent, on `reading`:

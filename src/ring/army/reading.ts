@@ -8,12 +8,12 @@
  * A state the library owns is read through the numbered table of its
  * figures (core/piece-table.ts): a figure is its number in the table's
  * family, its bits are worked out once for the whole family under the
- * state's nations (and shared by every state `applyMove` makes from it), its
- * region is a number, and a region is counted by one walk over those
- * numbers; asked about again and again, the state is counted whole, in one
- * pass, and kept (in core, for the last such state). A caller's state (a
- * view of its record) is read figure by figure, only as far as its moves
- * touch it.
+ * state's nations (and shared by every state `applyMove` makes from it),
+ * and a region's counts are the table's (core/region-index.ts's
+ * `countsIn`: a few regions found by a walk over the region numbers, then
+ * every region at once, and a table made by a move answers as the one it
+ * came from wherever the move changed nothing). A caller's state (a view of
+ * its record) is read figure by figure, only as far as its moves touch it.
  *
  * Every ruling about a region at the start of an action reads its counts
  * here (census.ts counts a region in the middle of one), so that the yes/no
@@ -25,7 +25,8 @@
  */
 import { piecesRead } from '../../core/carried-fields.js'
 import { readingOf } from '../../core/last-reading.js'
-import { marksOf, pieceNumber, pieceNumbered, pieceOf, piecesIn, regionNamed, regionNumber, regionNumbers, regionsNumbered, type Pieces, type PieceTable } from '../../core/piece-table.js'
+import { marksOf, pieceNumber, pieceNumbered, pieceOf, regionNamed, regionNumbers, type Pieces } from '../../core/piece-table.js'
+import { countsIn, piecesIn, type Counting } from '../../core/region-index.js'
 import { ownValue } from '../../core/own-record.js'
 import type { Board } from '../../board/graph.js'
 import type { Figure, Nation, RingState, Side } from '../../model/ring-state.js'
@@ -42,8 +43,6 @@ export const ARMY_UNIT = 4
 export const LEADER = 8
 /** The figure's nation is known and not At War. @internal */
 export const IDLE = 16
-/** The figure has been read (its bits and region are known). */
-const READ = 32
 
 /**
  * How many Army units of each side, and how many Leaders, stand in a
@@ -93,25 +92,17 @@ export interface Reading {
   readonly marks: ReadonlyArray<number>
   /** The number of each figure read so far, of a view. */
   readonly numberOf: Map<string, number>
-  /** The bits of each figure read so far ({@link READ} set), of a view. */
+  /** The bits of each figure read so far, of a view. */
   readonly bits: number[]
   /** Each figure read so far, by number, of a view. */
   readonly figures: Array<Figure | undefined>
-  /** The regions counted so far, by name (those of a numbered reading until it is read whole). */
+  /** The regions counted so far, of a view, by name. */
   readonly tallies: Map<string, Tally>
-  /** Each region's tally by its number in the table's family, once a numbered reading is read whole; none where nothing is counted. */
-  byRegion: Array<Tally | undefined> | null
   /** The census of each region listed so far (census.ts), on a kept reading; made by the first census kept. */
   censuses: Map<string, Census> | null
   /** The names a refused move of the state was worded in, on a board (verdict.ts), on a kept reading. */
   naming: { readonly board: Board; readonly naming: Naming } | null
-  /** How many questions were asked of the reading; {@link WHOLE} once it is read whole. */
-  asked: number
 }
-
-// A kept state asked about this many times is read whole, in one pass.
-const READ_WHOLE_AFTER = 3
-const WHOLE = -1
 
 const EMPTY: Tally = { free: 0, shadow: 0, leaders: 0 }
 const NO_MARKS: ReadonlyArray<number> = []
@@ -119,6 +110,15 @@ const NO_MARKS: ReadonlyArray<number> = []
 // The bits of a figure under the nations of its state: what the table's family works out once for all its figures.
 const markOf = (figure: Figure, nations: RingState['nations']): number =>
   bitsOf(figure.nation === undefined ? undefined : ownValue(nations, figure.nation), figure)
+
+// A region's figures counted by their bits: Army units of the Free Peoples, of the Shadow, and Leaders (a figure of
+// no known side counts for neither side).
+const FREE_UNITS = 0
+const SHADOW_UNITS = 1
+const LEADERS = 2
+const classOf = (bits: number): number =>
+  (bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? FREE_UNITS : (bits & SHADOW) !== 0 ? SHADOW_UNITS : -1) : (bits & LEADER) !== 0 ? LEADERS : -1
+const COUNTING: Counting<Figure, RingState['nations']> = { markOf, classOf, classes: 3 }
 
 /** The reading of a state's figures: numbered where they are a table, else read as asked. */
 const freshReading = (state: RingState, table: Pieces<Figure>): Reading =>
@@ -142,10 +142,8 @@ const readingWith = (state: RingState, table: Pieces<Figure>, numbered: boolean,
   bits: [],
   figures: [],
   tallies: new Map(),
-  byRegion: null,
   censuses: null,
   naming: null,
-  asked: 0,
 })
 
 /**
@@ -165,18 +163,6 @@ export const readingFor = (state: RingState, table?: Pieces<Figure>): Reading =>
  * @internal
  */
 export const ownReading = (state: RingState): Reading | null => readingOf(state, kept)
-
-/**
- * The reading of `state` for one more question: {@link readingFor}, read
- * whole once a kept state has been asked about a few times.
- *
- * @internal
- */
-export const questionOf = (state: RingState, table?: Pieces<Figure>): Reading => {
-  const reading = readingFor(state, table)
-  if (reading.numbered && reading.asked !== WHOLE && ++reading.asked >= READ_WHOLE_AFTER) readWhole(reading)
-  return reading
-}
 
 /**
  * The bits of `figure` (see {@link Reading}), `entry` being its nation in
@@ -217,13 +203,13 @@ export const figureAt = (reading: Reading, id: string): number => {
   if (figure === undefined) return -1
   const at = reading.figures.length
   reading.numberOf.set(id, at)
-  reading.bits[at] = bitsOf(figure.nation === undefined ? undefined : ownValue(reading.state.nations, figure.nation), figure) | READ
+  reading.bits[at] = bitsOf(figure.nation === undefined ? undefined : ownValue(reading.state.nations, figure.nation), figure)
   reading.figures[at] = figure
   return at
 }
 
 /** The bits of the figure numbered `at` (see {@link figureAt}). @internal */
-export const bitsAt = (reading: Reading, at: number): number => (reading.table.view ? (reading.bits[at] ?? 0) & ~READ : (reading.marks[at] ?? 0))
+export const bitsAt = (reading: Reading, at: number): number => (reading.table.view ? reading.bits : reading.marks)[at] ?? 0
 
 /** The region of the figure numbered `at` (see {@link figureAt}). @internal */
 export const regionAt = (reading: Reading, at: number): string => {
@@ -243,88 +229,30 @@ export const nationAt = (reading: Reading, at: number): string | undefined => {
  * @internal
  */
 export const tallyIn = (reading: Reading, region: string): Tally => {
-  const { table, byRegion } = reading
-  if (byRegion !== null && !table.view) {
-    const number = regionNumber(table, region)
-    return number < 0 ? EMPTY : (byRegion[number] ?? EMPTY)
+  const { table } = reading
+  if (!table.view) {
+    const counts = countsIn(table, COUNTING, reading.state.nations, region)
+    const free = counts[FREE_UNITS] as number
+    const shadow = counts[SHADOW_UNITS] as number
+    const leaders = counts[LEADERS] as number
+    return free === 0 && shadow === 0 && leaders === 0 ? EMPTY : { free, shadow, leaders }
   }
   const known = reading.tallies.get(region)
   if (known !== undefined) return known
-  if (table.view) {
-    const tally = tallyOfIds(piecesIn(table, region), (id) => pieceOf(table, id), reading.state.nations)
-    reading.tallies.set(region, tally)
-    return tally
-  }
-  // A few regions are counted one by one, each by a walk over the region numbers; past those, all of them in one.
-  if (reading.tallies.size >= FEW_REGIONS) {
-    readWhole(reading)
-    return tallyIn(reading, region)
-  }
-  const tally = tallyAt(table, reading.marks, regionNumber(table, region))
+  const tally = tallyOfIds(piecesIn(table, region), (id) => pieceOf(table, id), reading.state.nations)
   reading.tallies.set(region, tally)
   return tally
 }
 
-// The regions of a numbered reading counted one by one before all are counted at once.
-const FEW_REGIONS = 4
-
-/** The {@link Tally} of region number `region` of `table` (`-1`: none stands there), by one walk over its figures' region numbers. */
-const tallyAt = (table: PieceTable<Figure>, marks: ReadonlyArray<number>, region: number): Tally => {
-  if (region < 0) return EMPTY
-  const at = regionNumbers(table)
-  let free = 0
-  let shadow = 0
-  let leaders = 0
-  for (let number = 0; number < at.length; number++) {
-    if (at[number] !== region) continue
-    const bits = marks[number] as number
-    if ((bits & ARMY_UNIT) !== 0) {
-      if ((bits & FREE) !== 0) free++
-      else if ((bits & SHADOW) !== 0) shadow++
-    } else if ((bits & LEADER) !== 0) leaders++
-  }
-  return free === 0 && shadow === 0 && leaders === 0 ? EMPTY : { free, shadow, leaders }
-}
-
 /**
  * The {@link Tally} of every region at the start of the action, as
- * {@link tallyIn} answers for each: a kept reading is read whole first, in
- * one pass over the figures, where asking each region in turn would walk
- * them once per region (`reach` asks about every region of the board).
+ * {@link tallyIn} answers for each (the table counts every region at once
+ * past a few asked; `reach` asks about every region of the board).
  *
  * @since 0.3.0
  * @internal
  */
-export const wholeTallies = (reading: Reading): ((region: string) => Tally) => {
-  if (reading.numbered && reading.asked !== WHOLE) readWhole(reading)
-  return (region) => tallyIn(reading, region)
-}
-
-/** Counts every occupied region of a numbered reading in one pass over its figures' region numbers (it mutates the reading's memo). */
-const readWhole = (reading: Reading): void => {
-  const { table, marks } = reading
-  if (table.view) return
-  const at = regionNumbers(table)
-  const counts: Array<Counts | undefined> = new Array<Counts | undefined>(regionsNumbered(table))
-  for (let number = 0; number < at.length; number++) {
-    const bits = marks[number] as number
-    const counted = (bits & ARMY_UNIT) !== 0 ? (bits & (FREE | SHADOW)) !== 0 : (bits & LEADER) !== 0
-    if (!counted) continue
-    const count = (counts[at[number] as number] ??= { free: 0, shadow: 0, leaders: 0 })
-    if ((bits & LEADER) !== 0) count.leaders++
-    else if ((bits & FREE) !== 0) count.free++
-    else count.shadow++
-  }
-  reading.byRegion = counts
-  reading.asked = WHOLE
-}
-
-/** A tally while it is counted. */
-interface Counts {
-  free: number
-  shadow: number
-  leaders: number
-}
+export const wholeTallies = (reading: Reading): ((region: string) => Tally) => (region) => tallyIn(reading, region)
 
 /**
  * The {@link Tally} of the figures `ids` (those `figureOf` knows), counted

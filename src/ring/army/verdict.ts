@@ -15,7 +15,7 @@ import type { Pieces } from '../../core/piece-table.js'
 import type { Violations } from '../../model/violation.js'
 import { named, namingOf } from '../naming.js'
 import type { Naming } from '../../words/naming.js'
-import { ownReading, questionOf } from './reading.js'
+import { ownReading, readingFor } from './reading.js'
 import type { Fault } from './rulings.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
@@ -85,7 +85,7 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
   const step = move.moves.length === 1 ? move.moves[0] : undefined
   if (step !== undefined) {
     // The reading holds the state's figures: the step reads them there rather than look them up again.
-    const reading = questionOf(state, figures)
+    const reading = readingFor(state, figures)
     if (isLegalArmy(board, reading, move)) return E.right(stepApplied(board, state, move.side, step, reading.table))
   }
   const { violations, armies } = judgeDie(board, state, move)

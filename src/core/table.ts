@@ -1,0 +1,242 @@
+/**
+ * The shape of the numbered table of pieces (piece-table.ts holds its verbs):
+ * a record of pieces (a state's `figures`, `units`, `vessels` or `towers`)
+ * is read once into a family, which numbers its pieces and the regions they
+ * stand in, and each table of the family is a list of region numbers, one
+ * per piece. No move adds or removes a piece, so every table `applyMove`
+ * makes from another shares its family.
+ *
+ * What is worked out of a table for all its regions at once (the ids in
+ * each region, the occupied regions, the pieces counted by region) is kept
+ * for the few tables asked about last, not by the table: a search keeps
+ * thousands of states, and each costs its region numbers and what a move
+ * changed. A table made by moves from one whose regions were worked out
+ * keeps that one's answers and the regions the moves changed since
+ * ({@link Since}), and works out only those regions again: a playout that
+ * asks about each state it makes never reads every piece.
+ *
+ * @since 0.3.0
+ * @module
+ * @internal
+ */
+import { pieceCopy } from './owned.js'
+import { slotFor, type Keys } from './persistent-record.js'
+import type { PieceView, Placed } from './piece-view.js'
+
+/**
+ * What every table of one family shares: the pieces by number (as first
+ * read, with the region they stood in then), the numbering of the regions
+ * they stand in, the copies of pieces made in other regions, and the
+ * pieces' marks. Append-only: a region a move enters gets a number once, a
+ * piece's copy in a region is made once.
+ *
+ * @internal
+ */
+export interface Family<T extends Placed> {
+  /** The number of each id, and the ids by number, in the order of the record first read. */
+  readonly pieces: Keys
+  /** Each piece by number, as first read. */
+  readonly first: ReadonlyArray<T>
+  /** The region number of each piece as first read. */
+  readonly firstAt: ReadonlyArray<number>
+  /** The number of each region a piece has stood in, and the regions by number. */
+  readonly regions: Keys
+  /** Each piece's copies in the regions it was moved to, by piece number: a list of the few regions it went to, and one of the copies. */
+  readonly copiedTo: Array<number[] | undefined>
+  readonly copies: Array<T[] | undefined>
+  /** Each piece's mark under the last few ways of marking it asked for (piece-table.ts's `marksOf`). */
+  readonly marked: Array<{ readonly markOf: object; readonly key: object; readonly marks: ReadonlyArray<number> }>
+}
+
+/**
+ * The pieces of one position: the region number of each piece of its
+ * family. Only `view`, `size` and `foreign` are for files outside the core.
+ *
+ * @since 0.1.0
+ * @category model
+ * @internal
+ */
+export interface PieceTable<T extends Placed> {
+  readonly view: false
+  /** The number of pieces. */
+  readonly size: number
+  /**
+   * The caller's record this table reads, when its pieces are the caller's
+   * own objects: such a table lives for one call and is never kept; anything
+   * kept is first made of copies.
+   */
+  readonly foreign: object | null
+  readonly family: Family<T>
+  /** The region number of each piece, by piece number. */
+  readonly at: ReadonlyArray<number>
+  /** The plain record, once built (a memo, written only by the core). */
+  readonly record: Readonly<Record<string, T>> | null
+  /** What an ancestor had worked out for all its regions, and the regions moves changed since; `null` for none. */
+  readonly since: Since | null
+  /** What was worked out of a table of a caller's pieces, which lives for one call and is never kept among the recent. */
+  readonly worked: Worked | null
+}
+
+/**
+ * Pieces to read: a table, or a view of a caller's record.
+ *
+ * @since 0.2.0
+ * @category model
+ * @internal
+ */
+export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T, PieceTable<T>>
+
+/**
+ * What an ancestor of a table (the table a few moves back) had worked out
+ * for every region, and the region numbers the moves since changed: the
+ * table answers as the ancestor for every other region. Never the ancestor
+ * itself, whose plain record may be large.
+ *
+ * @internal
+ */
+export interface Since {
+  /** The ancestor's, its ids by region and its occupied regions worked out. */
+  readonly base: Worked
+  readonly changed: ReadonlyArray<number>
+}
+
+/**
+ * The pieces of a table counted by region and class, under one way of
+ * counting them (region-index.ts's `Counting`) and its key. Mutable only as
+ * a memo.
+ *
+ * @internal
+ */
+export interface Counted {
+  readonly counting: object
+  readonly key: object
+  /** Each region's counts by class, by region number, once every region is counted; none where nothing counts. */
+  byRegion: Array<ReadonlyArray<number> | undefined> | null
+  /** The regions counted one by one before that, by number, and their counts. */
+  readonly some: Map<number, ReadonlyArray<number>>
+}
+
+/**
+ * What is worked out of a table when asked, for the few tables asked about
+ * last. Mutable only as a memo.
+ *
+ * @internal
+ */
+export interface Worked {
+  /** The ids in each region (in piece number order), by region number; a region without pieces has none. */
+  lists: ReadonlyArray<ReadonlyArray<string> | undefined> | null
+  /** The occupied regions in string order. */
+  occupied: ReadonlyArray<string> | null
+  /** Each piece by number. */
+  listed: ReadonlyArray<Placed> | null
+  /** The few regions whose ids were found one by one, by number, and their ids. */
+  readonly asked: Map<number, ReadonlyArray<string>>
+  counted: Counted | null
+}
+
+/** Nothing worked out yet: every {@link Worked} is made here, so that V8 gives them all one shape. */
+const freshWork = (): Worked => ({ lists: null, occupied: null, listed: null, asked: new Map(), counted: null })
+
+/** A table of one object: the fields of every table in one order, so that V8 gives them all one shape. @internal */
+export const tableWith = <T extends Placed>(family: Family<T>, at: ReadonlyArray<number>, foreign: object | null, since: Since | null): PieceTable<T> => ({
+  view: false,
+  size: at.length,
+  foreign,
+  family,
+  at,
+  record: null,
+  since,
+  worked: foreign === null ? null : freshWork(),
+})
+
+/**
+ * The table of `record`, its pieces read afresh: copied (`copied`), so
+ * that the table may be kept, or the caller's own, for one call.
+ *
+ * @internal
+ */
+export const build = <T extends Placed>(record: Readonly<Record<string, T>>, copied: boolean): PieceTable<T> => {
+  const pieces: Keys = { slotOf: new Map(), names: [] }
+  const regions: Keys = { slotOf: new Map(), names: [] }
+  const first: T[] = []
+  const at: number[] = []
+  for (const id in record) {
+    // for...in also walks inherited keys; a record's pieces are its own properties only.
+    if (!Object.prototype.hasOwnProperty.call(record, id)) continue
+    const piece = record[id]
+    if (piece === undefined) continue
+    slotFor(pieces, id)
+    const region = slotFor(regions, piece.region)
+    // The copies name each region by one string, the family's: a rule comparing two pieces' regions, or counting a
+    // region's pieces by it, then compares one string with itself, where a caller's record gives each its own.
+    first.push(copied ? pieceCopy(piece, regions.names[region]) : piece)
+    at.push(region)
+  }
+  return tableWith({ pieces, first, firstAt: at.slice(), regions, copiedTo: [], copies: [], marked: [] }, at, copied ? null : record, null)
+}
+
+// The tables asked about last, newest first, each with what was worked out of it: a bot asks many questions of one
+// position, a playout of a state and the one it makes next. A table is known by its region numbers, which no other
+// table shares, so that what is kept here keeps no table, and no plain record built of one, alive.
+const RECENT = 4
+const recentTables: Array<ReadonlyArray<number>> = []
+const recentWork: Worked[] = []
+
+/**
+ * What was worked out of `table`, kept while it is among the tables asked
+ * about last (a table of a caller's pieces keeps its own, for its call).
+ *
+ * @internal
+ */
+export const workOf = (table: PieceTable<Placed>): Worked => {
+  if (table.worked !== null) return table.worked
+  const key = table.at
+  for (let at = 0; at < recentTables.length; at++) if (recentTables[at] === key) return recentWork[at] as Worked
+  const worked = freshWork()
+  if (recentTables.length >= RECENT) {
+    recentTables.pop()
+    recentWork.pop()
+  }
+  recentTables.unshift(key)
+  recentWork.unshift(worked)
+  return worked
+}
+
+/**
+ * What was worked out of `table`, if it is among the tables asked about
+ * last; `null` else, and nothing is kept.
+ *
+ * @internal
+ */
+export const workedOf = (table: PieceTable<Placed>): Worked | null => {
+  if (table.worked !== null) return table.worked
+  for (let at = 0; at < recentTables.length; at++) if (recentTables[at] === table.at) return recentWork[at] as Worked
+  return null
+}
+
+// The ways of marking a family's pieces it keeps: a ruleset marks them one way, under the nations of its states.
+const MARKINGS = 4
+
+/**
+ * Each piece's mark, by piece number: `markOf(piece, key)` for each piece
+ * of the family of `table`, worked out once per family and key (the
+ * nations a ring state's figures play for) and shared by every table of the
+ * family. `markOf` reads what no move changes (a piece's kind, its nation),
+ * never its region.
+ *
+ * @internal
+ */
+export const marksOf = <T extends Placed, K extends object>(table: PieceTable<T>, markOf: (piece: T, key: K) => number, key: K): ReadonlyArray<number> => {
+  const { family } = table
+  const { marked } = family
+  for (let at = 0; at < marked.length; at++) {
+    const entry = marked[at] as Family<T>['marked'][number]
+    if (entry.key === key && entry.markOf === markOf) return entry.marks
+  }
+  const { first } = family
+  const marks: number[] = new Array<number>(first.length)
+  for (let number = 0; number < first.length; number++) marks[number] = markOf(first[number] as T, key)
+  if (marked.length >= MARKINGS) marked.shift()
+  marked.push({ markOf, key, marks })
+  return marks
+}

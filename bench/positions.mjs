@@ -352,7 +352,7 @@ export const manyPositionFigures = async (baseline, budget, wanted = () => true)
   }
   const atPeace = realMidgame.filter((p) => Object.values(p.nations).every((n) => !n.atWar)).length
   const onMidgame = (list) => list.filter(({ k }) => k >= PLAYED).length
-  const judged = have ? `; left out, judged otherwise by ${BASELINE.version}: ${leftOut.moves} and ${leftOut.made} on states just made` : ''
+  const judged = have ? `; left out because ${BASELINE.version} judges them otherwise: ${leftOut.moves} of the positions' moves, ${leftOut.made} asked on states just made` : ''
   const note =
     `${positions.length} real-board positions: ${PLAYED} reached by playouts of this build from the opening (every nation At War) and the ${realMidgame.length} of midgame.json (${atPeace} with no nation At War); ` +
     `${legal.length} legal and ${illegal.length} refused single-army die moves (${onMidgame(legal)} and ${onMidgame(illegal)} on the mid-game positions), ` +

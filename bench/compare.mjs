@@ -14,6 +14,7 @@
 // about twice that, and all 17 rows about five minutes.
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { buildsInTurn, rowInputs } from './positions.mjs'
 
 const USAGE = 'usage: node --expose-gc bench/compare.mjs BEFORE/dist AFTER/dist [--rounds N] [--ms N] [words]'
@@ -39,7 +40,8 @@ const entryOf = (folder) => {
   return entry
 }
 const builds = [entryOf(before), entryOf(after)].map((entry) => ({ entry, owns: null }))
-const { inputs } = rowInputs()
+// Both builds judge every move as this checkout does, or it is left out (a ruling may differ between them).
+const { inputs } = rowInputs(await Promise.all(builds.map(({ entry }) => import(pathToFileURL(entry).href))))
 const turns = await buildsInTurn(builds, inputs)
 try {
   // The heap row is a size, which rounds do not make steadier.

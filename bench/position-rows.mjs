@@ -91,8 +91,14 @@ export const rowsOf = (lib, inputs, owns) => {
   const gridBoard = boardOf(lib, grid.map)
   const gridState = owns ? lib.adopt(grid.state).right : grid.state
   const islesBoard = boardOf(lib, isles)
-  // A state object never seen, every call: a structuredClone of the position, made beforehand.
-  const clones = legal.slice(0, 2048).map(({ k, move }) => ({ state: structuredClone(positions[k]), move }))
+  // A state object never seen, every call: a structuredClone of the position, made beforehand. 2,048 of the legal
+  // moves, taken evenly over the list so that every position has its share (the list is in the order of the
+  // positions, the playout positions first, the mid-game positions of midgame.json last).
+  const step = Math.max(1, legal.length / 2048)
+  const clones = Array.from({ length: Math.min(2048, legal.length) }, (_, i) => legal[Math.floor(i * step)]).map(({ k, move }) => ({
+    state: structuredClone(positions[k]),
+    move,
+  }))
   // The state a legal move of a position makes, by this build's own applyMove.
   const child = ({ k, apply }) => lib.ring.applyMove(board, states[k], apply).right.state
   const playouts = {}

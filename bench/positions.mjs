@@ -1,9 +1,14 @@
 // The targets of issue 24 on many positions, this build against 0.1.0 in one
-// process. The real 105-region board: 100 mid-game positions reached by random
-// dice playouts (fixed seeds) and about 12,000 single-army die moves on them,
-// about three in four legal. Heroes: a generated 30 by 30 grid (900 land
-// regions, one in ten a desert or a swamp, 120 units), armies of up to 3 sent
-// up to 3 steps away. This build is measured on states it owns (adopted once,
+// process. The real 105-region board: 160 mid-game positions, 100 reached by
+// random dice playouts of this build from the setup with every nation At War
+// (fixed seeds) and the 60 of test/fixtures/war-of-the-ring/midgame.json
+// (playouts from both setups: in 30 of them no nation is At War, which
+// narrows what is legal), and about 19,000 single-army die moves on them,
+// about three in five legal (a move 0.1.0 judges otherwise, under a ruling
+// changed since, is left out). The playout rows and the heap row play games
+// from the setup with every nation At War. Heroes: a generated 30 by 30 grid
+// (900 land regions, one in ten a desert or a swamp, 120 units), armies of up
+// to 3 sent up to 3 steps away. This build is measured on states it owns (adopted once,
 // as a bot's states from applyMove are), 0.1.0 on the plain objects it cached.
 // The inputs are made here; each build is measured in a worker thread of its
 // own (position-worker.mjs, the rows in position-rows.mjs).
@@ -13,10 +18,10 @@ import { Worker } from 'node:worker_threads'
 import * as E from 'fp-ts/lib/Either.js'
 import * as current from '../dist/index.js'
 import { demoIsles } from '../dist/maps.js'
-import { baselineEntry } from './baseline.mjs'
+import { BASELINE, baselineEntry } from './baseline.mjs'
 import { boardOf, islesOpening, prng } from './boards.mjs'
 import { measure, median } from './measure.mjs'
-import { realMap, realOpening } from './real-board.mjs'
+import { realMap, realMidgame, realOpening } from './real-board.mjs'
 
 /** The position after `length` moves of a random dice playout of this build from `opening`. */
 const playedTo = (board, opening, length, seed) => {
@@ -42,7 +47,7 @@ const playedTo = (board, opening, length, seed) => {
 /**
  * About 120 single-army die moves of a position: the side's groups (each
  * stack, or part of it) sent to a neighbour, and a few sent two regions away
- * or mixed with the other side's figures, so that about one in four is refused.
+ * or mixed with the other side's figures, so that about two in five are refused.
  */
 const dieMovesOf = (board, state, seed) => {
   const random = prng(seed)
@@ -163,20 +168,40 @@ const medianOf = (values) => {
   return given.length === 0 ? null : median(given)
 }
 
+/** How many of the positions are reached by playouts of this build; the mid-game positions of midgame.json follow them. */
+const PLAYED = 100
+
 /**
  * The inputs of every row (position-rows.mjs), made once with this build:
- * the 100 positions (plain JSON), their legal and refused moves in order and
- * shuffled, the heroes grid and its Marches, Demo Isles; and this build's
- * board of the real map with the positions it owns, for the rows measured
- * here.
+ * the 160 positions (plain JSON: the 100 playout positions, then the 60 of
+ * midgame.json), their legal and refused moves in order and shuffled, the
+ * heroes grid and its Marches, Demo Isles; and this build's board of the
+ * real map with the positions it owns, for the rows measured here.
+ * `others`: the rules entries of the other builds to be measured (0.1.0):
+ * a move one of them judges otherwise than this build is left out
+ * (`leftOut` counts them), so that every build is asked the same questions
+ * with the same answers.
  */
-export const rowInputs = () => {
+export const rowInputs = (others = []) => {
   const board = boardOf(current, realMap)
-  const positions = Array.from({ length: 100 }, (_, k) => playedTo(board, realOpening, 10 + (k % 50), 1000 + k))
+  // A ruling changed since 0.1.0 (R9: a Leader of a nation not At War may go with another nation's Army units into
+  // that nation's region) makes a few moves of the positions where no nation is At War legal here and refused by
+  // 0.1.0: a legal row would then time a refusal for one build, and a row on a state applyMove just made would have
+  // no state to ask for the other. Each other build judges every move on its own board.
+  const judges = others.map((lib) => ({ lib, board: boardOf(lib, realMap) }))
+  const leftOut = { moves: 0, made: 0 }
+  // The playout positions first, with the seeds they always had, so that their moves are the same as before the
+  // mid-game positions came; those are read as they are stored, a host's plain JSON.
+  const played = Array.from({ length: PLAYED }, (_, k) => playedTo(board, realOpening, 10 + (k % 50), 1000 + k))
+  const positions = [...played, ...realMidgame]
   const legal = []
   const illegal = []
   positions.forEach((position, k) => {
-    for (const move of dieMovesOf(board, position, 5000 + k)) (E.isRight(current.ring.validateMove(board, position, move)) ? legal : illegal).push({ k, move })
+    for (const move of dieMovesOf(board, position, 5000 + k)) {
+      const isLegal = E.isRight(current.ring.validateMove(board, position, move))
+      if (judges.every(({ lib, board: theirs }) => E.isRight(lib.ring.validateMove(theirs, position, move)) === isLegal)) (isLegal ? legal : illegal).push({ k, move })
+      else leftOut.moves++
+    }
   })
   // The same moves in a seeded shuffle, so that each call asks about another position, as a search tree or a server
   // of many games does: what the library keeps of the last position asked serves no next call. Shown beside the rows
@@ -194,16 +219,24 @@ export const rowInputs = () => {
   // and a bot about each child it opens: a legal move of the position applied, then another of its die moves asked of
   // the result, sorted by what this build says of it there. Each build applies the move itself, untimed.
   const justMade = { legal: [], illegal: [] }
-  const owned = positions.map((p) => current.adopt(p).right)
+  const owned = positions.map((p, k) => {
+    const adopted = current.adopt(p)
+    if (E.isLeft(adopted)) throw new Error(`bench position ${k} is not a state: ${adopted.left[0].message}`)
+    return adopted.right
+  })
   const byPosition = positions.map(() => ({ legal: [], illegal: [] }))
   for (const { k, move } of legal) byPosition[k].legal.push(move)
   for (const { k, move } of illegal) byPosition[k].illegal.push(move)
   byPosition.forEach(({ legal: moves, illegal: refused }, k) => {
     moves.forEach((apply, at) => {
       const child = current.ring.applyMove(board, owned[k], apply).right.state
+      // Every build found `apply` legal (above), so each makes a state of its own.
+      const theirs = judges.map(({ lib, board: their }) => ({ lib, board: their, child: lib.ring.applyMove(their, positions[k], apply).right.state }))
       for (const ask of [moves[at + 1], refused[at]]) {
         if (ask === undefined) continue
-        ;(E.isRight(current.ring.validateMove(board, child, ask)) ? justMade.legal : justMade.illegal).push({ k, apply, ask })
+        const isLegal = E.isRight(current.ring.validateMove(board, child, ask))
+        if (theirs.every(({ lib, board: their, child: made }) => E.isRight(lib.ring.validateMove(their, made, ask)) === isLegal)) (isLegal ? justMade.legal : justMade.illegal).push({ k, apply, ask })
+        else leftOut.made++
       }
     })
   })
@@ -224,7 +257,7 @@ export const rowInputs = () => {
     isles: demoIsles,
     islesOpening,
   }
-  return { inputs, board, owned }
+  return { inputs, board, owned, leftOut }
 }
 
 /**
@@ -273,7 +306,7 @@ export const manyPositionFigures = async (baseline, budget, wanted = () => true)
   const figures = []
   const have = baseline.error === undefined
   const row = (operation, now, then, target, unit = 'ns') => figures.push({ operation, now, then, target, unit })
-  const { inputs, board, owned } = rowInputs()
+  const { inputs, board, owned, leftOut } = rowInputs(have ? [baseline] : [])
   const { positions, legal, illegal, marches, refused } = inputs
   const builds = [{ entry: fileURLToPath(new URL('../dist/index.js', import.meta.url)), owns: true }]
   if (have) builds.push({ entry: baselineEntry(), owns: false })
@@ -317,7 +350,14 @@ export const manyPositionFigures = async (baseline, budget, wanted = () => true)
   } finally {
     await turns.end()
   }
-  const note = `${positions.length} positions, ${legal.length} legal and ${illegal.length} refused single-army die moves (on states applyMove just made: ${inputs.justMade.legal.length} and ${inputs.justMade.illegal.length}); heroes grid: ${marches.length} legal and ${refused.length} refused Marches; each build in a worker thread of its own, measured in turn, the median of ${ROUNDS} rounds`
+  const atPeace = realMidgame.filter((p) => Object.values(p.nations).every((n) => !n.atWar)).length
+  const onMidgame = (list) => list.filter(({ k }) => k >= PLAYED).length
+  const judged = have ? `; left out because ${BASELINE.version} judges them otherwise: ${leftOut.moves} of the positions' moves, ${leftOut.made} asked on states just made` : ''
+  const note =
+    `${positions.length} real-board positions: ${PLAYED} reached by playouts of this build from the opening (every nation At War) and the ${realMidgame.length} of midgame.json (${atPeace} with no nation At War); ` +
+    `${legal.length} legal and ${illegal.length} refused single-army die moves (${onMidgame(legal)} and ${onMidgame(illegal)} on the mid-game positions), ` +
+    `${inputs.justMade.legal.length} and ${inputs.justMade.illegal.length} on states applyMove just made${judged}; ` +
+    `heroes grid: ${marches.length} legal and ${refused.length} refused Marches; each build in a worker thread of its own, measured in turn, the median of ${ROUNDS} rounds`
   return { figures, note }
 }
 

@@ -12,6 +12,13 @@ const fixture = (name) => JSON.parse(readFileSync(new URL(`../test/fixtures/war-
 
 export const realMap = fixture('map.json')
 export const realOpening = fixture('opening-all-at-war.json')
+/**
+ * The 60 mid-game positions of midgame.json (plain JSON, as a host stores
+ * them): three of each of twenty random dice playouts, positions 0 to 29
+ * from the setup with no nation At War (opening.json), 30 to 59 from the
+ * setup with every nation At War.
+ */
+export const realMidgame = fixture('midgame.json').positions
 
 /**
  * ns per operation of each measured operation on the real board, for one

@@ -152,7 +152,8 @@ if (only === null || 'war-of-the-ring'.includes(only)) {
   }
 }
 
-// Issue 24's targets on many positions: 100 mid-game real-board positions, the heroes grid (bench/positions.mjs).
+// Issue 24's targets on many positions: 160 mid-game real-board positions (100 reached by playouts, the 60 of
+// midgame.json), the heroes grid (bench/positions.mjs).
 const manyRows = []
 let manyNote = ''
 if (only === null || 'many positions'.includes(only)) {

@@ -25,7 +25,7 @@ const rulesets = `${heroes}|${ring}`
 // What one ruleset's game carries of the layers below the rules: its own input boundary and words, never the other's.
 const heroesBelow = '^src/input/heroes-boundary[.]ts$|^src/words/(heroes|heroes-english)[.]ts$'
 const ringBelow = '^src/input/(ring-boundary|plain-ring-state)[.]ts$|^src/words/(ring|ring-english)[.]ts$'
-const sharedBelow = '^src/input/(shared-boundary|shape)[.]ts$|^src/words/(shared-english|grammar|names|naming|input|violation|catalogue)[.]ts$'
+const sharedBelow = '^src/input/(shared-boundary|shape)[.]ts$|^src/words/(shared-english|grammar|names|naming|violation|catalogue)[.]ts$'
 const edges = '^src/[^/]+[.]ts$|^src/(json|cli|boardgame-io|maps|demo|arbitraries)/'
 const outside = ['npm', 'npm-peer', 'npm-dev', 'core']
 const only = (name, comment, from, allowed, pathNot) => ({

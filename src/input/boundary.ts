@@ -21,7 +21,7 @@ import { heroesInput } from './heroes-boundary.js'
 import { ringInput } from './ring-boundary.js'
 import { boardProblem, moveProblemIn, stateProblemIn, type Ruleset } from './shared-boundary.js'
 export { allowanceProblem, dieInput, dieProblem, isAllowance, isDieAction, isSide, ringStateShapeProblem } from './ring-boundary.js'
-export { groupProblem, isId, isIdList, isRandom, nowhere, unreachableEverywhere, type Ruleset } from './shared-boundary.js'
+export { isId, isIdList, isRandom, nowhere, unreachableEverywhere, type Ruleset } from './shared-boundary.js'
 
 const inputs = { ring: ringInput, heroes: heroesInput } as const
 
@@ -40,7 +40,7 @@ export const stateProblem = (ruleset: Ruleset, state: unknown): Violations | nul
  *
  * @internal
  */
-export const positionProblem = (ruleset: Ruleset, board: unknown, state: unknown): Violations | null => boardProblem(board) ?? stateProblemIn(inputs[ruleset], state)
+export const positionProblem = (ruleset: Ruleset, board: unknown, state: unknown): Violations | null => boardProblem(inputs[ruleset], board) ?? stateProblemIn(inputs[ruleset], state)
 
 /**
  * What is wrong with a move given to a function of `ruleset` that takes

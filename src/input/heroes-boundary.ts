@@ -13,8 +13,9 @@
  */
 import type { Violations } from '../model/violation.js'
 import { count, fields, id, list, oneOf, orNull, positive, record, tagged, text, type Shape } from './shape.js'
-import { boardProblem, ids, isIdArray, moveProblemIn, ownKeys, stateProblemIn, type RulesetInput } from './shared-boundary.js'
-export { groupProblem, isDrawOptions, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
+import { violation } from '../words/heroes.js'
+import { boardProblem, groupProblemIn, ids, isIdArray, moveProblemIn, ownKeys, stateProblemIn, type RulesetInput } from './shared-boundary.js'
+export { isDrawOptions, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
 
 const piece = /* @__PURE__ */ fields({ faction: id, region: id })
 const token = /* @__PURE__ */ fields({ id, kind: /* @__PURE__ */ orNull(text) })
@@ -64,6 +65,7 @@ export const heroesInput: RulesetInput = {
   // A heroes state never seen goes through the shapes.
   plainState: () => false,
   fitsAtOnce: (type, move, accepted) => type === 'march' && accepted.includes(type) && isPlainMarch(move as Readonly<Record<string, unknown>>),
+  violation,
 }
 
 /**
@@ -81,7 +83,7 @@ export const stateProblem = (_ruleset: 'heroes', state: unknown): Violations | n
  * @internal
  */
 export const positionProblem = (_ruleset: 'heroes', board: unknown, state: unknown): Violations | null =>
-  boardProblem(board) ?? stateProblemIn(heroesInput, state)
+  boardProblem(heroesInput, board) ?? stateProblemIn(heroesInput, state)
 
 /**
  * What is wrong with a move given to a heroes function that takes the move
@@ -97,4 +99,13 @@ export const moveProblem = (_ruleset: 'heroes', move: unknown, accepted?: Readon
  * @internal
  */
 export const inputProblem = (_ruleset: 'heroes', board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
-  boardProblem(board) ?? stateProblemIn(heroesInput, state) ?? moveProblemIn(heroesInput, move, accepted)
+  boardProblem(heroesInput, board) ?? stateProblemIn(heroesInput, state) ?? moveProblemIn(heroesInput, move, accepted)
+
+/**
+ * What is wrong with the group of units given to `reach`, as `validateMove`
+ * would say it of the March `reach` judges (the group stands at `root` in
+ * it); `null` when it fits.
+ *
+ * @internal
+ */
+export const groupProblem = (group: unknown, root: string): Violations | null => groupProblemIn(heroesInput, group, root)

@@ -15,16 +15,16 @@
 import { isBoard } from '../board/board.js'
 import type { ArmyDieMove, CharacterDieMove, Figure, RingState } from '../model/ring-state.js'
 import type { Violations } from '../model/violation.js'
-import { violation } from '../words/input.js'
+import { violation } from '../words/ring.js'
 import { isKept } from '../core/last-reading.js'
 import { isOwned } from '../core/owned.js'
 import type { PieceTable, Pieces } from '../core/piece-table.js'
 import { viewOf } from '../core/piece-view.js'
 import { figureKind, isPlainRingState, ringNations, ringStateOptional, type Gathered } from './plain-ring-state.js'
 import { fields, id, list, shapeProblem, oneOf, positive, record, tagged, text, type ShapeProblem, type Shape } from './shape.js'
-import { boardProblem, fieldOf, ids, isIdArray, moveProblemIn, stateProblemIn, type RulesetInput } from './shared-boundary.js'
+import { boardProblem, fieldOf, groupProblemIn, ids, isIdArray, moveProblemIn, stateProblemIn, type RulesetInput } from './shared-boundary.js'
 export { isSide } from './plain-ring-state.js'
-export { groupProblem, isDrawOptions, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
+export { isDrawOptions, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
 
 const side = /* @__PURE__ */ oneOf('free', 'shadow')
 
@@ -104,6 +104,7 @@ export const ringInput: RulesetInput = {
   otherMoveTypes: ['march', 'resolve-exploration'],
   plainState: (state) => isPlainRingState(state),
   fitsAtOnce,
+  violation,
 }
 
 /**
@@ -121,7 +122,7 @@ export const stateProblem = (_ruleset: 'ring', state: unknown): Violations | nul
  *
  * @internal
  */
-export const positionProblem = (_ruleset: 'ring', board: unknown, state: unknown): Violations | null => boardProblem(board) ?? stateProblemIn(ringInput, state)
+export const positionProblem = (_ruleset: 'ring', board: unknown, state: unknown): Violations | null => boardProblem(ringInput, board) ?? stateProblemIn(ringInput, state)
 
 /**
  * What is wrong with a move given to a ring function that takes the move
@@ -137,7 +138,7 @@ export const moveProblem = (_ruleset: 'ring', move: unknown, accepted?: Readonly
  * @internal
  */
 export const inputProblem = (_ruleset: 'ring', board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
-  boardProblem(board) ?? stateProblemIn(ringInput, state) ?? moveProblemIn(ringInput, move, accepted)
+  boardProblem(ringInput, board) ?? stateProblemIn(ringInput, state) ?? moveProblemIn(ringInput, move, accepted)
 
 // The regions a move of one army leaves and enters, as far as the move and the record it names tell before the
 // record is checked (a wrong guess only gathers the figures of another region): the pass gathers who stands there.
@@ -192,3 +193,12 @@ export const isDieAction = (value: unknown): value is 'army-die' | 'character-di
 
 /** Whether `value` is an event card's allowance. @internal */
 export const isAllowance = (value: unknown): boolean => shapeProblem(allowance, value, 'allowance') === null
+
+/**
+ * What is wrong with the group of figures given to `reach`, as
+ * `validateMove` would say it of the move `reach` judges (the group stands
+ * at `root` in it); `null` when it fits.
+ *
+ * @internal
+ */
+export const groupProblem = (group: unknown, root: string): Violations | null => groupProblemIn(ringInput, group, root)

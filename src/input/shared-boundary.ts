@@ -11,8 +11,7 @@
  */
 import { isBoard, type Board } from '../board/board.js'
 import type { Reach } from '../model/outcome.js'
-import type { Violations } from '../model/violation.js'
-import { violation } from '../words/input.js'
+import type { Evidence, Violation, ViolationCode, Violations } from '../model/violation.js'
 import { isOwned } from '../core/owned.js'
 import { setOwn } from '../core/own-record.js'
 import { id, list, shapeProblem, type Shape } from './shape.js'
@@ -39,6 +38,11 @@ export interface RulesetInput {
   readonly plainState: (state: unknown) => boolean
   /** Whether a move of `type` that `accepted` holds fits, checked by hand; `false` sends it through the shapes. */
   readonly fitsAtOnce: (type: unknown, move: unknown, accepted: ReadonlyArray<string>) => boolean
+  /**
+   * Makes the violations the boundary gives, with the ruleset's own words: they say the shared codes as every
+   * ruleset's words do, and a game then carries one maker of violations, not a second one for its boundary.
+   */
+  readonly violation: <C extends ViolationCode>(code: C, evidence: Evidence<C>) => Violation
 }
 
 /** A list of ids, as groups and paths are. @internal */
@@ -65,18 +69,18 @@ export const stateProblemIn = (input: RulesetInput, state: unknown): Violations 
   if (input.plainState(state)) return null
   const wrong = shapeProblem(input.stateShape, state, 'state')
   if (wrong === null) return null
-  if (fieldOf(state, 'ruleset') === input.other) return [violation('WRONG_RULESET', { ruleset: input.ruleset, expected: input.other })]
-  return [violation('MALFORMED_STATE', wrong)]
+  if (fieldOf(state, 'ruleset') === input.other) return [input.violation('WRONG_RULESET', { ruleset: input.ruleset, expected: input.other })]
+  return [input.violation('MALFORMED_STATE', wrong)]
 }
 
 /**
- * `MALFORMED_BOARD` for what is not a board made by compile; `null` for a
- * board.
+ * `MALFORMED_BOARD` for what is not a board made by compile, said in
+ * `input`'s words; `null` for a board.
  *
  * @internal
  */
-export const boardProblem = (board: unknown): Violations | null =>
-  isBoard(board) ? null : [violation('MALFORMED_BOARD', { expected: 'a board made by compile' })]
+export const boardProblem = (input: RulesetInput, board: unknown): Violations | null =>
+  isBoard(board) ? null : [input.violation('MALFORMED_BOARD', { expected: 'a board made by compile' })]
 
 /**
  * What is wrong with a move given to a function of `input`'s ruleset that
@@ -88,11 +92,11 @@ export const boardProblem = (board: unknown): Violations | null =>
 export const moveProblemIn = (input: RulesetInput, move: unknown, accepted: ReadonlyArray<string> = input.moveTypes): Violations | null => {
   const type = fieldOf(move, 'type')
   if (input.fitsAtOnce(type, move, accepted)) return null
-  if (typeof type === 'string' && input.otherMoveTypes.includes(type)) return [violation('WRONG_RULESET', { ruleset: input.other, expected: input.ruleset })]
+  if (typeof type === 'string' && input.otherMoveTypes.includes(type)) return [input.violation('WRONG_RULESET', { ruleset: input.other, expected: input.ruleset })]
   const wrong = shapeProblem(input.moveShape, move, 'move')
-  if (wrong !== null) return [violation('MALFORMED_MOVE', wrong)]
+  if (wrong !== null) return [input.violation('MALFORMED_MOVE', wrong)]
   if (typeof type === 'string' && !accepted.includes(type))
-    return [violation('MALFORMED_MOVE', { path: 'move.type', expected: accepted.map((t) => JSON.stringify(t)).join(' or ') })]
+    return [input.violation('MALFORMED_MOVE', { path: 'move.type', expected: accepted.map((t) => JSON.stringify(t)).join(' or ') })]
   return null
 }
 
@@ -118,14 +122,14 @@ export const nowhere: Reach = /* @__PURE__ */ Object.freeze({ origin: null, reac
 
 /**
  * What is wrong with the group of figures or units given to `reach`, as
- * `validateMove` would say it of the move `reach` judges (the group stands
- * at `root` in it); `null` when it fits.
+ * `validateMove` of `input`'s ruleset would say it of the move `reach`
+ * judges (the group stands at `root` in it); `null` when it fits.
  *
  * @internal
  */
-export const groupProblem = (group: unknown, root: string): Violations | null => {
+export const groupProblemIn = (input: RulesetInput, group: unknown, root: string): Violations | null => {
   const wrong = shapeProblem(ids, group, root)
-  return wrong === null ? null : [violation('MALFORMED_MOVE', wrong)]
+  return wrong === null ? null : [input.violation('MALFORMED_MOVE', wrong)]
 }
 
 /** The answer of `reach` to a group it cannot judge: every region of the board, unreachable for the same reasons. @internal */

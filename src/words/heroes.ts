@@ -11,14 +11,14 @@ import type { Violation } from '../model/violation.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState } from '../model/ring-state.js'
 import { heroesEnglish } from './heroes-english.js'
-import { countedStack, namesWith, saidIn, type NamedBoard, type PieceAt } from './names.js'
+import { noStack, namesWith, saidIn, type NamedBoard, type PieceAt } from './names.js'
 import { namingWith, type Naming } from './naming.js'
 import { sharedEnglish } from './shared-english.js'
 import { violationWith } from './violation.js'
 
 const said = /* @__PURE__ */ saidIn(sharedEnglish, heroesEnglish)
 
-const idNames = /* @__PURE__ */ namesWith(null, undefined, countedStack, (v, names) => said(String(v.code), v, names))
+const idNames = /* @__PURE__ */ namesWith(null, undefined, noStack, (v, names) => said(String(v.code), v, names))
 
 /**
  * The English words of a heroes violation without a map: ids stand for
@@ -37,10 +37,10 @@ export const idWords = (v: Violation): string => said(v.code, v, idNames)
 export const violation = /* @__PURE__ */ violationWith(idWords)
 
 /**
- * The {@link Naming} of a board and a heroes state, enemy stacks by their
- * count and ids (only the ring words a stack); `carried` reads the units
+ * The {@link Naming} of a board and a heroes state, with no words for an
+ * enemy stack (only the ring words one); `carried` reads the units
  * where the library carries them (see heroes/naming.ts).
  *
  * @internal
  */
-export const namingOf: (board: NamedBoard, state: HeroesState | RingState, carried?: PieceAt) => Naming = /* @__PURE__ */ namingWith(said, countedStack)
+export const namingOf: (board: NamedBoard, state: HeroesState | RingState, carried?: PieceAt) => Naming = /* @__PURE__ */ namingWith(said, noStack)

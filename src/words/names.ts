@@ -181,13 +181,14 @@ const countedUnits = (units: ReadonlyArray<string>, piece: (id: string) => strin
   `${plural(units.length, 'enemy Army unit', 'enemy Army units')} (${and(units.map(piece))})`
 
 /**
- * Enemy Army units by their count and ids. What a heroes game's names
- * say: only the ring's ENEMY_ARMY words a stack, and a heroes state
- * describes no unit by kind and nation.
+ * No words for a stack: what a heroes game's names say of one. Only the
+ * ring's ENEMY_ARMY words a stack, and the heroes' words (its own codes and
+ * the shared ones) have no entry that reads it, so a heroes game carries no
+ * words of enemy Army units.
  *
  * @internal
  */
-export const countedStack: StackWords = (_pieceAt, piece) => (units) => countedUnits(units, piece)
+export const noStack: StackWords = () => () => ''
 
 /**
  * Enemy Army units by kind and count, per nation, as the state describes

@@ -10,6 +10,7 @@
 import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState } from '../model/ring-state.js'
 import type { Violation, ViolationCode, Violations } from '../model/violation.js'
+import type { Names } from './catalogue.js'
 import { namesWith, type NamedBoard, type PieceAt, type Said, type StackWords } from './names.js'
 
 /**
@@ -45,15 +46,45 @@ export interface Naming {
 export const blank = '\u0000blank'
 
 /**
+ * How a {@link Naming} makes its {@link Naming.blankWords}, from the board
+ * and the names of the naming.
+ *
+ * @internal
+ */
+export type BlankWords = (board: NamedBoard, names: Names) => Naming['blankWords']
+
+/**
+ * Words alike but for one region made from one sample's words, the region's
+ * name put in the blank's place: what the ring's reach and far verdicts ask
+ * of their naming, for every region of the board.
+ *
+ * @internal
+ */
+export const blanksIn: BlankWords = (board, names) => (sample) => {
+  const words = names.violation(sample)
+  const at = words.indexOf(blank)
+  if (at < 0 || words.indexOf(blank, at + 1) >= 0 || board.regions.has(blank)) return null
+  const head = words.slice(0, at)
+  const tail = words.slice(at + blank.length)
+  // The entry's own words, the blank's place given to the region: an entry that made the blank a capital would not show it.
+  return (region) => head + names.region(region) + tail
+}
+
+// No words made from a sample: each caller words each violation itself, which gives the same words. What a ruleset
+// whose rules never ask for blank words (the heroes') gives, so that its games carry no code that makes them.
+const noBlanks: BlankWords = () => () => null
+
+/**
  * How a ruleset makes the {@link Naming} of a board and state, saying its
- * violations with `said` and enemy stacks with `stack`. A naming holds the
- * board and the state's record of pieces only while its caller holds it:
- * the violations it words keep their words, not it.
+ * violations with `said`, enemy stacks with `stack`, and words alike but
+ * for one region with `blanks` (by default none: each is worded alone). A
+ * naming holds the board and the state's record of pieces only while its
+ * caller holds it: the violations it words keep their words, not it.
  *
  * @internal
  */
 export const namingWith =
-  (said: Said, stack: StackWords) =>
+  (said: Said, stack: StackWords, blanks: BlankWords = noBlanks) =>
   (board: NamedBoard, state: HeroesState | RingState, carried?: PieceAt): Naming => {
     const names = namesWith(board, state, stack, (v, named) => said(String(v.code), v, named), carried)
     const rename = (v: Violation): Violation => {
@@ -65,15 +96,7 @@ export const namingWith =
     return {
       words: names.violation,
       wordsOf: (code) => (v) => said(code, v, names),
-      blankWords: (sample) => {
-        const words = names.violation(sample)
-        const at = words.indexOf(blank)
-        if (at < 0 || words.indexOf(blank, at + 1) >= 0 || board.regions.has(blank)) return null
-        const head = words.slice(0, at)
-        const tail = words.slice(at + blank.length)
-        // The entry's own words, the blank's place given to the region: an entry that made the blank a capital would not show it.
-        return (region) => head + names.region(region) + tail
-      },
+      blankWords: blanks(board, names),
       list: (violations) => {
         const [first, ...rest] = violations
         return [rename(first), ...rest.map(rename)]

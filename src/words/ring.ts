@@ -12,7 +12,7 @@ import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState } from '../model/ring-state.js'
 import { ringEnglish } from './ring-english.js'
 import { kindStack, namesWith, saidIn, type NamedBoard, type PieceAt } from './names.js'
-import { namingWith, type Naming } from './naming.js'
+import { blanksIn, namingWith, type Naming } from './naming.js'
 import { sharedEnglish } from './shared-english.js'
 import { violationWith } from './violation.js'
 
@@ -43,4 +43,4 @@ export const violation = /* @__PURE__ */ violationWith(idWords)
  *
  * @internal
  */
-export const namingOf: (board: NamedBoard, state: HeroesState | RingState, carried?: PieceAt) => Naming = /* @__PURE__ */ namingWith(said, kindStack)
+export const namingOf: (board: NamedBoard, state: HeroesState | RingState, carried?: PieceAt) => Naming = /* @__PURE__ */ namingWith(said, kindStack, blanksIn)

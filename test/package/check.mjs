@@ -106,12 +106,17 @@ step('the tarball ships dist, the schemas, the README, docs/*.md and docs/playgr
 // 0.76, a question on a state just made 0.60 (legal) and 0.77 (refused). It went back to 16 kB, its target met
 // again (15,957 B; the heroes game 16,860 B, 14,559 B by the subpath entries), when the one revision of an owned
 // state's fields stopped being written twice (-139 B), paying for a state never seen checked by hand in its nations
-// and figure kinds (+81 B; 0.82 of the time).
+// and figure kinds (+81 B; 0.82 of the time). The budgets went back to the size last measured, rounded up to the next
+// 500 B (the heroes game's from 17.1 to 16 kB, its subpath form's from 14.75 to 14 kB, the ring game's from 29.7 to
+// 29 kB and the rules entry's from 40.5 to 40 kB), once the input boundary said its violations with its ruleset's
+// words and a heroes naming stopped carrying the ring's stack and blank words: a heroes game 15,974 B (16,085 B before
+// those steps), 13,782 B by the subpath entries (13,897 B), a ring game 28,846 B (28,844 B), 15,246 B by its path
+// (15,269 B), the rules entry 39,794 B (39,765 B).
 const budgets = {
-  'heroes game': { budget: 17100, target: 10000 },
-  'ring game': { budget: 29700, target: 16000 },
-  'rules entry': { budget: 40500, target: 30000 },
-  'heroes game, subpath entries': { budget: 14750, target: 10000 },
+  'heroes game': { budget: 16000, target: 10000 },
+  'ring game': { budget: 29000, target: 16000 },
+  'rules entry': { budget: 40000, target: 30000 },
+  'heroes game, subpath entries': { budget: 14000, target: 10000 },
   'ring game, subpath entries': { budget: 16000, target: 16000 },
 }
 const RULES_ENTRY_BUDGET = budgets['rules entry'].budget

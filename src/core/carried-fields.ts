@@ -258,10 +258,25 @@ export const revised = <S extends object>(
 export const withPieces = <S extends object>(state: S, field: keyof S & string, table: PieceTable<Placed>, fresh: Partial<S> | null): S => {
   const forms: Record<string, Form> = {}
   setOwn(forms, field, table)
+  return revise(state, fresh as Record<string, unknown> | null, NONE, forms, true)
+}
+
+/**
+ * {@link withPieces} for a state that carries no field in persistent form
+ * but `field`, as a ring state carries its figures: `applyMove`'s one step
+ * per move, each field of the state compared by name, where the general
+ * revision asks each field four questions. Any other state is revised in
+ * full.
+ *
+ * @since 0.3.0
+ * @category combinators
+ * @internal
+ */
+export const withOnlyPieces = <S extends object>(state: S, field: keyof S & string, table: PieceTable<Placed>, fresh: Partial<S> | null): S => {
   const held = ownedWith(state)
-  // A state the library owns that carries no other field in persistent form, as a ring state does: `applyMove`'s one
-  // step per move, each field name asked as few questions as it can be. Anything else is revised in full.
-  if (held === undefined || (held !== null && !carriesOnly(held as Forms, field))) return revise(state, fresh as Record<string, unknown> | null, NONE, forms, true)
+  if (held === undefined || (held !== null && !carriesOnly(held as Forms, field))) return withPieces(state, field, table, fresh)
+  const forms: Record<string, Form> = {}
+  setOwn(forms, field, table)
   const next: Record<string, unknown> = {}
   const source = state as Record<string, unknown>
   const changes = fresh as Record<string, unknown> | null

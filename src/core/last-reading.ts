@@ -28,22 +28,6 @@ interface Kept {
 const kept: Kept[] = []
 
 /**
- * The reading `read` made of `state` when `state` is the last state it
- * read and the library owns it; else `null` (it may be read now with
- * {@link readingOf}). Costs no look-up of its mark: a state is kept only once
- * it is known to be the library's.
- *
- * @internal
- */
-export const keptReading = <S extends object, R extends object>(state: S, read: (state: S) => R | null): R | null => {
-  for (let at = 0; at < kept.length; at++) {
-    const entry = kept[at] as Kept
-    if (entry.read === read) return entry.state === state ? (entry.reading as R) : null
-  }
-  return null
-}
-
-/**
  * The reading `read` makes of `state`: the one kept when `state` is the
  * last it read, else made now, and kept in its place when the library
  * owns `state` and `read` gives one (`null`: nothing to keep, the caller

@@ -59,35 +59,6 @@ export const slotFor = (keys: Keys, key: string): number => {
 }
 
 /**
- * The keys with a slot for each of `wanted`: `keys` itself, appended to,
- * or, when a caller has frozen it (deep-freezing a state reaches the
- * persistent forms it carries), a copy that the new version alone uses.
- *
- * @since 0.1.0
- * @category combinators
- * @internal
- */
-export const keysWith = (keys: Keys, wanted: ReadonlyArray<string>): Keys => {
-  if (wanted.every((key) => keys.slotOf.has(key))) return keys
-  const target = Object.isFrozen(keys.names) ? { slotOf: new Map(keys.slotOf), names: [...keys.names] } : keys
-  for (const key of wanted) slotFor(target, key)
-  return target
-}
-
-/**
- * Keeps `value` as a memo in `memo[field]`, unless a caller has frozen the
- * memo (then it is worked out again next time, which is only slower).
- *
- * @since 0.1.0
- * @category combinators
- * @internal
- */
-export const remembered = <M extends object, K extends keyof M, V extends M[K]>(memo: M, field: K, value: V): V => {
-  if (!Object.isFrozen(memo)) memo[field] = value
-  return value
-}
-
-/**
  * A keyed record of the own entries of a plain one (entries holding
  * `undefined` are left out), keys slotted in the record's order.
  *
@@ -131,10 +102,10 @@ export const entryOf = <V>(record: KeyedRecord<V>, key: string): V | undefined =
  */
 export const withEntry = <V>(record: KeyedRecord<V>, key: string, value: V | undefined): KeyedRecord<V> => {
   if (value === undefined && !record.keys.slotOf.has(key)) return record
-  const keys = keysWith(record.keys, [key])
+  // Every version shares the keys: a key gets its slot the first time any version sets it.
   const values = record.values.slice()
-  values[slotFor(keys, key)] = value
-  return { keys, values, memo: { plain: null } }
+  values[slotFor(record.keys, key)] = value
+  return { keys: record.keys, values, memo: { plain: null } }
 }
 
 /**
@@ -159,5 +130,5 @@ export const plainRecordOf = <V>(record: KeyedRecord<V>): Readonly<Record<string
     setOwn(plain, key, value)
   }
   // The plain record is the library's own, frozen, so that it can be read back into this form (see owned.ts).
-  return remembered(record.memo, 'plain', owned(plain))
+  return (record.memo.plain = owned(plain))
 }

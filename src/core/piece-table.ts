@@ -240,7 +240,7 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
 
 // The regions changed since an ancestor's were worked out, past which a table works out its own: each changed region
 // is found again by a walk over the region numbers.
-const MOST_CHANGED = 12
+const MOST_CHANGED = 8
 
 /**
  * What a table made from `base` by a move that changed the regions
@@ -250,11 +250,13 @@ const MOST_CHANGED = 12
  */
 const sinceOf = (base: PieceTable<Placed>, changed: number[]): Since | null => {
   const worked = workedOf(base)
-  if (worked !== null && worked.lists !== null && worked.occupied !== null) return { base: worked, changed }
-  const before = base.since
-  if (before === null) return null
-  for (const region of before.changed) if (!changed.includes(region)) changed.push(region)
-  return changed.length > MOST_CHANGED ? null : { base: before.base, changed }
+  const occupied = worked === null ? null : worked.occupied
+  if (worked !== null && worked.lists !== null) return { base: worked, changed, occupied, moved: changed }
+  const before = base.since?.base === null ? null : base.since
+  if (before === null) return occupied === null ? null : { base: null, changed, occupied, moved: changed }
+  const since = before.changed.slice()
+  for (const region of changed) if (!since.includes(region)) since.push(region)
+  return since.length > MOST_CHANGED ? (occupied === null ? null : { base: null, changed, occupied, moved: changed }) : { base: before.base, changed: since, occupied, moved: changed }
 }
 
 /**

@@ -11,7 +11,7 @@
  * @module
  * @internal
  */
-import { build, marksOf, workOf, type Counted, type PieceTable, type Pieces, type Worked } from './table.js'
+import { build, marksOf, workOf, type Counted, type PieceTable, type Pieces, type Since, type Worked } from './table.js'
 import { viewedIn, type PieceView, type Placed } from './piece-view.js'
 import { byString, NONE, withId } from './list.js'
 
@@ -75,11 +75,11 @@ export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<s
   if (number < 0) return NONE
   const worked = workOf(table)
   if (worked.lists !== null) return worked.lists[number] ?? NONE
-  const { since } = table
-  if (since !== null && !since.changed.includes(number)) return (since.base.lists as ReadonlyArray<ReadonlyArray<string> | undefined>)[number] ?? NONE
+  const base = table.since?.base ?? null
+  if (base !== null && !(table.since as Since).changed.includes(number)) return (base.lists as ReadonlyArray<ReadonlyArray<string> | undefined>)[number] ?? NONE
   const known = worked.asked.get(number)
   if (known !== undefined) return known
-  if (since === null && worked.asked.size >= FEW_ASKED) return listsOf(table, worked)[number] ?? NONE
+  if (base === null && worked.asked.size >= FEW_ASKED) return listsOf(table, worked)[number] ?? NONE
   const ids = listIn(table, number)
   worked.asked.set(number, ids)
   return ids
@@ -101,9 +101,13 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
   const { names } = table.family.regions
   const { since } = table
   if (since !== null) {
-    let occupied = since.base.occupied as ReadonlyArray<string>
-    for (const region of since.changed) occupied = withId(occupied, names[region] as string, table.at.includes(region))
-    return (worked.occupied = occupied)
+    // From the table the last move was made from where its regions were worked out, else from the ancestor's.
+    const from = since.occupied ?? since.base?.occupied ?? null
+    if (from !== null) {
+      let occupied = from
+      for (const region of since.occupied !== null ? since.moved : since.changed) occupied = withId(occupied, names[region] as string, table.at.includes(region))
+      return (worked.occupied = occupied)
+    }
   }
   const lists = listsOf(table, worked)
   const occupied: string[] = []
@@ -129,15 +133,15 @@ export const countsIn = <T extends Placed, K extends object>(table: PieceTable<T
   let counted = worked.counted
   if (counted === null || counted.counting !== counting || counted.key !== key) worked.counted = counted = { counting, key, byRegion: null, some: new Map() }
   if (counted.byRegion !== null) return counted.byRegion[number] ?? zerosOf(counting.classes)
-  const { since } = table
-  if (since !== null && !since.changed.includes(number)) {
-    const before = since.base.counted
+  const base = table.since?.base ?? null
+  if (base !== null && !(table.since as Since).changed.includes(number)) {
+    const before = base.counted
     if (before !== null && before.counting === counting && before.key === key && before.byRegion !== null) return before.byRegion[number] ?? zerosOf(counting.classes)
   }
   const known = counted.some.get(number)
   if (known !== undefined) return known
   const marks = marksOf(table, counting.markOf, key)
-  if (since === null && counted.some.size >= FEW_ASKED) return (counted.byRegion = everyCount(table, counting, marks))[number] ?? zerosOf(counting.classes)
+  if (base === null && counted.some.size >= FEW_ASKED) return (counted.byRegion = everyCount(table, counting, marks))[number] ?? zerosOf(counting.classes)
   const counts = countIn(table, counting, marks, number)
   counted.some.set(number, counts)
   return counts

@@ -87,17 +87,22 @@ export interface PieceTable<T extends Placed> {
 export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T, PieceTable<T>>
 
 /**
- * What an ancestor of a table (the table a few moves back) had worked out
- * for every region, and the region numbers the moves since changed: the
- * table answers as the ancestor for every other region. Never the ancestor
- * itself, whose plain record may be large.
+ * What a table made by a move answers from, for the regions the moves left
+ * alone: what an ancestor (the table a few moves back) had worked out for
+ * every region, and the occupied regions of the table the last move was
+ * made from. Never those tables themselves, whose plain records may be
+ * large.
  *
  * @internal
  */
 export interface Since {
-  /** The ancestor's, its ids by region and its occupied regions worked out. */
-  readonly base: Worked
+  /** The ancestor's, its ids in every region worked out; `null` once the moves since changed too many regions. */
+  readonly base: Worked | null
+  /** The regions the moves since the ancestor changed. */
   readonly changed: ReadonlyArray<number>
+  /** The occupied regions of the table the last move was made from, when they were worked out, and the regions that move changed. */
+  readonly occupied: ReadonlyArray<string> | null
+  readonly moved: ReadonlyArray<number>
 }
 
 /**

@@ -18,7 +18,8 @@ import { isOwned, owned } from './owned.js'
 import { setOwn } from './own-record.js'
 import { slotFor, type Keys } from './persistent-record.js'
 import { viewOf, viewedPiece, type Placed } from './piece-view.js'
-import { build, tableWith, workedOf, workOf, type Family, type PieceTable, type Pieces, type Since } from './table.js'
+import { build, tableWith, type Family, type PieceTable, type Pieces, type Since } from './table.js'
+import { workedOf, workOf } from './region-index.js'
 
 export type { Placed }
 export type { PieceTable, Pieces } from './table.js'
@@ -238,25 +239,14 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
   return tableWith(family, at, null, sinceOf(base, changed))
 }
 
-// The regions changed since an ancestor's were worked out, past which a table works out its own: each changed region
-// is found again by a walk over the region numbers.
-const MOST_CHANGED = 8
-
 /**
- * What a table made from `base` by a move that changed the regions
- * `changed` answers from: `base`'s own regions, when they were all worked
- * out and it is among the tables asked about last; else the ancestor
- * `base` answers from, the regions changed added up; `null` past a few.
+ * What a table made from `base` by a move that changed the regions `moved`
+ * works its own regions out from: what `base` worked out for all its
+ * regions, when it is among the tables asked about last; else nothing.
  */
-const sinceOf = (base: PieceTable<Placed>, changed: number[]): Since | null => {
-  const worked = workedOf(base)
-  const occupied = worked === null ? null : worked.occupied
-  if (worked !== null && worked.lists !== null) return { base: worked, changed, occupied, moved: changed }
-  const before = base.since?.base === null ? null : base.since
-  if (before === null) return occupied === null ? null : { base: null, changed, occupied, moved: changed }
-  const since = before.changed.slice()
-  for (const region of changed) if (!since.includes(region)) since.push(region)
-  return since.length > MOST_CHANGED ? (occupied === null ? null : { base: null, changed, occupied, moved: changed }) : { base: before.base, changed: since, occupied, moved: changed }
+const sinceOf = (base: PieceTable<Placed>, moved: ReadonlyArray<number>): Since | null => {
+  const from = workedOf(base)
+  return from === null || (from.lists === null && from.occupied === null && from.counted?.byRegion == null) ? null : { from, moved }
 }
 
 /**

@@ -3,15 +3,19 @@
  * occupied regions, and how many pieces of each class (as a ruleset counts
  * them) stand there. A question about one army asks about two or three
  * regions, each found by a walk over the table's region numbers; past a
- * few, every region is worked out at once. A table made by moves from one
- * whose regions were all worked out answers as that one for every region
- * the moves left alone (table.ts's `Since`).
+ * few, every region is worked out at once.
+ *
+ * What is worked out is kept for the few tables asked about last, not by
+ * the table: a search keeps thousands of states, and each costs its region
+ * numbers. A table made by a move from one whose regions were worked out
+ * works its own out from those the first time it is asked, copying them
+ * and finding again only the regions the move changed (table.ts's `Since`).
  *
  * @since 0.3.0
  * @module
  * @internal
  */
-import { build, marksOf, workOf, type Counted, type PieceTable, type Pieces, type Since, type Worked } from './table.js'
+import { build, freshWork, marksOf, type PieceTable, type Pieces, type Since, type Worked } from './table.js'
 import { viewedIn, type PieceView, type Placed } from './piece-view.js'
 import { byString, NONE, withId } from './list.js'
 
@@ -26,6 +30,88 @@ export interface Counting<T extends Placed, K extends object> {
   readonly markOf: (piece: T, key: K) => number
   readonly classOf: (mark: number) => number
   readonly classes: number
+}
+
+// The tables asked about last, newest first, each with what was worked out of it: a bot asks many questions of one
+// position, a playout of a state and the one it makes next. A table is known by its region numbers, which no other
+// table shares, so that what is kept here keeps no table, and no plain record built of one, alive.
+const RECENT = 4
+const recentTables: Array<ReadonlyArray<number>> = []
+const recentWork: Worked[] = []
+
+/**
+ * What was worked out of `table`, kept while it is among the tables asked
+ * about last (a table of a caller's pieces keeps its own, for its call).
+ *
+ * @internal
+ */
+export const workOf = (table: PieceTable<Placed>): Worked => {
+  if (table.worked !== null) return table.worked
+  const key = table.at
+  for (let at = 0; at < recentTables.length; at++) if (recentTables[at] === key) return recentWork[at] as Worked
+  const worked = freshWork()
+  // Worked out at once from the table a move made it from, which is let go: a table a state keeps holds nothing more.
+  settle(table, worked)
+  if (recentTables.length >= RECENT) {
+    recentTables.pop()
+    recentWork.pop()
+  }
+  recentTables.unshift(key)
+  recentWork.unshift(worked)
+  return worked
+}
+
+/**
+ * What was worked out of `table`, if it is among the tables asked about
+ * last; `null` else, and nothing is kept.
+ *
+ * @internal
+ */
+export const workedOf = (table: PieceTable<Placed>): Worked | null => {
+  if (table.worked !== null) return table.worked
+  for (let at = 0; at < recentTables.length; at++) if (recentTables[at] === table.at) return recentWork[at] as Worked
+  return null
+}
+
+/**
+ * Works out every region of `table` into `worked` (it mutates both) from
+ * what the table a move made it from had worked out, copying its lists and
+ * counts and finding only the regions the move changed again; then lets
+ * that go.
+ */
+const settle = (table: PieceTable<Placed>, worked: Worked): void => {
+  const { since } = table
+  if (since === null) return
+  ;(table as { since: Since | null }).since = null
+  const { from, moved } = since
+  if (from.lists !== null && worked.lists === null) {
+    const lists = from.lists.slice()
+    for (const region of moved) {
+      const ids = listIn(table, region)
+      lists[region] = ids.length === 0 ? undefined : ids
+    }
+    worked.lists = lists
+  }
+  if (from.occupied !== null && worked.occupied === null) worked.occupied = occupiedSince(table, from.occupied, moved)
+  const counted = from.counted
+  if (counted !== null && counted.byRegion !== null && (worked.counted === null || worked.counted.byRegion === null)) {
+    const counting = counted.counting as Counting<Placed, object>
+    const marks = marksOf(table, counting.markOf, counted.key)
+    const byRegion = counted.byRegion.slice()
+    for (const region of moved) {
+      const counts = countIn(table, counting, marks, region)
+      byRegion[region] = counts === zerosOf(counting.classes) ? undefined : counts
+    }
+    worked.counted = { counting, key: counted.key, byRegion, some: new Map() }
+  }
+}
+
+/** The occupied regions after a move that changed the regions `moved`, from those before it. */
+const occupiedSince = (table: PieceTable<Placed>, before: ReadonlyArray<string>, moved: ReadonlyArray<number>): ReadonlyArray<string> => {
+  const { names } = table.family.regions
+  let occupied = before
+  for (const region of moved) occupied = withId(occupied, names[region] as string, table.at.includes(region))
+  return occupied
 }
 
 // The regions asked about one by one before every region is worked out at once.
@@ -75,11 +161,9 @@ export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<s
   if (number < 0) return NONE
   const worked = workOf(table)
   if (worked.lists !== null) return worked.lists[number] ?? NONE
-  const base = table.since?.base ?? null
-  if (base !== null && !(table.since as Since).changed.includes(number)) return (base.lists as ReadonlyArray<ReadonlyArray<string> | undefined>)[number] ?? NONE
   const known = worked.asked.get(number)
   if (known !== undefined) return known
-  if (base === null && worked.asked.size >= FEW_ASKED) return listsOf(table, worked)[number] ?? NONE
+  if (worked.asked.size >= FEW_ASKED) return listsOf(table, worked)[number] ?? NONE
   const ids = listIn(table, number)
   worked.asked.set(number, ids)
   return ids
@@ -87,8 +171,7 @@ export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<s
 
 /**
  * The occupied regions, sorted in string order (the order move generation
- * walks them). Worked out on the first call, or from an ancestor's, for the
- * regions the moves since changed.
+ * walks them).
  *
  * @since 0.1.0
  * @category queries
@@ -99,16 +182,6 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
   const worked = workOf(table)
   if (worked.occupied !== null) return worked.occupied
   const { names } = table.family.regions
-  const { since } = table
-  if (since !== null) {
-    // From the table the last move was made from where its regions were worked out, else from the ancestor's.
-    const from = since.occupied ?? since.base?.occupied ?? null
-    if (from !== null) {
-      let occupied = from
-      for (const region of since.occupied !== null ? since.moved : since.changed) occupied = withId(occupied, names[region] as string, table.at.includes(region))
-      return (worked.occupied = occupied)
-    }
-  }
   const lists = listsOf(table, worked)
   const occupied: string[] = []
   for (let region = 0; region < lists.length; region++) if (lists[region] !== undefined) occupied.push(names[region] as string)
@@ -133,15 +206,10 @@ export const countsIn = <T extends Placed, K extends object>(table: PieceTable<T
   let counted = worked.counted
   if (counted === null || counted.counting !== counting || counted.key !== key) worked.counted = counted = { counting, key, byRegion: null, some: new Map() }
   if (counted.byRegion !== null) return counted.byRegion[number] ?? zerosOf(counting.classes)
-  const base = table.since?.base ?? null
-  if (base !== null && !(table.since as Since).changed.includes(number)) {
-    const before = base.counted
-    if (before !== null && before.counting === counting && before.key === key && before.byRegion !== null) return before.byRegion[number] ?? zerosOf(counting.classes)
-  }
   const known = counted.some.get(number)
   if (known !== undefined) return known
   const marks = marksOf(table, counting.markOf, key)
-  if (base === null && counted.some.size >= FEW_ASKED) return (counted.byRegion = everyCount(table, counting, marks))[number] ?? zerosOf(counting.classes)
+  if (counted.some.size >= FEW_ASKED) return (counted.byRegion = everyCount(table, counting, marks))[number] ?? zerosOf(counting.classes)
   const counts = countIn(table, counting, marks, number)
   counted.some.set(number, counts)
   return counts
@@ -161,7 +229,7 @@ const countIn = <T extends Placed>(table: PieceTable<T>, counting: Counting<T, n
 }
 
 /** The counts of every region, by region number, in one walk over the table's region numbers. */
-const everyCount = <T extends Placed>(table: PieceTable<T>, counting: Counting<T, never>, marks: ReadonlyArray<number>): Counted['byRegion'] & object => {
+const everyCount = <T extends Placed>(table: PieceTable<T>, counting: Counting<T, never>, marks: ReadonlyArray<number>): Array<ReadonlyArray<number> | undefined> => {
   const { at } = table
   const byRegion: Array<number[] | undefined> = new Array<number[] | undefined>(table.family.regions.names.length)
   for (let number = 0; number < at.length; number++) {

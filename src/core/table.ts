@@ -8,12 +8,12 @@
  *
  * What is worked out of a table for all its regions at once (the ids in
  * each region, the occupied regions, the pieces counted by region) is kept
- * for the few tables asked about last, not by the table: a search keeps
- * thousands of states, and each costs its region numbers and what a move
- * changed. A table made by moves from one whose regions were worked out
- * keeps that one's answers and the regions the moves changed since
- * ({@link Since}), and works out only those regions again: a playout that
- * asks about each state it makes never reads every piece.
+ * for the few tables asked about last (region-index.ts), not by the table:
+ * a search keeps thousands of states, and each costs its region numbers.
+ * A table made by a move from one whose regions were worked out works its
+ * own out from those ({@link Since}), finding only the regions the move
+ * changed again: a playout that asks about each state it makes never reads
+ * every piece.
  *
  * @since 0.3.0
  * @module
@@ -71,7 +71,7 @@ export interface PieceTable<T extends Placed> {
   readonly at: ReadonlyArray<number>
   /** The plain record, once built (a memo, written only by the core). */
   readonly record: Readonly<Record<string, T>> | null
-  /** What an ancestor had worked out for all its regions, and the regions moves changed since; `null` for none. */
+  /** What the table a move made this one from had worked out, until this one's own is (a memo, written only by the core). */
   readonly since: Since | null
   /** What was worked out of a table of a caller's pieces, which lives for one call and is never kept among the recent. */
   readonly worked: Worked | null
@@ -87,21 +87,16 @@ export interface PieceTable<T extends Placed> {
 export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T, PieceTable<T>>
 
 /**
- * What a table made by a move answers from, for the regions the moves left
- * alone: what an ancestor (the table a few moves back) had worked out for
- * every region, and the occupied regions of the table the last move was
- * made from. Never those tables themselves, whose plain records may be
- * large.
+ * What the table a move was made from had worked out for all its regions,
+ * and the regions the move changed: a table made by a move works out its
+ * own from them, copying the lists it keeps and finding those regions
+ * again, when first asked (then it lets them go). Never that table itself,
+ * whose plain record may be large.
  *
  * @internal
  */
 export interface Since {
-  /** The ancestor's, its ids in every region worked out; `null` once the moves since changed too many regions. */
-  readonly base: Worked | null
-  /** The regions the moves since the ancestor changed. */
-  readonly changed: ReadonlyArray<number>
-  /** The occupied regions of the table the last move was made from, when they were worked out, and the regions that move changed. */
-  readonly occupied: ReadonlyArray<string> | null
+  readonly from: Worked
   readonly moved: ReadonlyArray<number>
 }
 
@@ -139,8 +134,8 @@ export interface Worked {
   counted: Counted | null
 }
 
-/** Nothing worked out yet: every {@link Worked} is made here, so that V8 gives them all one shape. */
-const freshWork = (): Worked => ({ lists: null, occupied: null, listed: null, asked: new Map(), counted: null })
+/** Nothing worked out yet: every {@link Worked} is made here, so that V8 gives them all one shape. @internal */
+export const freshWork = (): Worked => ({ lists: null, occupied: null, listed: null, asked: new Map(), counted: null })
 
 /** A table of one object: the fields of every table in one order, so that V8 gives them all one shape. @internal */
 export const tableWith = <T extends Placed>(family: Family<T>, at: ReadonlyArray<number>, foreign: object | null, since: Since | null): PieceTable<T> => ({
@@ -178,45 +173,6 @@ export const build = <T extends Placed>(record: Readonly<Record<string, T>>, cop
     at.push(region)
   }
   return tableWith({ pieces, first, firstAt: at.slice(), regions, copiedTo: [], copies: [], marked: [] }, at, copied ? null : record, null)
-}
-
-// The tables asked about last, newest first, each with what was worked out of it: a bot asks many questions of one
-// position, a playout of a state and the one it makes next. A table is known by its region numbers, which no other
-// table shares, so that what is kept here keeps no table, and no plain record built of one, alive.
-const RECENT = 4
-const recentTables: Array<ReadonlyArray<number>> = []
-const recentWork: Worked[] = []
-
-/**
- * What was worked out of `table`, kept while it is among the tables asked
- * about last (a table of a caller's pieces keeps its own, for its call).
- *
- * @internal
- */
-export const workOf = (table: PieceTable<Placed>): Worked => {
-  if (table.worked !== null) return table.worked
-  const key = table.at
-  for (let at = 0; at < recentTables.length; at++) if (recentTables[at] === key) return recentWork[at] as Worked
-  const worked = freshWork()
-  if (recentTables.length >= RECENT) {
-    recentTables.pop()
-    recentWork.pop()
-  }
-  recentTables.unshift(key)
-  recentWork.unshift(worked)
-  return worked
-}
-
-/**
- * What was worked out of `table`, if it is among the tables asked about
- * last; `null` else, and nothing is kept.
- *
- * @internal
- */
-export const workedOf = (table: PieceTable<Placed>): Worked | null => {
-  if (table.worked !== null) return table.worked
-  for (let at = 0; at < recentTables.length; at++) if (recentTables[at] === table.at) return recentWork[at] as Worked
-  return null
 }
 
 // The ways of marking a family's pieces it keeps: a ruleset marks them one way, under the nations of its states.

@@ -13,6 +13,7 @@ import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/region-index.js'
 import { byString, sortedBy, sortedIds } from '../../core/list.js'
 import { isOwned } from '../../core/owned.js'
+import { keptBeside } from '../../core/memo.js'
 import type { Figure, FigureKind, Side } from '../../model/ring-state.js'
 
 /**
@@ -57,8 +58,7 @@ export function* stocksOf(position: Position, side: Side): Generator<RegionStock
   // table (a draw and its attacks, a listing after a count, the first move of every listing); a caller's state, or an
   // action under way (figures moved), is worked out afresh. The memo holds only the library's own objects, and only
   // for the last table of each side, so a search tree that keeps thousands of states keeps no stocks beside them.
-  const kept = position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)
-  if (!kept) {
+  if (!isKept(position)) {
     yield* freshStocks(position, side)
     return
   }
@@ -129,6 +129,32 @@ export interface Standing {
  * @internal
  */
 export const stockIn = (position: Position, side: Side, region: string, standing?: Standing): RegionStock | null => {
+  if (standing !== undefined || !isKept(position)) return stockOf(position, side, region, standing)
+  // A region's list of ids is the table's own, shared by every table a move made from it where the move left the
+  // region alone: its stocks, found once, serve every later state of the game until a move changes the region.
+  const ids = piecesIn(position.table, region)
+  const { nations } = position.state
+  let known = regionStocks.get(ids)
+  if (known === undefined || known.nations !== nations) regionStocks.set(ids, (known = { nations, free: undefined, shadow: undefined }))
+  const found = known[side]
+  if (found !== undefined) return found
+  return (known[side] = stockOf(position, side, region, undefined))
+}
+
+/** Whether what is read of `position` may be kept: the start of an action on a state the library owns. */
+const isKept = (position: Position): boolean => position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)
+
+/** The stocks of each side in a region, found as asked, under the nations they were found with. Mutable only as a memo. */
+interface StocksIn {
+  readonly nations: Position['state']['nations']
+  free: RegionStock | null | undefined
+  shadow: RegionStock | null | undefined
+}
+
+// Keyed on the lists of ids of the tables the library owns, never on a caller's object.
+const regionStocks = /* @__PURE__ */ keptBeside<ReadonlyArray<string>, StocksIn>()
+
+const stockOf = (position: Position, side: Side, region: string, standing: Standing | undefined): RegionStock | null => {
   const { nations } = position.state
   const sideOwner = `side:${side}`
   // A region's few classes are searched in place; past a few, by owner, each owner's few kinds searched in place, so

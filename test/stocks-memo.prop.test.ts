@@ -1,8 +1,9 @@
-// The stocks of a side (choice.ts) are remembered only for the last table of
-// each side, so that states kept by a search carry none. Whatever order the
-// asks come in (a listing begun on one state, another state asked about, the
-// first listing taken up again), the stocks are those of a caller's plain copy,
-// which is always worked out afresh.
+// The stocks of a side (choice.ts) are remembered with each region's list of
+// ids, which the states a move makes share where the move left the region
+// alone, so that states kept by a search carry none of their own. Whatever
+// order the asks come in (a listing begun on one state, another state asked
+// about, the first listing taken up again), the stocks are those of a caller's
+// plain copy, which is always worked out afresh.
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'

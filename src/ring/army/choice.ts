@@ -54,53 +54,9 @@ const kindOrder: ReadonlyArray<FigureKind> = ['regular', 'elite', 'leader', 'naz
  * @internal
  */
 export function* stocksOf(position: Position, side: Side): Generator<RegionStock> {
-  // A state the library owns never changes, so the stocks of a side found once serve every later ask about the same
-  // table (a draw and its attacks, a listing after a count, the first move of every listing); a caller's state, or an
-  // action under way (figures moved), is worked out afresh. The memo holds only the library's own objects, and only
-  // for the last table of each side, so a search tree that keeps thousands of states keeps no stocks beside them.
-  if (!isKept(position)) {
-    yield* freshStocks(position, side)
-    return
-  }
-  let known = side === 'free' ? lastStocks.free : lastStocks.shadow
-  if (known === null || known.table !== position.table || known.nations !== position.state.nations) {
-    known = { table: position.table, nations: position.state.nations, found: [], rest: freshStocks(position, side) }
-    if (side === 'free') lastStocks.free = known
-    else lastStocks.shadow = known
-  }
-  // Found as far as some listing asked, and on from there: a first move leaves the rest to whoever asks next.
-  for (let at = 0; ; at++) {
-    const stock = known.found[at]
-    if (stock !== undefined) {
-      yield stock
-      continue
-    }
-    if (known.rest === null) return
-    const next = known.rest.next()
-    if (next.done === true) {
-      known.rest = null
-      return
-    }
-    known.found.push(next.value)
-    yield next.value
-  }
-}
-
-/** The stocks of a side found so far, and the search for the rest (`null` once every region is read). Mutable only as a memo. */
-interface StocksOf {
-  readonly table: Position['table']
-  readonly nations: Position['state']['nations']
-  readonly found: RegionStock[]
-  rest: Iterator<RegionStock> | null
-}
-
-// Only the last table asked about, for each side: a search keeps thousands of states alive, and a memo per state
-// would keep every one's stocks with it; the asks that share stocks (a draw and its attacks, a listing after a
-// count) come one after the other on the same table.
-const lastStocks: { free: StocksOf | null; shadow: StocksOf | null } = { free: null, shadow: null }
-
-function* freshStocks(position: Position, side: Side): Generator<RegionStock> {
-  // Lazily, region by region: the first move of a generator never pays for the whole position.
+  // Lazily, region by region: the first move of a generator never pays for the whole position. Each region's stock is
+  // kept with its list of ids (stockIn), so a state the library owns finds each once, and the states made from it
+  // find again only the regions their moves changed.
   for (const region of occupiedAtStart(position)) {
     const stock = stockIn(position, side, region)
     if (stock !== null) yield stock

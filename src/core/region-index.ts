@@ -102,7 +102,7 @@ const settle = (table: PieceTable<Placed>, worked: Worked): void => {
       const counts = countIn(table, counting, marks, region)
       byRegion[region] = counts === zerosOf(counting.classes) ? undefined : counts
     }
-    worked.counted = { counting, key: counted.key, byRegion, some: new Map() }
+    worked.counted = { counting, key: counted.key, byRegion, some: [], someCounts: [] }
   }
 }
 
@@ -161,11 +161,13 @@ export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<s
   if (number < 0) return NONE
   const worked = workOf(table)
   if (worked.lists !== null) return worked.lists[number] ?? NONE
-  const known = worked.asked.get(number)
-  if (known !== undefined) return known
-  if (worked.asked.size >= FEW_ASKED) return listsOf(table, worked)[number] ?? NONE
+  const asked = (worked.asked ??= [])
+  const place = asked.indexOf(number)
+  if (place >= 0) return (worked.askedIds as Array<ReadonlyArray<string>>)[place] as ReadonlyArray<string>
+  if (asked.length >= FEW_ASKED) return listsOf(table, worked)[number] ?? NONE
   const ids = listIn(table, number)
-  worked.asked.set(number, ids)
+  asked.push(number)
+  ;(worked.askedIds ??= []).push(ids)
   return ids
 }
 
@@ -204,14 +206,15 @@ export const countsIn = <T extends Placed, K extends object>(table: PieceTable<T
   if (number < 0) return zerosOf(counting.classes)
   const worked = workOf(table)
   let counted = worked.counted
-  if (counted === null || counted.counting !== counting || counted.key !== key) worked.counted = counted = { counting, key, byRegion: null, some: new Map() }
+  if (counted === null || counted.counting !== counting || counted.key !== key) worked.counted = counted = { counting, key, byRegion: null, some: [], someCounts: [] }
   if (counted.byRegion !== null) return counted.byRegion[number] ?? zerosOf(counting.classes)
-  const known = counted.some.get(number)
-  if (known !== undefined) return known
+  const place = counted.some.indexOf(number)
+  if (place >= 0) return counted.someCounts[place] as ReadonlyArray<number>
   const marks = marksOf(table, counting.markOf, key)
-  if (counted.some.size >= FEW_ASKED) return (counted.byRegion = everyCount(table, counting, marks))[number] ?? zerosOf(counting.classes)
+  if (counted.some.length >= FEW_ASKED) return (counted.byRegion = everyCount(table, counting, marks))[number] ?? zerosOf(counting.classes)
   const counts = countIn(table, counting, marks, number)
-  counted.some.set(number, counts)
+  counted.some.push(number)
+  counted.someCounts.push(counts)
   return counts
 }
 

@@ -112,8 +112,9 @@ export interface Counted {
   readonly key: object
   /** Each region's counts by class, by region number, once every region is counted; none where nothing counts. */
   byRegion: Array<ReadonlyArray<number> | undefined> | null
-  /** The regions counted one by one before that, by number, and their counts. */
-  readonly some: Map<number, ReadonlyArray<number>>
+  /** The few regions counted one by one before that, by number, and their counts at the same places. */
+  readonly some: number[]
+  readonly someCounts: Array<ReadonlyArray<number>>
 }
 
 /**
@@ -129,13 +130,14 @@ export interface Worked {
   occupied: ReadonlyArray<string> | null
   /** Each piece by number. */
   listed: ReadonlyArray<Placed> | null
-  /** The few regions whose ids were found one by one, by number, and their ids. */
-  readonly asked: Map<number, ReadonlyArray<string>>
+  /** The few regions whose ids were found one by one, by number, and their ids at the same places; `null` for none yet. */
+  asked: number[] | null
+  askedIds: Array<ReadonlyArray<string>> | null
   counted: Counted | null
 }
 
 /** Nothing worked out yet: every {@link Worked} is made here, so that V8 gives them all one shape. @internal */
-export const freshWork = (): Worked => ({ lists: null, occupied: null, listed: null, asked: new Map(), counted: null })
+export const freshWork = (): Worked => ({ lists: null, occupied: null, listed: null, asked: null, askedIds: null, counted: null })
 
 /** A table of one object: the fields of every table in one order, so that V8 gives them all one shape. @internal */
 export const tableWith = <T extends Placed>(family: Family<T>, at: ReadonlyArray<number>, foreign: object | null, since: Since | null): PieceTable<T> => ({

@@ -90,18 +90,26 @@ export interface Reading {
   readonly numbered: boolean
   /** Each figure's bits by number, of a table: its family's, shared (read-only). */
   readonly marks: ReadonlyArray<number>
-  /** The number of each figure read so far, of a view. */
-  readonly numberOf: Map<string, number>
-  /** The bits of each figure read so far, of a view. */
-  readonly bits: number[]
-  /** Each figure read so far, by number, of a view. */
-  readonly figures: Array<Figure | undefined>
-  /** The regions counted so far, of a view, by name. */
-  readonly tallies: Map<string, Tally>
+  /** What was read of a view (a caller's record) so far, figure by figure; `null` of a table. */
+  readonly read: ViewRead | null
   /** The census of each region listed so far (census.ts), on a kept reading; made by the first census kept. */
   censuses: Map<string, Census> | null
   /** The names a refused move of the state was worded in, on a board (verdict.ts), on a kept reading. */
   naming: { readonly board: Board; readonly naming: Naming } | null
+}
+
+/**
+ * What a reading of a caller's record has read: each figure read so far,
+ * numbered in the order read, with its bits, and each region counted so
+ * far, by name. Mutable only as a memo.
+ *
+ * @internal
+ */
+export interface ViewRead {
+  readonly numberOf: Map<string, number>
+  readonly bits: number[]
+  readonly figures: Figure[]
+  readonly tallies: Map<string, Tally>
 }
 
 const EMPTY: Tally = { free: 0, shadow: 0, leaders: 0 }
@@ -138,10 +146,7 @@ const readingWith = (state: RingState, table: Pieces<Figure>, numbered: boolean,
   table,
   numbered,
   marks,
-  numberOf: new Map(),
-  bits: [],
-  figures: [],
-  tallies: new Map(),
+  read: numbered ? null : { numberOf: new Map(), bits: [], figures: [], tallies: new Map() },
   censuses: null,
   naming: null,
 })
@@ -197,30 +202,31 @@ export const sideOfBits = (bits: number): Side | undefined => ((bits & FREE) !==
 export const figureAt = (reading: Reading, id: string): number => {
   const { table } = reading
   if (!table.view) return pieceNumber(table, id)
-  const known = reading.numberOf.get(id)
+  const read = reading.read as ViewRead
+  const known = read.numberOf.get(id)
   if (known !== undefined) return known
   const figure = pieceOf(table, id)
   if (figure === undefined) return -1
-  const at = reading.figures.length
-  reading.numberOf.set(id, at)
-  reading.bits[at] = bitsOf(figure.nation === undefined ? undefined : ownValue(reading.state.nations, figure.nation), figure)
-  reading.figures[at] = figure
+  const at = read.figures.length
+  read.numberOf.set(id, at)
+  read.bits.push(bitsOf(figure.nation === undefined ? undefined : ownValue(reading.state.nations, figure.nation), figure))
+  read.figures.push(figure)
   return at
 }
 
 /** The bits of the figure numbered `at` (see {@link figureAt}). @internal */
-export const bitsAt = (reading: Reading, at: number): number => (reading.table.view ? reading.bits : reading.marks)[at] ?? 0
+export const bitsAt = (reading: Reading, at: number): number => (reading.read?.bits ?? reading.marks)[at] ?? 0
 
 /** The region of the figure numbered `at` (see {@link figureAt}). @internal */
 export const regionAt = (reading: Reading, at: number): string => {
   const { table } = reading
-  return table.view ? (reading.figures[at]?.region ?? '') : regionNamed(table, regionNumbers(table)[at] ?? -1)
+  return table.view ? ((reading.read as ViewRead).figures[at]?.region ?? '') : regionNamed(table, regionNumbers(table)[at] ?? -1)
 }
 
 /** The nation of the figure numbered `at` (see {@link figureAt}). @internal */
 export const nationAt = (reading: Reading, at: number): string | undefined => {
   const { table } = reading
-  return table.view ? reading.figures[at]?.nation : pieceNumbered(table, at)?.nation
+  return table.view ? (reading.read as ViewRead).figures[at]?.nation : pieceNumbered(table, at)?.nation
 }
 
 /**
@@ -237,10 +243,11 @@ export const tallyIn = (reading: Reading, region: string): Tally => {
     const leaders = counts[LEADERS] as number
     return free === 0 && shadow === 0 && leaders === 0 ? EMPTY : { free, shadow, leaders }
   }
-  const known = reading.tallies.get(region)
+  const tallies = (reading.read as ViewRead).tallies
+  const known = tallies.get(region)
   if (known !== undefined) return known
   const tally = tallyOfIds(piecesIn(table, region), (id) => pieceOf(table, id), reading.state.nations)
-  reading.tallies.set(region, tally)
+  tallies.set(region, tally)
   return tally
 }
 

@@ -67,7 +67,9 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
     const figure = figureAt(reading, id)
     if (figure === -1) return false
     const bits = bitsAt(reading, figure)
-    if (ownerFault(sideOfBits(bits), nationAt(reading, figure), id, side, 0) !== null) return false
+    // The nation is read only for the fault's words: an owned figure (most) costs no look-up of its piece.
+    const owner = sideOfBits(bits)
+    if (owner !== side && ownerFault(owner, nationAt(reading, figure), id, side, 0) !== null) return false
     // All in one region (NOT_TOGETHER).
     const region = regionAt(reading, figure)
     if (origin === null) origin = region

@@ -199,7 +199,8 @@ export const relocated = <P extends Pieces<Placed>>(read: P, destinations: Reado
  * `to[i]` (ids the table does not hold, and pieces already there, are
  * skipped; an id listed twice ends where its last entry sends it): as
  * {@link relocated}, without a map to build for a move of one army. Only
- * the region numbers and the lists of the regions left and entered are new.
+ * the region numbers are new: what was worked out of this table's regions
+ * serves the next one's, once asked (region-index.ts).
  *
  * @since 0.2.0
  * @category combinators
@@ -279,8 +280,8 @@ export const pieceNumber = (table: PieceTable<Placed>, id: string): number => ta
 
 /**
  * The region number of each piece of a table, by piece number: regions are
- * numbered by the table's family, each in one
- * number whatever table of the family asks.
+ * numbered by the table's family, each in one number whatever table of the
+ * family asks.
  *
  * @internal
  */

@@ -197,10 +197,10 @@ const judgedAt = (departure: Departure, to: string, at: number): Violations | nu
   const held = departure.enemy[at] === undefined ? null : enemyStack(departure.armies, otherSide(departure.side), to, at, departure.words)
   const enemy: Violation | null = held === null ? null : { code: 'ENEMY_ARMY', message: held.message, region: to, units: [...held.units], army: 0 }
   // The step and NOT_LAND are the board's, frozen; then the rest of the entry's rulings in their order (see `entryDrafts`).
-  // Where only the enemy adds to them, as in most regions that add anything, a literal: V8 grows a list pushed onto,
-  // and slices a frozen one the slow way.
+  // Where only the enemy adds to them, as in most regions that add anything, spread: V8 grows a list pushed onto, and
+  // slices a frozen one the slow way.
   if (before.length === 0 && leaders.length === 0 && !over && war === null)
-    return enemy === null ? board : board === null ? [enemy] : board.length === 1 ? [board[0] as Violation, enemy] : [board[0] as Violation, ...board.slice(1), enemy]
+    return enemy === null ? board : board === null ? [enemy] : ([...board, enemy] as unknown as Violations)
   const { atEnd, words } = departure
   const found: Violation[] = board === null ? [...before] : [...before, ...board]
   if (enemy !== null) found.push(enemy)

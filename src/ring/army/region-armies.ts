@@ -77,9 +77,15 @@ export interface KnownArmies {
   readonly family: OnBoard | null
 }
 
-/** What the states of one family keep on one board: by region index, the last few stacks named there. */
+/**
+ * What the states of one family keep on one board: the index on the board
+ * of each region number of the family (-1: none of the board's), filled as
+ * the walk meets each number, and by region index the last few stacks
+ * named there.
+ */
 interface OnBoard {
   readonly board: Board
+  readonly indexes: number[]
   readonly stacks: Array<Stack[] | undefined>
 }
 
@@ -123,7 +129,7 @@ export const knownArmies = (position: Position, board: Board): KnownArmies => {
   if (found !== undefined && found.table === table && found.nations === state.nations) return found
   const keys = pieceKeys(table)
   let family = families.get(keys)
-  if (family?.board !== board) families.set(keys, (family = { board, stacks: [] }))
+  if (family?.board !== board) families.set(keys, (family = { board, indexes: [], stacks: [] }))
   const made = counted(position, board, family)
   last.set(board, made)
   return made
@@ -141,8 +147,7 @@ const counted = (position: Position, board: Board, family: OnBoard | null): Know
   const table = ownTable(position.table)
   const { marks } = readingFor(state, table)
   const numbers = regionNumbers(table)
-  // The index on the board of each region number of the table's family (-1: none of the board's), as the walk meets it.
-  const indexes: number[] = []
+  const indexes = family?.indexes ?? []
   const of = regionNumbersOf(board).of
   for (let number = 0; number < numbers.length; number++) {
     const bits = marks[number] as number

@@ -111,7 +111,8 @@ const last = /* @__PURE__ */ keptBeside<Board, Known>()
 
 /**
  * The Army units of the regions of `position` at the start of an action
- * (no figure moved yet), by the index of each region on `board`: counted
+ * (no figure moved yet: moved figures are not read), by the index of each
+ * region on `board`: counted
  * for the call, and remembered where the library owns the pieces, the
  * nations and the figures' names. Only the last position asked about on a
  * board is remembered.
@@ -124,7 +125,7 @@ export const knownArmies = (position: Position, board: Board): KnownArmies => {
   const { table, state } = position
   // A table that is no view is of figures the library owns; `state.figures` is not read, which would build the record
   // of a state that carries them.
-  if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations)) return counted(position, board, null)
+  if (table.view || table.foreign !== null || !isOwned(state.nations)) return counted(position, board, null)
   const found = last.get(board)
   if (found !== undefined && found.table === table && found.nations === state.nations) return found
   const keys = pieceKeys(table)
@@ -169,16 +170,16 @@ const counted = (position: Position, board: Board, family: OnBoard | null): Know
 }
 
 /**
- * The Army units of each side in `region`, the `at`-th of the board, now;
- * from `remembered` (see {@link knownArmies}) when given (not for a
- * negative `at`), else from the census.
+ * The Army units of each side in `region`, the `at`-th of the board, at
+ * the start of the action: from `remembered` (see {@link knownArmies}),
+ * or, for a negative `at` (a region not on the board), from the census.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const armiesIn = (position: Position, region: string, at: number, remembered: KnownArmies | null): RegionArmies =>
-  remembered === null || at < 0
+export const armiesIn = (position: Position, region: string, at: number, remembered: KnownArmies): RegionArmies =>
+  at < 0
     ? censusOf(position, region)
     : { free: listed(remembered, remembered.numbers.free[at]), shadow: listed(remembered, remembered.numbers.shadow[at]) }
 

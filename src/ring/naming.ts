@@ -9,6 +9,7 @@
  * @internal
  */
 import { carriedPieceAt } from '../core/carried-fields.js'
+import { ownReading } from './army/reading.js'
 import type { Board } from '../board/graph.js'
 import type { RingState } from '../model/ring-state.js'
 import type { Violations } from '../model/violation.js'
@@ -17,12 +18,21 @@ import { namingOf as namingIn } from '../words/ring.js'
 
 /**
  * The {@link Naming} of a board and a state, in the map's and the state's
- * names.
+ * names. A bot, a server or a UI asking many moves or reaches of one
+ * position names its pieces and nations once: the naming is kept in the
+ * reading of the last state the library owns (army/reading.ts), for the
+ * board it was made on. A state it owns never changes.
  *
  * @since 0.3.0
  * @internal
  */
-export const namingOf = (board: Board, state: RingState): Naming => namingIn(board, state, carriedPieceAt(state, 'figures'))
+export const namingOf = (board: Board, state: RingState): Naming => {
+  const reading = ownReading(state)
+  if (reading?.naming?.board === board) return reading.naming.naming
+  const naming = namingIn(board, state, carriedPieceAt(state, 'figures'))
+  if (reading !== null) reading.naming = { board, naming }
+  return naming
+}
 
 /**
  * The violations with their messages in the map's and the state's names.

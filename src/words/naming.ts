@@ -97,9 +97,7 @@ export const namingWith =
       words: names.violation,
       wordsOf: (code) => (v) => said(code, v, names),
       blankWords: blanks(board, names),
-      list: (violations) => {
-        const [first, ...rest] = violations
-        return [rename(first), ...rest.map(rename)]
-      },
+      // A list of one or more gives one or more.
+      list: (violations) => violations.map(rename) as unknown as Violations,
     }
   }

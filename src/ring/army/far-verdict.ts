@@ -22,16 +22,17 @@
  * @internal
  */
 import * as E from '../../core/either.js'
-import { entryFaults, worded, type Words } from './entry.js'
-import { enemyFault, landFault, stackingFault, stayFault, warFault, type Fault } from './rulings.js'
+import { worded, type Words } from './entry.js'
+import { landFault, stackingFault, stayFault, warFault, type Fault } from './rulings.js'
 import { otherSide, stackingLimitOf } from './figures.js'
 import { judgeLed, judgeLeaders, type Group, type JudgedGroup } from './group.js'
 import { moveFigures, type Position } from './position.js'
-import { armiesIn, armyCounts, enemyWords, knownArmies, type KnownArmies } from './region-armies.js'
-import { neighbours, type Board } from '../../board/graph.js'
+import { enemyStack, knownArmies, type KnownArmies } from './region-armies.js'
+import { neighbours, type Board, type Region } from '../../board/graph.js'
 import type { Side } from '../../model/ring-state.js'
 import type { Violation, Violations } from '../../model/violation.js'
 import { originSteps, type OriginSteps } from '../../core/origin-steps.js'
+import { regionNumbersOf } from '../../core/region-numbers.js'
 import { blank, type Naming } from '../../words/naming.js'
 import { NONE } from '../../core/list.js'
 
@@ -45,31 +46,30 @@ import { NONE } from '../../core/list.js'
  */
 export interface Departure {
   readonly board: Board
-  readonly position: Position
   readonly side: Side
   readonly group: Group
-  readonly origin: string
+  /** The index of the origin on the board. */
+  readonly origin: number
   /** What the board alone says of a move from the origin to each region, by index, frozen: see {@link OriginSteps}. */
   readonly steps: OriginSteps
   /** The group's violations, worded, that come before the step. */
   readonly before: ReadonlyArray<Violation>
   /** The Leaders left alone in the origin, worded: the same wherever the group goes. */
   readonly leaders: ReadonlyArray<Violation>
-  /** The Army units of the regions, remembered for the position where it is the library's own. */
-  readonly armies: KnownArmies | null
-  /**
-   * By region index, the Army units of the acting side, then of the enemy,
-   * where the position's are remembered; `null` elsewhere.
-   */
-  readonly own: ReadonlyArray<number> | null
-  readonly enemy: ReadonlyArray<number> | null
+  /** The Army units of the regions, counted, and remembered for the position where it is the library's own. */
+  readonly armies: KnownArmies
+  /** By region index, the Army units of the acting side, then of the enemy (see `KnownArmies`). */
+  readonly own: ReadonlyArray<ReadonlyArray<number> | undefined>
+  readonly enemy: ReadonlyArray<ReadonlyArray<number> | undefined>
   /** The group's Army units of the acting side, which join the stack where it ends. */
   readonly arriving: number
   readonly limit: number
+  /** How many Army units of the acting side a region may hold for the group to join them within the limit. */
+  readonly room: number
+  /** Whether the group has no violation of its own, leaves no Leader alone and has no nation not At War: a region then adds to what the board says only by its armies. */
+  readonly quiet: boolean
   readonly atEnd: boolean
   readonly words: Words
-  /** Whether the group has no violation of its own and leaves no Leader alone: a region's verdict is then the board's unless the region says more. */
-  readonly plain: boolean
 }
 
 /**
@@ -96,29 +96,27 @@ export const departureOf = (
   // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
   const alone = side === 'free' ? judgeLeaders(moveFigures(position, group.known, blank), origin, 0) : NONE
   const armies = knownArmies(position, board)
-  const units = otherSide(side)
-  const counts = armies === null ? null : armyCounts(position, board, armies)
   const before = E.isNonEmpty(own) ? naming.list(own) : NONE
   const leaders = E.isNonEmpty(alone) ? naming.list(alone) : NONE
+  const limit = stackingLimitOf(state)
   return {
     board,
-    position,
     side,
     group,
-    origin,
+    origin: regionNumbersOf(board).of.get(origin) ?? -1,
     steps: originSteps(board, origin, () => stepsFrom(board, origin, naming)),
     before,
     leaders,
     armies,
-    own: counts === null ? null : counts[side],
-    enemy: counts === null ? null : counts[units],
+    own: armies.numbers[side],
+    enemy: armies.numbers[otherSide(side)],
     arriving: group.arriving,
-    limit: stackingLimitOf(state),
+    limit,
+    room: group.isArmy ? limit - group.arriving : Infinity,
+    quiet: before.length === 0 && leaders.length === 0 && group.notAtWar.length === 0,
     // ruling R7 (docs/rulings.md#r7): the stack is judged after the army, or once for the whole action and naming no army.
     atEnd: action === 'army-die' && state.stackingCheck === 'end-of-action',
-    // The enemy Army units of a region are the same in every reach on the position: so are their words.
-    words: armies === null ? naming.words : (v) => (v.code === 'ENEMY_ARMY' ? enemyWords(armies, units, v, naming.words) : naming.words(v)),
-    plain: before.length === 0 && leaders.length === 0,
+    words: naming.words,
   }
 }
 
@@ -161,112 +159,55 @@ const stepWords = (naming: Naming, code: 'NOT_ADJACENT' | 'IMPASSABLE', origin: 
 /**
  * The verdict of `judgeDieMove` on the group staying in its origin: its own
  * violations, then NO_MOVEMENT (ruling R15: nothing else is judged).
- *
- * @since 0.2.0
- * @category ring
- * @internal
  */
-export const stayVerdict = (departure: Departure): Violations => {
-  const { before, steps } = departure
-  if (before.length === 0) return steps.stay
-  const found: [Violation, ...Violation[]] = [steps.stay[0]]
-  found.unshift(...before)
-  return found
-}
+const stayVerdict = ({ before, steps }: Departure): Violations =>
+  before.length === 0 ? steps.stay : [before[0] as Violation, ...before.slice(1), steps.stay[0]]
 
 /**
  * The verdict of `judgeDieMove` on the group moving to `to`, the `at`-th
- * region of the board and not its origin, in the judge's order: the
- * group's own violations, the step (NOT_ADJACENT or IMPASSABLE, for a
- * region it does not border), the entry, the stacking where it ends, the
- * Leaders it leaves behind. `null` for a legal move.
+ * region of the board, in the judge's order: the group's own violations,
+ * the step (NOT_ADJACENT or IMPASSABLE, for a region it does not border),
+ * the entry (NOT_LAND, ENEMY_ARMY, NOT_AT_WAR), the stacking where it ends,
+ * the Leaders it leaves behind; {@link stayVerdict} for its origin. `null`
+ * for a legal move. Where the region adds nothing to what the board says,
+ * the board's own frozen list is the verdict: on the real board most
+ * regions' verdict is a step to a region the group does not border.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const verdictAt = (departure: Departure, to: string, at: number): Violations | null => {
-  const { position, side, before, limit, atEnd, group } = departure
-  const armies = armiesIn(position, to, at, departure.armies)
-  // Named reads: a key chosen at run time makes V8 look it up on every region.
-  const enemies = side === 'free' ? armies.shadow : armies.free
-  const stack = departure.arriving + (side === 'free' ? armies.free : armies.shadow).length
+export const verdictAt = (departure: Departure, to: string, at: number): Violations | null =>
+  // Asked of every region: a few reads, so that V8 makes it part of the caller's loop.
+  departure.quiet && departure.enemy[at] === undefined && (departure.own[at]?.length ?? 0) <= departure.room && at !== departure.origin
+    ? (departure.steps.board[at] ?? null)
+    : judgedAt(departure, to, at)
+
+/** {@link verdictAt} judged in full. */
+const judgedAt = (departure: Departure, to: string, at: number): Violations | null => {
+  if (at === departure.origin) return stayVerdict(departure)
+  const { group, limit, before, leaders } = departure
+  const stack = departure.arriving + (departure.own[at]?.length ?? 0)
   const over = group.isArmy && stack > limit
-  // Where the region adds nothing to what the board says, the board's own frozen list is the verdict.
-  if (departure.plain && enemies.length === 0 && !over && !atWarFault(departure.board, group.notAtWar, to)) return departure.steps.board[at] ?? null
-  const step = departure.steps.steps[at] ?? null
-  // A list made with its first element: one pushed onto an empty list costs it room for seventeen.
-  const found: Violation[] = step === null ? [...before] : before.length === 0 ? [step] : [...before, step]
-  // The enemies are copied into the violation: the caller may change what it is given.
-  entryFaults(found, departure.board, group, to, enemies, 0, departure.words)
-  const fault = over ? stackingFaultAt(to, stack, limit, atEnd, departure.words) : null
+  // ruling R9 (docs/rulings.md#r9): the nations of the group not At War close the regions of other nations.
+  const war = group.notAtWar.length === 0 ? null : warFault(departure.board.regions.get(to) as Region, to, group.notAtWar, 0)
+  const board = departure.steps.board[at] ?? null
+  // The enemies' words and units are remembered (see `enemyStack`); the violation and its list of units are the
+  // answer's own (the caller may change what it is given), its fields in enemyFault's order.
+  const held = departure.enemy[at] === undefined ? null : enemyStack(departure.armies, otherSide(departure.side), to, at, departure.words)
+  const enemy: Violation | null = held === null ? null : { code: 'ENEMY_ARMY', message: held.message, region: to, units: [...held.units], army: 0 }
+  // The step and NOT_LAND are the board's, frozen; then the rest of the entry's rulings in their order (see `entryDrafts`).
+  // Where only the enemy adds to them, as in most regions that add anything, spread: V8 grows a list pushed onto, and
+  // slices a frozen one the slow way.
+  if (before.length === 0 && leaders.length === 0 && !over && war === null)
+    return enemy === null ? board : board === null ? [enemy] : ([...board, enemy] as unknown as Violations)
+  const { atEnd, words } = departure
+  const found: Violation[] = board === null ? [...before] : [...before, ...board]
+  if (enemy !== null) found.push(enemy)
+  if (war !== null) found.push(worded(war, words))
+  const fault = over ? worded(stackingFault(to, stack, limit, atEnd ? undefined : 0) as Fault, words) : null
   if (fault !== null && !atEnd) found.push(fault)
-  for (const v of departure.leaders) found.push(v)
+  for (const v of leaders) found.push(v)
   if (fault !== null && atEnd) found.push(fault)
-  return E.isNonEmpty(found) ? found : null
-}
-
-/**
- * The verdict of `judgeDieMove` on the group moving to each region of the
- * board, by index: {@link stayVerdict} for its origin, {@link verdictAt}
- * elsewhere, in one pass that tells most regions of a remembered position
- * from two counts.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const verdictsFrom = (departure: Departure): Array<Violations | null> => {
-  const ids = departure.board.ids
-  const { own, enemy, group, origin } = departure
-  const board = departure.steps.board
-  // The regions where the board's verdict is the whole verdict: no enemy, room in the stack, no nation closed to the group.
-  const quiet = own !== null && enemy !== null && departure.plain && group.notAtWar.length === 0
-  const room = group.isArmy ? departure.limit - departure.arriving : Infinity
-  const found: Array<Violations | null> = []
-  for (let at = 0; at < ids.length; at++) {
-    const to = ids[at] as string
-    if (!quiet || (own[at] ?? 0) > room || to === origin) found.push(to === origin ? stayVerdict(departure) : verdictAt(departure, to, at))
-    else if (enemy[at] === 0) found.push(board[at] ?? null)
-    else found.push(heldVerdict(departure, to, at, board[at] ?? null))
-  }
-  return found
-}
-
-/**
- * {@link verdictAt} where the region's enemy Army units are all the region
- * adds to what the board says (a quiet group, room in the stack, no nation
- * closed to it): the board's list, then ENEMY_ARMY, which comes after the
- * step and NOT_LAND as the entry's rulings give them (see `entryDrafts`).
- */
-const heldVerdict = (departure: Departure, to: string, at: number, board: Violations | null): Violations => {
-  const remembered = departure.armies
-  const side = otherSide(departure.side)
-  const kept = remembered?.held[side][at]
-  let enemy: Violation
-  if (kept === undefined) {
-    const armies = armiesIn(departure.position, to, at, remembered)
-    // The enemies are copied into the violation: the caller may change what it is given.
-    const units = side === 'shadow' ? armies.shadow : armies.free
-    enemy = worded(enemyFault(to, units.length, units, 0) as Fault, departure.words)
-    if (remembered !== null) remembered.held[side][at] = { message: enemy.message, units }
-  } else {
-    // enemyFault's fields in its order, as a literal: a spread of a kept violation took 1.2 times as long as making one.
-    enemy = { code: 'ENEMY_ARMY', message: kept.message, region: to, units: [...kept.units], army: 0 }
-  }
-  if (board === null) return [enemy]
-  return board.length === 1 ? [board[0], enemy] : [board[0], ...board.slice(1), enemy]
-}
-
-/** Whether ruling R9 closes `to` to a group with Army units of the nations `notAtWar`. */
-const atWarFault = (board: Board, notAtWar: ReadonlyArray<string>, to: string): boolean => {
-  if (notAtWar.length === 0) return false
-  const place = board.regions.get(to)
-  return place !== undefined && warFault(place, to, notAtWar, 0) !== null
-}
-
-/** The stack over the limit where the army ends (ruling R7): naming the army when judged after it, not when judged for the whole action. */
-const stackingFaultAt = (region: string, count: number, limit: number, atEnd: boolean, words: Words): Violation | null => {
-  const fault = stackingFault(region, count, limit, atEnd ? undefined : 0)
-  return fault === null ? null : worded(fault, words)
+  return found as unknown as Violations
 }

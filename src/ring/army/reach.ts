@@ -8,7 +8,7 @@ import * as E from '../../core/either.js'
 import { dieProblem, groupProblem, nowhere, positionProblem, unreachableEverywhere } from '../../input/ring-boundary.js'
 import { attackDieOf, judgeAttack } from './attack.js'
 import { judgeDieMove } from './die.js'
-import { departureOf, verdictsFrom } from './far-verdict.js'
+import { departureOf, verdictAt } from './far-verdict.js'
 import { groupSide } from './figures.js'
 import { judgeGroup, enemyArmyUnits } from './group.js'
 import type { DieAction } from './die.js'
@@ -71,17 +71,14 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const unreachable = recordToFill<Violations>()
   const attackable: Record<string, ReadonlyArray<string>> = {}
   const die = attackDieOf(action)
-  // The departure's words remember an enemy stack's, advice included, on a position the library owns.
-  const words = departure === null ? naming.words : departure.words
   const judged = (found: ReadonlyArray<Violation>): Violations | null => (E.isNonEmpty(found) ? naming.list(found) : null)
   const ids = board.ids
-  const verdicts = departure === null ? null : verdictsFrom(departure)
   // The step to each region, `null` for the regions the origin borders (and itself), the only ones an attack reaches.
   const steps = departure === null ? null : departure.steps.steps
   for (let at = 0; at < ids.length; at++) {
     const to = ids[at] as string
     const found =
-      verdicts === null ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations) : (verdicts[at] ?? null)
+      departure === null ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations) : verdictAt(departure, to, at)
     if (found === null) {
       setOwn(reachable, to, [to])
       continue
@@ -95,8 +92,9 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
     ) {
       setOwn(attackable, to, enemyArmyUnits(position, side, to))
       // Its words advise the attack, as validateMove's do for a move there.
-      const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, words) : v)
-      unreachable[to] = [advise(found[0]), ...found.slice(1).map(advise)]
+      const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, naming.words) : v)
+      // A list of one or more gives one or more.
+      unreachable[to] = found.map(advise) as unknown as Violations
     } else unreachable[to] = found
   }
   return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable: filled(unreachable), attackable }

@@ -1,23 +1,34 @@
 /**
- * The Army units of each side in a region at the start of an action, sorted:
+ * The Army units of each side in every region at the start of an action:
  * what `reach` asks of every region, to find the enemies that block the
- * entry and the stack the group would join. On a position the library owns
- * they are found once: its pieces never change, and a UI asking where each
- * of its armies may go asks the same of every region again.
+ * entry and the stack the group would join. They are counted in one walk
+ * over the figures (of a table: each figure's region number and marks, no
+ * figure looked up), and listed, sorted, only for the regions a verdict
+ * names them in.
+ *
+ * On a position the library owns they are found once: its pieces never
+ * change, and a UI asking where each of its armies may go asks the same of
+ * every region again. The words naming an enemy stack are kept longer, for
+ * the states of one game (one table's family) on one board: a stack is the
+ * same figures in the same region in most states a game or a search goes
+ * through, and its words took more than the rest of a reach on a position
+ * asked about once.
  *
  * @since 0.2.0
  * @module
  * @internal
  */
-import { censusOf, tallies } from './census.js'
+import { censusOf } from './census.js'
+import type { Words } from './entry.js'
 import type { Position } from './position.js'
+import { ARMY_UNIT, FREE, readingFor, SHADOW } from './reading.js'
 import type { Board } from '../../board/graph.js'
 import type { Figure, RingState, Side } from '../../model/ring-state.js'
-import type { Pieces } from '../../core/piece-table.js'
+import { ownTable, pieceKeys, regionNamed, regionNumbers, type Pieces } from '../../core/piece-table.js'
+import { regionNumbersOf } from '../../core/region-numbers.js'
 import { keptBeside } from '../../core/memo.js'
 import { isOwned } from '../../core/owned.js'
-import type { Violation } from '../../model/violation.js'
-import type { Words } from './entry.js'
+import { NONE, sortedIds } from '../../core/list.js'
 
 /**
  * The Army units of each side in one region, each list sorted.
@@ -29,29 +40,61 @@ import type { Words } from './entry.js'
 export type RegionArmies = { readonly [S in Side]: ReadonlyArray<string> }
 
 /**
- * What is remembered of a position the library owns, read on one board: by
- * the index of each region, its Army units; by region and the side of the
- * units, the words of the ENEMY_ARMY violation naming them.
+ * An enemy stack as an ENEMY_ARMY names it: the words of the violation and
+ * its units, sorted (never given out: each violation gets a copy), with
+ * the numbers of the figures in their table's family.
+ *
+ * @since 0.3.0
+ * @category ring
+ * @internal
+ */
+export interface Stack {
+  readonly numbers: ReadonlyArray<number>
+  readonly message: string
+  readonly units: ReadonlyArray<string>
+}
+
+/**
+ * The Army units of every region of a position, read on one board, by the
+ * index of each region: counted for all, listed where asked. Mutable only
+ * as a memo.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
 export interface KnownArmies {
-  readonly regions: Array<RegionArmies | undefined>
-  readonly words: { readonly [S in Side]: Map<string, string> }
-  /** By the index of each region, how many Army units of each side stand there: filled for every region at once. */
-  readonly counts: { readonly [S in Side]: number[] }
-  /** The same words advising an attack with the Army die, then with the Character die, by region and the side of the units. */
-  readonly advice: { readonly [D in 'army' | 'character']: { readonly [S in Side]: Map<string, string> } }
   /**
-   * By the index of each region and the side of the units, the words and units of the ENEMY_ARMY a group entering it
-   * meets: the same in every reach on the position, whatever the group and wherever it comes from, so that a reach
-   * makes the violation of them (each answer has lists of its own) without finding its words again. The units are
-   * {@link armiesIn}'s own list, never given out.
+   * By the index of each region, the numbers of each side's Army units in the table's family, where any stand, in
+   * order: how many stand there is the list's length.
    */
-  readonly held: { readonly [S in Side]: Array<{ readonly message: string; readonly units: ReadonlyArray<string> } | undefined> }
+  readonly numbers: { readonly [S in Side]: ReadonlyArray<number[] | undefined> }
+  /** By the side of the units and the index of each region, the stack an ENEMY_ARMY names there ({@link enemyStack}). */
+  readonly held: { readonly [S in Side]: Array<Stack | undefined> }
+  /** The ids of the table's family by number. */
+  readonly names: ReadonlyArray<string>
+  /** What the states of the table's family keep on the board; `null` for a caller's pieces. */
+  readonly family: OnBoard | null
 }
+
+/**
+ * What the states of one family keep on one board: the index on the board
+ * of each region number of the family (-1: none of the board's), filled as
+ * the walk meets each number, and by region index the last few stacks
+ * named there.
+ */
+interface OnBoard {
+  readonly board: Board
+  readonly indexes: number[]
+  readonly stacks: Array<Stack[] | undefined>
+}
+
+// Keyed on a family (its numbering of pieces), for the board it was last read on: the states of one game share it,
+// and it lives as long as they do.
+const families = /* @__PURE__ */ keptBeside<object, OnBoard>()
+
+// The stacks kept per region: a search goes back and forth between a few.
+const STACKS = 4
 
 /**
  * The position remembered: its table (the figures, their names included, whether the state carries them or holds
@@ -67,95 +110,111 @@ interface Known extends KnownArmies {
 const last = /* @__PURE__ */ keptBeside<Board, Known>()
 
 /**
- * Where the Army units of the regions of `position` (at the start of an
- * action, no figure moved yet) are remembered, by the index of each region
- * on `board`: when the library owns the pieces, the nations and the
- * figures' names; `null` elsewhere, where {@link armiesIn} finds them
- * afresh. Only the last position asked about on a board is remembered.
+ * The Army units of the regions of `position` at the start of an action
+ * (no figure moved yet: moved figures are not read), by the index of each
+ * region on `board`: counted
+ * for the call, and remembered where the library owns the pieces, the
+ * nations and the figures' names. Only the last position asked about on a
+ * board is remembered.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const knownArmies = (position: Position, board: Board): KnownArmies | null => {
+export const knownArmies = (position: Position, board: Board): KnownArmies => {
   const { table, state } = position
   // A table that is no view is of figures the library owns; `state.figures` is not read, which would build the record
   // of a state that carries them.
-  if (table.view || table.foreign !== null || position.moved.size > 0 || !isOwned(state.nations)) return null
+  if (table.view || table.foreign !== null || !isOwned(state.nations)) return counted(position, board, null)
   const found = last.get(board)
   if (found !== undefined && found.table === table && found.nations === state.nations) return found
-  const made: Known = {
-    table,
-    nations: state.nations,
-    regions: [],
-    words: { free: new Map(), shadow: new Map() },
-    counts: { free: [], shadow: [] },
-    advice: { army: { free: new Map(), shadow: new Map() }, character: { free: new Map(), shadow: new Map() } },
-    held: { free: [], shadow: [] },
-  }
+  const keys = pieceKeys(table)
+  let family = families.get(keys)
+  if (family?.board !== board) families.set(keys, (family = { board, indexes: [], stacks: [] }))
+  const made = counted(position, board, family)
   last.set(board, made)
   return made
 }
 
 /**
- * The words of `violation`, an ENEMY_ARMY naming every Army unit of the
- * side `units` in its region at the start of the action (and the die it
- * advises, if any), by `words` unless `remembered` holds them (which it
- * fills).
- *
- * @since 0.2.0
- * @category ring
- * @internal
+ * The Army units of every region, counted in one walk over the figures of the position's table (a caller's record
+ * read into one). `family`: what the states of a table the library owns keep, to be filled.
  */
-export const enemyWords = (remembered: KnownArmies, units: Side, violation: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, words: Words): string => {
-  const known = violation.attack === undefined ? remembered.words[units] : remembered.advice[violation.attack][units]
-  let found = known.get(violation.region)
-  if (found === undefined) {
-    found = words(violation)
-    known.set(violation.region, found)
+const counted = (position: Position, board: Board, family: OnBoard | null): Known => {
+  const size = board.ids.length
+  const free = new Array<number[] | undefined>(size)
+  const shadow = new Array<number[] | undefined>(size)
+  const { state } = position
+  const table = ownTable(position.table)
+  const { marks } = readingFor(state, table)
+  const numbers = regionNumbers(table)
+  const indexes = family?.indexes ?? []
+  const of = regionNumbersOf(board).of
+  for (let number = 0; number < numbers.length; number++) {
+    const bits = marks[number] as number
+    // ruling R5 (docs/rulings.md#r5): only Army units of a known side block an entry or count in a stack.
+    if ((bits & ARMY_UNIT) === 0 || (bits & (FREE | SHADOW)) === 0) continue
+    const region = numbers[number] as number
+    let at = indexes[region]
+    if (at === undefined) indexes[region] = at = of.get(regionNamed(table, region)) ?? -1
+    if (at >= 0) ((bits & FREE) !== 0 ? (free[at] ??= []) : (shadow[at] ??= [])).push(number)
   }
-  return found
+  return {
+    numbers: { free, shadow },
+    held: { free: new Array<Stack | undefined>(size), shadow: new Array<Stack | undefined>(size) },
+    names: pieceKeys(table).names,
+    family,
+    table: position.table,
+    nations: state.nations,
+  }
 }
 
 /**
- * The Army units of each side in `region`, the `at`-th of the board, now;
- * from `remembered` (see {@link knownArmies}) when given, which it fills
- * (not for a negative `at`).
+ * The Army units of each side in `region`, the `at`-th of the board, at
+ * the start of the action: from `remembered` (see {@link knownArmies}),
+ * or, for a negative `at` (a region not on the board), from the census.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const armiesIn = (position: Position, region: string, at: number, remembered: KnownArmies | null): RegionArmies => {
-  const found = at < 0 ? undefined : remembered?.regions[at]
-  if (found !== undefined) return found
-  // The census every ruling reads, its Army units of each side.
-  const armies = censusOf(position, region)
-  if (remembered !== null && at >= 0) remembered.regions[at] = armies
-  return armies
-}
+export const armiesIn = (position: Position, region: string, at: number, remembered: KnownArmies): RegionArmies =>
+  at < 0
+    ? censusOf(position, region)
+    : { free: listed(remembered, remembered.numbers.free[at]), shadow: listed(remembered, remembered.numbers.shadow[at]) }
+
+/** The ids of the figures `numbers` (of the family of `remembered`'s table), sorted. */
+const listed = (remembered: KnownArmies, numbers: ReadonlyArray<number> | undefined): ReadonlyArray<string> =>
+  numbers === undefined ? NONE : sortedIds(numbers.map((number) => remembered.names[number] as string))
 
 /**
- * How many Army units of each side stand in each region of `board`, by
- * index, at the start of the action: read for every region the first time,
- * and kept in `remembered`.
+ * The stack of Army units of the side `units` in `region`, the `at`-th of
+ * the board, as an ENEMY_ARMY naming them is worded by `words`: kept for
+ * the position, and for the states of its family on the board, the last
+ * few stacks of each region.
  *
- * @since 0.2.0
+ * @since 0.3.0
  * @category ring
  * @internal
  */
-export const armyCounts = (position: Position, board: Board, remembered: KnownArmies): KnownArmies['counts'] => {
-  const { counts } = remembered
-  const ids = board.ids
-  if (counts.free.length === ids.length) return counts
-  counts.free.length = 0
-  counts.shadow.length = 0
-  // Counted, not listed: the census of a region (its units' ids, sorted) is made only where a verdict names them.
-  const tally = tallies(position)
-  for (let at = 0; at < ids.length; at++) {
-    const there = tally(ids[at] as string)
-    counts.free.push(there.free)
-    counts.shadow.push(there.shadow)
+export const enemyStack = (remembered: KnownArmies, units: Side, region: string, at: number, words: Words): Stack => {
+  const held = remembered.held[units]
+  let stack = held[at]
+  if (stack !== undefined) return stack
+  const numbers = remembered.numbers[units][at] as ReadonlyArray<number>
+  const known = remembered.family === null ? undefined : (remembered.family.stacks[at] ??= [])
+  stack = known?.find((other) => sameNumbers(other.numbers, numbers))
+  if (stack === undefined) {
+    const ids = listed(remembered, numbers)
+    stack = { numbers, message: words({ code: 'ENEMY_ARMY', message: '', region, units: ids, army: 0 }), units: ids }
+    if (known !== undefined && known.unshift(stack) > STACKS) known.pop()
   }
-  return counts
+  return (held[at] = stack)
+}
+
+// Two stacks are the same figures when their lists of numbers, each in the walk's order, are equal.
+const sameNumbers = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): boolean => {
+  if (a.length !== b.length) return false
+  for (let at = 0; at < a.length; at++) if (a[at] !== b[at]) return false
+  return true
 }

@@ -14,8 +14,7 @@ import type { AttackMove, Figure, RingState } from '../../model/ring-state.js'
 import type { Pieces } from '../../core/piece-table.js'
 import type { Violations } from '../../model/violation.js'
 import { named, namingOf } from '../naming.js'
-import type { Naming } from '../../words/naming.js'
-import { ownReading, readingFor } from './reading.js'
+import { readingFor } from './reading.js'
 import type { Fault } from './rulings.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
@@ -48,7 +47,7 @@ export const dieVerdict = (board: Board, state: RingState, move: DieMove | Attac
  * not share, nor without the Leader a Character die needs).
  */
 const refusal = (board: Board, state: RingState, move: DieMove, violations: Violations): Violations => {
-  const words = namingFor(board, state).words
+  const words = namingOf(board, state).words
   for (const v of violations as ReadonlyArray<Fault>) {
     if (v.code === 'ENEMY_ARMY') advise(board, state, move, v)
     v.message = words(v)
@@ -62,16 +61,6 @@ const advise = (board: Board, state: RingState, move: DieMove, v: Extract<Fault,
   const figures = v.army === undefined ? undefined : move.moves[v.army]?.figures
   if (figures === undefined || E.isLeft(validateAttack(board, state, { type: 'attack', side: move.side, die, figures, target: v.region }))) return
   ;(v as { attack?: 'army' | 'character' }).attack = die
-}
-
-// A bot or a server refusing many moves of one position names its pieces once: the naming is kept in the reading of
-// the last state the library owns (reading.ts), for the board it was made on. A state it owns never changes.
-const namingFor = (board: Board, state: RingState): Naming => {
-  const reading = ownReading(state)
-  if (reading?.naming?.board === board) return reading.naming.naming
-  const naming = namingOf(board, state)
-  if (reading !== null) reading.naming = { board, naming }
-  return naming
 }
 
 /** A checked die move or attack applied; `figures` as for {@link dieVerdict}. @internal */

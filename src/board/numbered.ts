@@ -28,12 +28,16 @@ export interface NumberedBoard {
   readonly numberOf: ReadonlyMap<string, number>
   /** 1 for a region an army may enter (land or a capital), 0 for a sea. */
   readonly land: Uint8Array
+  /** 1 for a desert, where every army halts. */
+  readonly desert: Uint8Array
+  /** The faction whose capital each region is, by number; `undefined` for every other region. */
+  readonly capitalOf: ReadonlyArray<string | undefined>
   /**
-   * Every neighbour of region `r`, borders and ferry routes:
-   * `neighbours[firstNeighbour[r]]` up to `neighbours[firstNeighbour[r + 1]]`,
-   * ascending; left empty for a region on routes of more than
-   * `PRECOMPUTED_ROUTE_SIZE` endpoints (`wide`), whose neighbours are merged
-   * as the search goes.
+   * Every neighbour of region `r` an army may enter (no sea), borders and
+   * ferry routes: `neighbours[firstNeighbour[r]]` up to
+   * `neighbours[firstNeighbour[r + 1]]`, ascending; left empty for a region
+   * on routes of more than `PRECOMPUTED_ROUTE_SIZE` endpoints (`wide`),
+   * whose neighbours are merged as the search goes.
    */
   readonly firstNeighbour: Int32Array
   readonly neighbours: Int32Array
@@ -56,8 +60,9 @@ export interface NumberedBoard {
 export type Links = {
   /** The regions each linked region gains. */
   readonly extra: ReadonlyMap<number, Int32Array>
-  /** Each linked region's every neighbour, ascending, unless it is `wide`. */
-  readonly merged: ReadonlyMap<number, Int32Array>
+  /** The board's `firstNeighbour` and `neighbours` with the regions gained merged in, for every region not `wide`. */
+  readonly firstNeighbour: Int32Array
+  readonly neighbours: Int32Array
 } | null
 
 const ascending = (a: number, b: number): number => a - b
@@ -91,10 +96,15 @@ export const numberBoard = (board: Board): NumberedBoard => {
   const numberOf = new Map<string, number>()
   ids.forEach((id, n) => numberOf.set(id, n))
   const land = new Uint8Array(ids.length)
+  const desert = new Uint8Array(ids.length)
+  const capitalOf: Array<string | undefined> = []
   const routesAt: Array<ReadonlyArray<number> | undefined> = []
   for (let n = 0; n < ids.length; n++) {
     const id = ids[n] ?? ''
-    land[n] = board.regions.get(id)?.kind === 'sea' ? 0 : 1
+    const region = board.regions.get(id)
+    land[n] = region?.kind === 'sea' ? 0 : 1
+    desert[n] = region?.terrain?.toLowerCase() === 'desert' ? 1 : 0
+    capitalOf.push(region?.kind === 'capital' ? region.faction : undefined)
     routesAt.push(board.routesOf.get(id))
   }
   const routes = board.ferryRoutes.map((route) => {
@@ -116,10 +126,10 @@ export const numberBoard = (board: Board): NumberedBoard => {
       wide[n] = 1
       continue
     }
-    for (const m of mergeSorted([bordersOf(numbering, n), ...(on ?? []).map((r) => routes[r] ?? new Int32Array())], n, ascending)) neighbours.push(m)
+    for (const m of mergeSorted([bordersOf(numbering, n), ...(on ?? []).map((r) => routes[r] ?? new Int32Array())], n, ascending)) if (land[m] !== 0) neighbours.push(m)
   }
   firstNeighbour[ids.length] = neighbours.length
-  return { board, ids, numberOf, land, firstNeighbour, neighbours: Int32Array.from(neighbours), wide, routesAt, routes }
+  return { board, ids, numberOf, land, desert, capitalOf, firstNeighbour, neighbours: Int32Array.from(neighbours), wide, routesAt, routes }
 }
 
 /**
@@ -151,12 +161,20 @@ export const linkTowers = (numbers: NumberedBoard, towers: ReadonlyArray<{ reado
     add(at, from)
   }
   if (extra.size === 0) return null
+  const { ids, land, wide } = numbers
+  const firstNeighbour = new Int32Array(ids.length + 1)
+  const neighbours: number[] = []
+  for (let n = 0; n < ids.length; n++) {
+    firstNeighbour[n] = neighbours.length
+    const own = numbers.neighbours.subarray(numbers.firstNeighbour[n], numbers.firstNeighbour[n + 1])
+    const gained = extra.get(n)
+    if (gained === undefined || wide[n] !== 0) for (const m of own) neighbours.push(m)
+    else for (const m of mergeSorted([own, gained], n, ascending)) if (land[m] !== 0) neighbours.push(m)
+  }
+  firstNeighbour[ids.length] = neighbours.length
   return {
     extra: new Map([...extra].map(([n, set]) => [n, Int32Array.from([...set].sort(ascending))] as const)),
-    merged: new Map(
-      [...extra]
-        .filter(([n]) => numbers.wide[n] === 0)
-        .map(([n, set]) => [n, Int32Array.from(mergeSorted([numbers.neighbours.subarray(numbers.firstNeighbour[n], numbers.firstNeighbour[n + 1]), set], n, ascending))] as const),
-    ),
+    firstNeighbour,
+    neighbours: Int32Array.from(neighbours),
   }
 }

@@ -60,8 +60,12 @@ export interface Walk {
   readonly steps: number[]
   /** The region before each region of `order` on its path (-1 for the origin). */
   readonly before: number[]
-  /** Where each region reached stands in `order`, plus one (0: not reached), once it has grown or on a tiny board. */
-  dense: number[] | null
+  /**
+   * Where each region reached stands in `order`, plus one (0: not reached),
+   * once it has grown, or on a tiny board, where it is bytes: a typed array
+   * of 64 bytes or fewer is made at half the cost of a list.
+   */
+  dense: number[] | Uint8Array | null
   /** The next place of `order` to go on from. */
   cursor: number
 }
@@ -69,12 +73,19 @@ export interface Walk {
 /** Past this many regions reached (or a quarter of a smaller board), a search keeps where they stand in an array over the board. */
 const SMALL = 48
 
-/** On a board of this many regions or fewer, the array over the board is made at once: it costs less than a `Map`. */
-const TINY = 32
+/** On a board of this many regions or fewer, the array over the board is made at once, of bytes: it costs less than a `Map`. */
+const TINY = 64
 
 const denseOf = (count: number, order: ReadonlyArray<number>): number[] => {
   const dense = new Array<number>(count).fill(0)
   order.forEach((n, k) => (dense[n] = k + 1))
+  return dense
+}
+
+/** The places of a search on a tiny board that has only reached `origin`. */
+const tinyDense = (count: number, origin: number): Uint8Array => {
+  const dense = new Uint8Array(count)
+  dense[origin] = 1
   return dense
 }
 
@@ -103,7 +114,7 @@ export const walkFrom = (
     order: [origin],
     steps: [0],
     before: [-1],
-    dense: tiny ? denseOf(count, [origin]) : null,
+    dense: tiny ? tinyDense(count, origin) : null,
     cursor: 0,
   }
 }
@@ -118,29 +129,23 @@ const ascending = (a: number, b: number): number => a - b
  * entered.
  */
 const boardAround = (numbers: NumberedBoard, links: Links): Around => {
-  const crossed = numbers.routes.length === 0 ? null : new Uint8Array(numbers.routes.length)
+  const { land, wide } = numbers
+  // The board's neighbours, or the same with the links merged in: no look-up per region.
+  const first = links === null ? numbers.firstNeighbour : links.firstNeighbour
+  const neighbours = links === null ? numbers.neighbours : links.neighbours
+  // Made on the first wide region: most boards have none.
+  let crossed: Uint8Array | null = null
   return (walk, region, distance) => {
-    const { land } = numbers
-    const merged = links?.merged.get(region)
-    if (merged !== undefined) {
-      for (let at = 0; at < merged.length; at++) {
-        const n = merged[at] ?? 0
-        if (land[n] !== 0) enter(walk, n, region, distance)
-      }
-      return
-    }
-    if (numbers.wide[region] === 0) {
-      const last = numbers.firstNeighbour[region + 1] ?? 0
-      for (let at = numbers.firstNeighbour[region] ?? 0; at < last; at++) {
-        const n = numbers.neighbours[at] ?? 0
-        if (land[n] !== 0) enter(walk, n, region, distance)
-      }
+    if (wide[region] === 0) {
+      const last = first[region + 1] ?? 0
+      for (let at = first[region] ?? 0; at < last; at++) enter(walk, neighbours[at] ?? 0, region, distance)
       return
     }
     const near = [...bordersOf(numbers, region)]
     for (const n of links?.extra.get(region) ?? []) near.push(n)
+    crossed ??= new Uint8Array(numbers.routes.length)
     for (const r of numbers.routesAt[region] ?? []) {
-      if (crossed === null || crossed[r] === 1) continue
+      if (crossed[r] === 1) continue
       crossed[r] = 1
       for (const n of numbers.routes[r] ?? []) if (n !== region) near.push(n)
     }

@@ -9,9 +9,13 @@
  * @module
  * @internal
  */
-import { perKey } from './memo.js'
+import { perKey, perPair } from './memo.js'
 import { pieceIds, pieceOf, type Pieces, type PieceTable, type Placed } from './piece-table.js'
 import { piecesIn } from './region-index.js'
+import type { Keys } from './persistent-record.js'
+import type { Family } from './table.js'
+import type { NumberedBoard } from '../board/numbered.js'
+import { byString } from './list.js'
 
 /**
  * How many pieces of each faction stand in a region.
@@ -134,3 +138,51 @@ export const regionsByFaction: (pieces: ReadonlyArray<Placed & { readonly factio
     }
     return regions
   })
+
+// The board number of each region a family of pieces has numbered, by its number there (-1: not on the board), made
+// once per family and board and lengthened when a move takes a piece to a region the family had not numbered.
+const boardNumbers = /* @__PURE__ */ perPair((_regions: Keys, _numbers: NumberedBoard): number[] => [])
+
+const onBoard = (regions: Keys, numbers: NumberedBoard): ReadonlyArray<number> => {
+  const known = boardNumbers(regions, numbers)
+  for (let region = known.length; region < regions.names.length; region++) known.push(numbers.numberOf.get(regions.names[region] as string) ?? -1)
+  return known
+}
+
+// A family's piece numbers in the order a comparison of pieces gives them (ties in id order), per family and order.
+const sortedNumbers = /* @__PURE__ */ perPair((family: Family<Placed>, order: (a: never, b: never) => number): ReadonlyArray<number> => {
+  const { first, pieces } = family
+  const numbers = pieces.names.map((_, number) => number)
+  return numbers.sort((a, b) => order(first[a] as never, first[b] as never) || byString(pieces.names[a] as string, pieces.names[b] as string))
+})
+
+/**
+ * Calls `visit` with each piece of `table` as first read, its id and the
+ * number of its region on the numbered board (-1 for a region not on it);
+ * it mutates nothing. The piece is given without its region, which a move
+ * may have changed since: what no move changes (its faction, its type) is
+ * read from it, where it stands from the number. In the order `order`
+ * sorts the pieces, ties in id order, or with none in the table's
+ * numbering. One walk over the table's region numbers answers who stands
+ * where for every region at once: what a March's survey reads, where a
+ * look-up per region and question cost a walk each. The order is worked
+ * out once per family of tables.
+ *
+ * @internal
+ */
+export const forEachOnBoard = <T extends Placed>(
+  table: PieceTable<T>,
+  numbers: NumberedBoard,
+  order: ((a: Omit<T, 'region'>, b: Omit<T, 'region'>) => number) | null,
+  visit: (piece: Omit<T, 'region'>, id: string, region: number) => void,
+): void => {
+  const { at, family } = table
+  if (at.length === 0) return
+  const { first, pieces } = family
+  const board = onBoard(family.regions, numbers)
+  const sorted = order === null ? null : sortedNumbers(family, order)
+  for (let k = 0; k < at.length; k++) {
+    const number = sorted === null ? k : (sorted[k] as number)
+    visit(first[number] as T, pieces.names[number] as string, board[at[number] as number] ?? -1)
+  }
+}

@@ -11,16 +11,10 @@
 import type { Board } from '../../board/graph.js'
 import type { HeroesState } from '../../model/heroes-state.js'
 import { marchLimit, noSlotLeft } from './rules.js'
-import { pieceOf } from '../../core/piece-table.js'
-import { piecesIn } from '../../core/region-index.js'
-import { sortedBy, sortedIds } from '../../core/list.js'
-import { surveyOf, type Survey } from './survey.js'
+import { sortedIds } from '../../core/list.js'
+import { surveyOf, type Group, type Survey } from './survey.js'
 
-/** The units of one type in one region, in id order, and their Speed. @internal */
-export interface Group {
-  readonly speed: number
-  readonly ids: ReadonlyArray<string>
-}
+export type { Group } from './survey.js'
 
 /**
  * Every choice of how many units of each type (1 to 5 in all), in the order
@@ -61,24 +55,6 @@ export const unitsOf = (groups: ReadonlyArray<Group>, takes: ReadonlyArray<numbe
   return sortedIds(units)
 }
 
-/** The faction's units in `origin` by type, types and ids in id order; a unit of a type without Speed can never march (UNKNOWN_ID), so it is left out. */
-const groupsIn = (survey: Survey, origin: string): ReadonlyArray<Group> => {
-  const { units, faction } = survey.position
-  const groups: Array<{ readonly type: string; readonly speed: number; readonly ids: string[] }> = []
-  for (const id of piecesIn(units, origin)) {
-    const unit = pieceOf(units, id)
-    if (unit === undefined || unit.faction !== faction || !Object.hasOwn(survey.speeds, unit.type)) continue
-    let group = null
-    for (const known of groups) if (known.type === unit.type) group = known
-    if (group !== null) group.ids.push(id)
-    else groups.push({ type: unit.type, speed: survey.speeds[unit.type] ?? 0, ids: [id] })
-  }
-  for (const group of groups) sortedIds(group.ids)
-  return sortedBy(groups, byType)
-}
-
-const byType = (a: { readonly type: string }, b: { readonly type: string }): number => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)
-
 /**
  * The survey of `faction`'s Marches; `null` when it has no Speeds, while an
  * exploration is pending, or when no March slot is left:
@@ -101,7 +77,6 @@ export const marchingSurvey = (board: Board, state: HeroesState, faction: string
  */
 export const startAt = (survey: Survey, region: string): { readonly from: number; readonly groups: ReadonlyArray<Group> } | null => {
   const from = survey.numbers.numberOf.get(region)
-  if (from === undefined || survey.numbers.land[from] === 0) return null
-  const groups = groupsIn(survey, region)
-  return groups.length > 0 ? { from, groups } : null
+  const groups = from === undefined ? undefined : survey.groups[from]
+  return from === undefined || groups === undefined ? null : { from, groups }
 }

@@ -48,7 +48,7 @@ const originOf = (survey: Survey, from: number, groups: ReadonlyArray<Group>, de
   let ends = 0
   for (let place = 1; place < walk.order.length; place++) {
     if ((walk.steps[place] ?? 0) > depth) break
-    room.push(marchLimit - survey.ownIn(walk.order[place] ?? 0))
+    room.push(marchLimit - (survey.own[walk.order[place] ?? 0] ?? 0))
     ends = place
   }
   return { groups, walk, ends, room, paths: [] }
@@ -60,16 +60,16 @@ const farthestOf = (groups: ReadonlyArray<Group>): number => {
   return farthest
 }
 
-/** Every origin of `faction`'s Marches, region by region, lazily; none while an exploration is pending or without a slot. */
-function* originsOf(board: Board, state: HeroesState, faction: string): Generator<Origin> {
+/** The origin of the survey's Marches from region number `from`: every army there reads one search, as those of one Speed end in the same regions. */
+const originAt = (survey: Survey, from: number): Origin => {
+  const groups = survey.groups[from] ?? []
+  return originOf(survey, from, groups, farthestOf(groups))
+}
+
+/** Every origin of `faction`'s Marches, region by region; none while an exploration is pending or without a slot. */
+const originsOf = (board: Board, state: HeroesState, faction: string): ReadonlyArray<Origin> => {
   const survey = marchingSurvey(board, state, faction)
-  if (survey === null) return
-  // Region by region, from the state's table of units: the first move never pays for the whole position.
-  for (const region of occupiedRegions(survey.position.units)) {
-    const start = startAt(survey, region)
-    // Every army from this origin reads one search: those of one Speed end in the same regions.
-    if (start !== null) yield originOf(survey, start.from, start.groups, farthestOf(start.groups))
-  }
+  return survey === null ? [] : survey.origins.map((from) => originAt(survey, from))
 }
 
 /**
@@ -109,7 +109,11 @@ const fitting = (origin: Origin, size: number, speed: number): number => -1 - nt
  */
 export function* legalMoves(board: Board, state: HeroesState, faction: string): Generator<MarchMove, void, undefined> {
   if (positionProblem('heroes', board, state) !== null || !isId(faction)) return
-  for (const origin of originsOf(board, state, faction)) {
+  const survey = marchingSurvey(board, state, faction)
+  if (survey === null) return
+  // Origin by origin: the first move never pays for every search.
+  for (const from of survey.origins) {
+    const origin = originAt(survey, from)
     const armies: Array<{ readonly units: ReadonlyArray<string>; readonly speed: number }> = []
     const takes: number[] = []
     eachArmy(origin.groups, takes, (_, speed) => {
@@ -160,7 +164,7 @@ export const randomMove = (
     const quick = playoutMarch(board, state, faction, random)
     if (quick !== undefined) return quick
   }
-  const origins = [...originsOf(board, state, faction)]
+  const origins = originsOf(board, state, faction)
   const takes: number[] = []
   let total = 0
   for (const origin of origins)
@@ -199,7 +203,7 @@ const TRIES = 16
  */
 const playoutMarch = (board: Board, state: HeroesState, faction: string, random: () => number): MarchMove | null | undefined => {
   const survey = marchingSurvey(board, state, faction)
-  const occupied = survey === null ? [] : occupiedRegions(survey.position.units)
+  const occupied = survey === null ? [] : occupiedRegions(survey.units)
   const takes: number[] = []
   for (let tries = 0; tries < TRIES && survey !== null && occupied.length > 0; tries++) {
     const start = startAt(survey, occupied[randomIndex(random, occupied.length)] ?? '')

@@ -29,7 +29,8 @@ export const revealFirst = (
 ): Applied<HeroesState> | null => {
   const tokens = tokensIn(state, region)
   const token = tokens[0]
-  const exploration = entriesOf(state, 'exploration')
+  // Most Marches end where no token lies: the record of tokens is read only for one that does.
+  const exploration = token === undefined ? undefined : entriesOf(state, 'exploration')
   if (token === undefined || exploration === undefined) return null
   // Frozen as it is built: the list is the state's own, read back as `state.exploration[region]`.
   const rest = Object.freeze(tokens.slice(1))

@@ -1,9 +1,9 @@
 /**
  * The position as the Marches of one faction are listed, counted and drawn
- * in one call, by region number: where an army must stop, and how many of
- * the faction's units each region holds. Every origin's search asks these
- * of the same regions: each is worked out once, kept by number, and read
- * back with an array look-up.
+ * in one call, by region number: the faction's armies in each region, how
+ * many of its units each region holds, and where an army must stop. Every
+ * origin's search asks these of the same regions: the pieces are walked
+ * once, each answer kept by number and read back with an array look-up.
  * Made for one call and dropped with it.
  *
  * @since 0.2.0
@@ -12,55 +12,86 @@
  */
 import type { Board } from '../../board/graph.js'
 import { numberedBoard, towerLinksOf } from '../../core/board-numbers.js'
-import { factionCountIn } from '../../core/piece-tally.js'
-import type { HeroesState } from '../../model/heroes-state.js'
+import { forEachOnBoard, piecesListed } from '../../core/piece-tally.js'
+import { piecesOf } from '../../core/carried-fields.js'
+import { emptyTable, tableOf, type PieceTable } from '../../core/piece-table.js'
+import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
 import type { Links, NumberedBoard } from '../../board/numbered.js'
-import { boardStop, positionOf, isOpposed, type Position } from './position.js'
+import { sortedBy } from '../../core/list.js'
+
+/** The units of one type in one region, in id order, and their Speed. @internal */
+export interface Group {
+  readonly speed: number
+  readonly ids: ReadonlyArray<string>
+}
 
 /** @internal */
 export interface Survey {
-  readonly board: Board
-  readonly position: Position
-  /** The Speed of each of the faction's unit types. */
-  readonly speeds: Readonly<Record<string, number>>
+  readonly units: PieceTable<HeroesUnit>
   readonly numbers: NumberedBoard
   readonly links: Links
   /** Whether an army may go on from region number `n` (the stop rules of `stopReason`). */
   readonly leaves: (n: number) => boolean
-  /** How many of the faction's units stand in region number `n`. */
-  readonly ownIn: (n: number) => number
+  /** How many of the faction's units stand in each region, by number. */
+  readonly own: ReadonlyArray<number>
+  /** The faction's units that can march, by region number: by type, types and ids in id order. */
+  readonly groups: ReadonlyArray<ReadonlyArray<Group> | undefined>
+  /** The land regions the faction can march from, by number, ascending (so in id order). */
+  readonly origins: ReadonlyArray<number>
 }
 
-const GOES_ON = 1
-const STOPS = 2
+const ascending = (a: number, b: number): number => a - b
+
+const byType = (a: Omit<HeroesUnit, 'region'>, b: Omit<HeroesUnit, 'region'>): number => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)
 
 /**
- * The {@link Survey} of a position for the marching `faction` on `board`.
- * Each region is read when first asked about, so a listing's first March
- * reads only the regions its search reaches.
+ * The {@link Survey} of a position for the marching `faction` on `board`,
+ * whose units of a type have the Speeds `speeds`. The units are walked once
+ * by type and id, so each region's armies come out sorted; a unit of a
+ * type without Speed can never march (UNKNOWN_ID), so it is counted but
+ * left out of the armies.
  *
  * @internal
  */
 export const surveyOf = (board: Board, state: HeroesState, faction: string, speeds: Readonly<Record<string, number>>): Survey => {
-  const position = positionOf(state, faction)
   const numbers = numberedBoard(board)
-  // By region number, 0 until asked: its stop (GOES_ON or STOPS), and its own units plus one. Plain arrays: a typed
-  // array costs more to make than a search of a small board.
-  const stops: number[] = new Array<number>(numbers.ids.length).fill(0)
+  const { land, desert, capitalOf } = numbers
+  const units = piecesOf(state, 'units')
+  // By region number: the faction's units, and 1 where another faction's units, vessels or tower stand. Plain
+  // arrays: a typed array costs more to make than a search of a small board.
   const own: number[] = new Array<number>(numbers.ids.length).fill(0)
-  const leaves = (n: number): boolean => {
-    if (stops[n] === 0) {
-      const region = numbers.ids[n] ?? ''
-      stops[n] = isOpposed(position, region) || boardStop(board, faction, region) !== null ? STOPS : GOES_ON
+  const opposed: number[] = new Array<number>(numbers.ids.length).fill(0)
+  const groups: Array<Array<{ readonly type: string; readonly speed: number; readonly ids: string[] }> | undefined> = []
+  const origins: number[] = []
+  forEachOnBoard(units, numbers, byType, (unit, id, n) => {
+    if (n < 0) return
+    if (unit.faction !== faction) {
+      opposed[n] = 1
+      return
     }
-    return stops[n] === GOES_ON
+    own[n] = (own[n] ?? 0) + 1
+    if (land[n] === 0 || !Object.hasOwn(speeds, unit.type)) return
+    const there = groups[n]
+    const last = there?.[there.length - 1]
+    if (last !== undefined && last.type === unit.type) last.ids.push(id)
+    else if (there !== undefined) there.push({ type: unit.type, speed: speeds[unit.type] ?? 0, ids: [id] })
+    else {
+      groups[n] = [{ type: unit.type, speed: speeds[unit.type] ?? 0, ids: [id] }]
+      origins.push(n)
+    }
+  })
+  const opposing = (piece: Omit<HeroesPiece, 'region'>, _: string, n: number): void => {
+    if (n >= 0 && piece.faction !== faction) opposed[n] = 1
   }
-  const ownIn = (n: number): number => {
-    const known = own[n] ?? 0
-    if (known > 0) return known - 1
-    const count = factionCountIn(position.units, numbers.ids[n] ?? '', faction)
-    own[n] = count + 1
-    return count
+  if (state.vessels !== undefined) forEachOnBoard(tableOf(state.vessels), numbers, null, opposing)
+  const towers = state.towers === undefined ? emptyTable : tableOf(state.towers)
+  forEachOnBoard(towers, numbers, null, opposing)
+  // An opponent's units, vessels, tower or capital mean a battle, a desert a halt: ruling H6 (docs/rulings.md#h6).
+  const leaves = (n: number): boolean => {
+    if (opposed[n] !== 0 || desert[n] !== 0) return false
+    const capital = capitalOf[n]
+    return capital === undefined || capital === faction
   }
-  return { board, position, speeds, numbers, links: towerLinksOf(numbers, position.towers), leaves, ownIn }
+  sortedBy(origins, ascending)
+  return { units, numbers, links: towerLinksOf(numbers, piecesListed(towers)), leaves, own, groups, origins }
 }

@@ -59,7 +59,7 @@ export interface NumberedBoard {
  */
 export type Links = {
   /** The regions each linked region gains. */
-  readonly extra: ReadonlyMap<number, Int32Array>
+  readonly extra: ReadonlyMap<number, ReadonlySet<number>>
   /** The board's `firstNeighbour` and `neighbours` with the regions gained merged in, for every region not `wide`. */
   readonly firstNeighbour: Int32Array
   readonly neighbours: Int32Array
@@ -173,7 +173,7 @@ export const linkTowers = (numbers: NumberedBoard, towers: ReadonlyArray<{ reado
   }
   firstNeighbour[ids.length] = neighbours.length
   return {
-    extra: new Map([...extra].map(([n, set]) => [n, Int32Array.from([...set].sort(ascending))] as const)),
+    extra,
     firstNeighbour,
     neighbours: Int32Array.from(neighbours),
   }

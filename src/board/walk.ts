@@ -60,12 +60,8 @@ export interface Walk {
   readonly steps: number[]
   /** The region before each region of `order` on its path (-1 for the origin). */
   readonly before: number[]
-  /**
-   * Where each region reached stands in `order`, plus one (0: not reached),
-   * once it has grown, or on a tiny board, where it is bytes: a typed array
-   * of 64 bytes or fewer is made at half the cost of a list.
-   */
-  dense: number[] | Uint8Array | null
+  /** Where each region reached stands in `order`, plus one (0: not reached), once it has grown or on a tiny board. */
+  dense: number[] | null
   /** The next place of `order` to go on from. */
   cursor: number
 }
@@ -73,19 +69,12 @@ export interface Walk {
 /** Past this many regions reached (or a quarter of a smaller board), a search keeps where they stand in an array over the board. */
 const SMALL = 48
 
-/** On a board of this many regions or fewer, the array over the board is made at once, of bytes: it costs less than a `Map`. */
-const TINY = 64
+/** On a board of this many regions or fewer, the array over the board is made at once: it costs less than a `Map`. */
+const TINY = 32
 
 const denseOf = (count: number, order: ReadonlyArray<number>): number[] => {
   const dense = new Array<number>(count).fill(0)
   order.forEach((n, k) => (dense[n] = k + 1))
-  return dense
-}
-
-/** The places of a search on a tiny board that has only reached `origin`. */
-const tinyDense = (count: number, origin: number): Uint8Array => {
-  const dense = new Uint8Array(count)
-  dense[origin] = 1
   return dense
 }
 
@@ -114,7 +103,7 @@ export const walkFrom = (
     order: [origin],
     steps: [0],
     before: [-1],
-    dense: tiny ? tinyDense(count, origin) : null,
+    dense: tiny ? denseOf(count, [origin]) : null,
     cursor: 0,
   }
 }

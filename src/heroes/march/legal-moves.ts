@@ -18,8 +18,8 @@ import type { Survey } from './survey.js'
  * One origin: its groups, and the regions a March from it can end in, as the
  * search reached them (so by distance): places 1 to `ends` of the walk's
  * order, the origin being place 0. An army of Speed `s` can end in those at
- * `s` steps or fewer, a prefix of them, where the room left (`room`, by
- * place) holds it. Numbers, not an object per region: a playout draws one
+ * `s` steps or fewer, a prefix of them, where the room left (the limit
+ * less the faction's units there, `own` by region number) holds it. Numbers, not an object per region: a playout draws one
  * March from one origin, and the objects were a sixth of what its move
  * allocated. A region's path is read from the search the first time a move
  * to it is built (`paths`, by place), as drawing one move needs one path.
@@ -29,8 +29,8 @@ interface Origin {
   readonly groups: ReadonlyArray<Group>
   readonly walk: Walk
   readonly ends: number
-  /** How many more of the faction's units each place has room for. */
-  readonly room: ReadonlyArray<number>
+  /** How many of the faction's units stand in each region, by number (the survey's). */
+  readonly own: ReadonlyArray<number>
   readonly paths: Array<ReadonlyArray<string> | undefined>
 }
 
@@ -44,14 +44,9 @@ const pathAt = (origin: Origin, place: number): ReadonlyArray<string> => (origin
 const originOf = (survey: Survey, from: number, groups: ReadonlyArray<Group>, depth: number): Origin => {
   const walk = walkOver(survey.numbers, survey.links, from, survey.leaves)
   advance(walk, depth)
-  const room: number[] = [0]
-  let ends = 0
-  for (let place = 1; place < walk.order.length; place++) {
-    if ((walk.steps[place] ?? 0) > depth) break
-    room.push(marchLimit - (survey.own[walk.order[place] ?? 0] ?? 0))
-    ends = place
-  }
-  return { groups, walk, ends, room, paths: [] }
+  let ends = walk.order.length - 1
+  while (ends > 0 && (walk.steps[ends] ?? 0) > depth) ends--
+  return { groups, walk, ends, own: survey.own, paths: [] }
 }
 
 const farthestOf = (groups: ReadonlyArray<Group>): number => {
@@ -78,11 +73,11 @@ const originsOf = (board: Board, state: HeroesState, faction: string): ReadonlyA
  * it can end in (so `at` -1 counts them): one walk for a count and a draw.
  */
 const nthFitting = (origin: Origin, size: number, speed: number, at: number): number => {
-  const { walk, room, ends } = origin
+  const { walk, own, ends } = origin
   let count = 0
   for (let place = 1; place <= ends; place++) {
     if ((walk.steps[place] ?? 0) > speed) break
-    if (size <= (room[place] ?? 0) && count++ === at) return place
+    if (size <= marchLimit - (own[walk.order[place] ?? 0] ?? 0) && count++ === at) return place
   }
   return -1 - count
 }
@@ -120,11 +115,11 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
       armies.push({ units: unitsOf(origin.groups, takes), speed })
       return false
     })
-    const { walk, room, ends } = origin
+    const { walk, own, ends } = origin
     for (const { units, speed } of armies)
       for (let place = 1; place <= ends; place++) {
         if ((walk.steps[place] ?? 0) > speed) break
-        if (units.length <= (room[place] ?? 0)) yield { type: 'march', faction, units, to: toAt(origin, place), path: pathAt(origin, place) }
+        if (units.length <= marchLimit - (own[walk.order[place] ?? 0] ?? 0)) yield { type: 'march', faction, units, to: toAt(origin, place), path: pathAt(origin, place) }
       }
   }
 }

@@ -11,10 +11,13 @@
 import type { Board } from '../../board/graph.js'
 import { piecesOf } from '../../core/carried-fields.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
-import { emptyTable, tableOf, type Pieces, type PieceTable } from '../../core/piece-table.js'
-import { factionCountIn, otherFactionsIn, piecesListed } from '../../core/piece-tally.js'
+import { emptyTable, pieceOf, tableOf, type PieceTable } from '../../core/piece-table.js'
+import { piecesListed } from '../../core/piece-tally.js'
+import { piecesIn } from '../../core/region-index.js'
 import type { StopReason } from '../../model/violation.js'
 import { NONE } from '../../core/list.js'
+import { numberedBoard } from '../../core/board-numbers.js'
+import type { NumberedBoard } from '../../board/numbered.js'
 
 /**
  * The position as a March of `faction` sees it: the state's pieces, as
@@ -32,13 +35,6 @@ export interface Position {
   readonly towerTable: PieceTable<HeroesPiece>
   /** The towers, as a list, for the capital links. */
   readonly towers: ReadonlyArray<HeroesPiece>
-  /**
-   * Each region's stop reason once asked, on the board it was asked on: a
-   * call judges on one board, and the searches from every origin of a
-   * listing ask about the same regions. Mutable only as that memo, made
-   * with the position, which lives for one call.
-   */
-  readonly stops: { board: Board | null; readonly reasons: Map<string, StopReason | null> }
 }
 
 /**
@@ -57,7 +53,6 @@ export const positionOf = (state: HeroesState, faction: string): Position => {
     vessels: state.vessels === undefined ? emptyTable : tableOf(state.vessels),
     towerTable,
     towers: piecesListed(towerTable),
-    stops: { board: null, reasons: new Map() },
   }
 }
 
@@ -68,12 +63,26 @@ export const positionOf = (state: HeroesState, faction: string): Position => {
  * @category rules
  * @internal
  */
-export const ownUnitsIn = (position: Position, region: string): number => factionCountIn(position.units, region, position.faction)
+export const ownUnitsIn = (position: Position, region: string): number => {
+  let count = 0
+  for (const id of piecesIn(position.units, region)) if (pieceOf(position.units, id)?.faction === position.faction) count++
+  return count
+}
 
-/** Whether pieces of `table` of another faction stand in `region`; their factions are added to `into` when given. */
-const opposing = (position: Position, table: Pieces<HeroesPiece>, region: string, into: Set<string> | null): boolean =>
+/** Whether pieces of `table` of another faction stand in `region`; their factions are added to `into` when given (it mutates `into`, the caller's fresh set). */
+const opposing = (position: Position, table: PieceTable<HeroesPiece>, region: string, into: Set<string> | null): boolean => {
+  let found = false
   // A state without vessels or towers has the one empty table: nothing to look up.
-  table !== emptyTable && otherFactionsIn(table, region, position.faction, into)
+  if (table !== emptyTable)
+    for (const id of piecesIn(table, region)) {
+      const other = pieceOf(table, id)?.faction
+      if (other === undefined || other === position.faction) continue
+      found = true
+      if (into === null) return true
+      into.add(other)
+    }
+  return found
+}
 
 /**
  * Whether pieces of another faction (units, vessels, a tower) stand in a region.
@@ -98,32 +107,22 @@ export const isOpposed = (position: Position, region: string): boolean =>
  * @internal
  */
 export const stopReason = (board: Board, position: Position, region: string): StopReason | null => {
-  const { stops } = position
-  if (stops.board !== board) {
-    stops.board = board
-    stops.reasons.clear()
-  }
-  const known = stops.reasons.get(region)
-  if (known !== undefined) return known
-  const reason = stopIn(board, position, region)
-  stops.reasons.set(region, reason)
-  return reason
+  const numbers = numberedBoard(board)
+  return stopAt(numbers, position.faction, numbers.numberOf.get(region) ?? -1, isOpposed(position, region))
 }
 
-const stopIn = (board: Board, position: Position, region: string): StopReason | null => (isOpposed(position, region) ? 'battle' : boardStop(board, position.faction, region))
-
 /**
- * Why an army of `faction` must stop in `region` when no opponent's piece
- * stands there: an opponent's capital (a battle) or a desert. Part of
- * {@link stopReason}, for a reading that knows which regions are opposed.
+ * {@link stopReason} in region number `n` of `numbers` (-1: a region not on
+ * the board), `opposed` telling whether an opponent's units, vessels or
+ * tower stand there: for a reading that knows which regions are opposed.
  *
  * @internal
  */
-export const boardStop = (board: Board, faction: string, region: string): StopReason | null => {
-  const there = board.regions.get(region)
-  if (there === undefined) return null
-  if (there.kind === 'capital' && there.faction !== undefined && there.faction !== faction) return 'battle'
-  return there.terrain?.toLowerCase() === 'desert' ? 'desert' : null
+export const stopAt = (numbers: NumberedBoard, faction: string, n: number, opposed: boolean): StopReason | null => {
+  if (opposed) return 'battle'
+  const capital = numbers.capitalOf[n]
+  if (capital !== undefined && capital !== faction) return 'battle'
+  return numbers.desert[n] === 1 ? 'desert' : null
 }
 
 /**

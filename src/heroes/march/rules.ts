@@ -14,7 +14,6 @@ import { ownUnitsIn, stopReason, type Position } from './position.js'
 import { pieceOf, type PieceTable } from '../../core/piece-table.js'
 import { type StopReason, type Violation } from '../../model/violation.js'
 import { numberedBoard, towerLinksOf } from '../../core/board-numbers.js'
-import { regionsByFaction } from '../../core/piece-tally.js'
 import type { NumberedBoard } from '../../board/numbered.js'
 import { advance, distanceTo, previousOf, walkedPath, walkOver, type Walk } from '../../board/walk.js'
 import { violation } from '../../words/heroes.js'
@@ -52,20 +51,11 @@ export const stackingRoom = (position: Position, to: string, already = 0): numbe
  */
 export const isStep = (board: Board, towers: ReadonlyArray<HeroesPiece>, from: string, to: string): boolean => {
   if (border(board, from, to) === 'adjacent') return true
-  if (from === to) return false
-  const fromCapital = capitalOf(board, from)
-  const toCapital = capitalOf(board, to)
-  if (fromCapital === undefined && toCapital === undefined) return false
-  const links = regionsByFaction(towers)
-  return (
-    (fromCapital !== undefined && (links.get(fromCapital)?.has(to) ?? false)) ||
-    (toCapital !== undefined && (links.get(toCapital)?.has(from) ?? false))
-  )
-}
-
-const capitalOf = (board: Board, region: string): string | undefined => {
-  const there = board.regions.get(region)
-  return there?.kind === 'capital' ? there.faction : undefined
+  // The links the searches read: each tower's region and its faction's capital, both ways.
+  const numbers = numberedBoard(board)
+  const extra = towerLinksOf(numbers, towers)?.extra.get(numbers.numberOf.get(from) ?? -1)
+  const n = numbers.numberOf.get(to)
+  return extra !== undefined && n !== undefined && extra.has(n)
 }
 
 /**
@@ -293,7 +283,15 @@ export const routesFrom = (board: Board, position: Position, origin: string, spe
   const numbers = numberedBoard(board)
   const links = towerLinksOf(numbers, position.towers)
   const start = numbers.numberOf.get(origin) ?? 0
-  const stopAt = (n: number): StopReason | null => stopReason(board, position, numbers.ids[n] ?? '')
+  // Each region's stop once asked, by number: the reasons of a refusal ask again about the regions the search met.
+  const reasons: Array<StopReason | null | undefined> = []
+  const stopAt = (n: number): StopReason | null => {
+    const known = reasons[n]
+    if (known !== undefined) return known
+    const reason = stopReason(board, position, numbers.ids[n] ?? '')
+    reasons[n] = reason
+    return reason
+  }
   const walk = walkOver(numbers, links, start, (n) => stopAt(n) === null)
   const unstopped = once(() => walkOver(numbers, links, start, null))
   const stopsTable = once(() => {

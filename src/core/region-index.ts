@@ -76,8 +76,8 @@ export const workedOf = (table: PieceTable<Placed>): Worked | null => {
 /**
  * Works out every region of `table` into `worked` (it mutates both) from
  * what the table a move made it from had worked out, copying its lists and
- * counts and finding only the regions the move changed again; then lets
- * that go.
+ * finding only the regions the move changed again (its counts, when first
+ * asked, in {@link countsIn}); then lets that go.
  */
 const settle = (table: PieceTable<Placed>, worked: Worked): void => {
   const { since } = table
@@ -94,16 +94,8 @@ const settle = (table: PieceTable<Placed>, worked: Worked): void => {
   }
   if (from.occupied !== null && worked.occupied === null) worked.occupied = occupiedSince(table, from.occupied, moved)
   const counted = from.counted
-  if (counted !== null && counted.byRegion !== null && (worked.counted === null || worked.counted.byRegion === null)) {
-    const counting = counted.counting as Counting<Placed, object>
-    const marks = marksOf(table, counting.markOf, counted.key)
-    const byRegion = counted.byRegion.slice()
-    for (const region of moved) {
-      const counts = countIn(table, counting, marks, region)
-      byRegion[region] = counts === zerosOf(counting.classes) ? undefined : counts
-    }
-    worked.counted = { counting, key: counted.key, byRegion, some: [], someCounts: [] }
-  }
+  if (counted !== null && counted.byRegion !== null && worked.counted === null)
+    worked.counted = { counting: counted.counting, key: counted.key, byRegion: null, some: [], someCounts: [], since: { byRegion: counted.byRegion, moved } }
 }
 
 /** The occupied regions after a move that changed the regions `moved`, from those before it. */
@@ -206,11 +198,22 @@ export const countsIn = <T extends Placed, K extends object>(table: PieceTable<T
   if (number < 0) return zerosOf(counting.classes)
   const worked = workOf(table)
   let counted = worked.counted
-  if (counted === null || counted.counting !== counting || counted.key !== key) worked.counted = counted = { counting, key, byRegion: null, some: [], someCounts: [] }
+  if (counted === null || counted.counting !== counting || counted.key !== key) worked.counted = counted = { counting, key, byRegion: null, some: [], someCounts: [], since: null }
   if (counted.byRegion !== null) return counted.byRegion[number] ?? zerosOf(counting.classes)
   const place = counted.some.indexOf(number)
   if (place >= 0) return counted.someCounts[place] as ReadonlyArray<number>
   const marks = marksOf(table, counting.markOf, key)
+  const { since } = counted
+  if (since !== null) {
+    // The counts of the table this one was made from, copied, and the regions the move changed counted again.
+    counted.since = null
+    const byRegion = since.byRegion.slice()
+    for (const changed of since.moved) {
+      const counts = countIn(table, counting, marks, changed)
+      byRegion[changed] = counts === zerosOf(counting.classes) ? undefined : counts
+    }
+    return (counted.byRegion = byRegion)[number] ?? zerosOf(counting.classes)
+  }
   if (counted.some.length >= FEW_ASKED) return (counted.byRegion = everyCount(table, counting, marks))[number] ?? zerosOf(counting.classes)
   const counts = countIn(table, counting, marks, number)
   counted.some.push(number)

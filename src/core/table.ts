@@ -115,6 +115,13 @@ export interface Counted {
   /** The few regions counted one by one before that, by number, and their counts at the same places. */
   readonly some: number[]
   readonly someCounts: Array<ReadonlyArray<number>>
+  /**
+   * The counts of every region of the table a move made this one from, and
+   * the regions that move changed: made into `byRegion` when a count is
+   * first asked, so that a ruleset that counts nothing carries no code
+   * for it.
+   */
+  since: { readonly byRegion: ReadonlyArray<ReadonlyArray<number> | undefined>; readonly moved: ReadonlyArray<number> } | null
 }
 
 /**

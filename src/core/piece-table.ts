@@ -101,6 +101,20 @@ export const pieceIds = (table: PieceTable<Placed>): ReadonlyArray<string> => ta
 export const pieceKeys = (table: PieceTable<Placed>): Readonly<Keys> => table.family.pieces
 
 /**
+ * The pieces of the family of `table` by id, as first read (`undefined` for
+ * an id the family does not hold): every table of the family holds them,
+ * the same but for where they stand, which only a move changes. For words,
+ * which read a piece's name, kind and nation: they hold no table.
+ *
+ * @internal
+ */
+export const firstPieceAt = <T extends Placed>(table: PieceTable<T>): ((id: string) => T | undefined) => {
+  const { pieces, first } = table.family
+  // An id the family does not hold reads `first[undefined]`: no piece.
+  return (id) => first[pieces.slotOf.get(id) as number]
+}
+
+/**
  * The piece numbered `number` in its table's family (see {@link pieceKeys});
  * `undefined` for a number no piece has. A reading that found a piece's
  * number reads it without looking its id up a second time.

@@ -9,7 +9,8 @@
  * the table: a search keeps thousands of states, and each costs its region
  * numbers. A table made by a move from one whose regions were worked out
  * works its own out from those the first time it is asked, copying them
- * and finding again only the regions the move changed (table.ts's `Since`).
+ * and finding again only the regions the move changed (table.ts's `Since`);
+ * its counts it reads there until a region the move changed is asked.
  *
  * @since 0.3.0
  * @module
@@ -76,8 +77,9 @@ export const workedOf = (table: PieceTable<Placed>): Worked | null => {
 /**
  * Works out every region of `table` into `worked` (it mutates both) from
  * what the table a move made it from had worked out, copying its lists and
- * finding only the regions the move changed again (its counts, when first
- * asked, in {@link countsIn}); then lets that go.
+ * finding only the regions the move changed again (its counts, read from
+ * that table's until a region the move changed is asked, in
+ * {@link countsIn}); then lets that go.
  */
 const settle = (table: PieceTable<Placed>, worked: Worked): void => {
   const { since } = table
@@ -200,12 +202,15 @@ export const countsIn = <T extends Placed, K extends object>(table: PieceTable<T
   let counted = worked.counted
   if (counted === null || counted.counting !== counting || counted.key !== key) worked.counted = counted = { counting, key, byRegion: null, some: [], someCounts: [], since: null }
   if (counted.byRegion !== null) return counted.byRegion[number] ?? zerosOf(counting.classes)
+  const { since } = counted
+  // A region the move left alone counts as in the table this one was made from: the first question of a state a
+  // move made mostly asks about others, and counts nothing.
+  if (since !== null && !since.moved.includes(number)) return since.byRegion[number] ?? zerosOf(counting.classes)
   const place = counted.some.indexOf(number)
   if (place >= 0) return counted.someCounts[place] as ReadonlyArray<number>
   const marks = marksOf(table, counting.markOf, key)
-  const { since } = counted
   if (since !== null) {
-    // The counts of the table this one was made from, copied, and the regions the move changed counted again.
+    // Once a region it changed is asked, the counts of that table, copied, and those regions counted again.
     counted.since = null
     const byRegion = since.byRegion.slice()
     for (const changed of since.moved) {

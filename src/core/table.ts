@@ -117,9 +117,10 @@ export interface Counted {
   readonly someCounts: Array<ReadonlyArray<number>>
   /**
    * The counts of every region of the table a move made this one from, and
-   * the regions that move changed: made into `byRegion` when a count is
-   * first asked, so that a ruleset that counts nothing carries no code
-   * for it.
+   * the regions that move changed: a region it left alone is read there,
+   * and they are made into `byRegion` when a region it changed is first
+   * asked (never, in a ruleset that counts nothing, which then carries no
+   * code for it).
    */
   since: { readonly byRegion: ReadonlyArray<ReadonlyArray<number> | undefined>; readonly moved: ReadonlyArray<number> } | null
 }

@@ -1,36 +1,44 @@
 /**
  * The words of the ring's violations as its rules make them: the words
  * layer's naming (words/ring.ts), with the state's figures read where the
- * library carries them, so that naming the figures of a refused move on a
- * state applyMove made does not build its whole record of figures.
+ * library holds them in a table, so that naming the figures of a refused
+ * move on a state applyMove made does not build its whole record of figures.
  *
  * @since 0.3.0
  * @module
  * @internal
  */
-import { carriedPieceAt } from '../core/carried-fields.js'
-import { ownReading } from './army/reading.js'
+import { piecesRead } from '../core/carried-fields.js'
+import { keptBeside } from '../core/memo.js'
+import { firstPieceAt, pieceKeys } from '../core/piece-table.js'
 import type { Board } from '../board/graph.js'
 import type { RingState } from '../model/ring-state.js'
 import type { Violations } from '../model/violation.js'
 import type { Naming } from '../words/naming.js'
 import { namingOf as namingIn } from '../words/ring.js'
 
+// The naming of the states of one game (one table's family) on the board it was last made on.
+const families = /* @__PURE__ */ keptBeside<object, { readonly board: Board; readonly naming: Naming }>()
+
 /**
  * The {@link Naming} of a board and a state, in the map's and the state's
- * names. A bot, a server or a UI asking many moves or reaches of one
- * position names its pieces and nations once: the naming is kept in the
- * reading of the last state the library owns (army/reading.ts), for the
- * board it was made on. A state it owns never changes.
+ * names. The words read of a figure only what no move changes (its name,
+ * kind and nation), so the states of one game, whose figures the library
+ * holds in tables of one family, share one naming per board: a bot asking
+ * moves of a position, or of each state its moves make, names its pieces
+ * and nations once. A caller's own state is named afresh.
  *
  * @since 0.3.0
  * @internal
  */
 export const namingOf = (board: Board, state: RingState): Naming => {
-  const reading = ownReading(state)
-  if (reading?.naming?.board === board) return reading.naming.naming
-  const naming = namingIn(board, state, carriedPieceAt(state, 'figures'))
-  if (reading !== null) reading.naming = { board, naming }
+  const table = piecesRead(state, 'figures')
+  if (table.view || table.foreign !== null) return namingIn(board, state)
+  const family = pieceKeys(table)
+  const known = families.get(family)
+  if (known?.board === board) return known.naming
+  const naming = namingIn(board, state, firstPieceAt(table))
+  families.set(family, { board, naming })
   return naming
 }
 

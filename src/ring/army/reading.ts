@@ -28,9 +28,7 @@ import { readingOf } from '../../core/last-reading.js'
 import { marksOf, pieceNumber, pieceNumbered, pieceOf, regionNamed, regionNumbers, type Pieces } from '../../core/piece-table.js'
 import { countsIn, piecesIn, type Counting } from '../../core/region-index.js'
 import { ownValue } from '../../core/own-record.js'
-import type { Board } from '../../board/graph.js'
 import type { Figure, Nation, RingState, Side } from '../../model/ring-state.js'
-import type { Naming } from '../../words/naming.js'
 import { isArmyUnit, sideWith } from './figures.js'
 
 /** The figure plays for the Free Peoples. @internal */
@@ -94,8 +92,6 @@ export interface Reading {
   readonly read: ViewRead | null
   /** The census of each region listed so far (census.ts), on a kept reading; made by the first census kept. */
   censuses: Map<string, Census> | null
-  /** The names a refused move of the state was worded in, on a board (verdict.ts), on a kept reading. */
-  naming: { readonly board: Board; readonly naming: Naming } | null
 }
 
 /**
@@ -148,7 +144,6 @@ const readingWith = (state: RingState, table: Pieces<Figure>, numbered: boolean,
   marks,
   read: numbered ? null : { numberOf: new Map(), bits: [], figures: [], tallies: new Map() },
   censuses: null,
-  naming: null,
 })
 
 /**

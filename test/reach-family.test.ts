@@ -9,18 +9,7 @@ import * as ring from '../src/ring/ring.js'
 import { adopt } from '../src/input/adopt.js'
 import type { RingState, Side } from '../src/model/ring-state.js'
 import { realBoard, realOpening, realOpeningAtWar } from './fixtures/war-of-the-ring.js'
-
-/** mulberry32, seeded: the same games every run. */
-const seeded = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seeded } from './fixtures/seeded.js'
 
 /** Each stack of `side`'s figures: the ids in one region, sorted. */
 const armiesOf = (state: RingState, side: Side): ReadonlyArray<ReadonlyArray<string>> => {

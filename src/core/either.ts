@@ -42,3 +42,9 @@ export const chain =
 
 /** @internal */
 export const isNonEmpty = <A>(as: ReadonlyArray<A>): as is ReadonlyNonEmptyArray<A> => as.length > 0
+
+/** The items of `as`, then `last`: one or more, as the types say. @internal */
+export const appended = <A>(as: ReadonlyArray<A>, last: A): ReadonlyNonEmptyArray<A> => {
+  const all = [...as, last]
+  return isNonEmpty(all) ? all : [last]
+}

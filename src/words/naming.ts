@@ -97,7 +97,6 @@ export const namingWith =
       words: names.violation,
       wordsOf: (code) => (v) => said(code, v, names),
       blankWords: blanks(board, names),
-      // A list of one or more gives one or more.
-      list: (violations) => violations.map(rename) as unknown as Violations,
+      list: ([first, ...rest]) => [rename(first), ...rest.map(rename)],
     }
   }

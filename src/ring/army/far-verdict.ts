@@ -200,7 +200,7 @@ const judgedAt = (departure: Departure, to: string, at: number): Violations | nu
   // Where only the enemy adds to them, as in most regions that add anything, spread: V8 grows a list pushed onto, and
   // slices a frozen one the slow way.
   if (before.length === 0 && leaders.length === 0 && !over && war === null)
-    return enemy === null ? board : board === null ? [enemy] : ([...board, enemy] as unknown as Violations)
+    return enemy === null ? board : board === null ? [enemy] : E.appended(board, enemy)
   const { atEnd, words } = departure
   const found: Violation[] = board === null ? [...before] : [...before, ...board]
   if (enemy !== null) found.push(enemy)
@@ -209,5 +209,5 @@ const judgedAt = (departure: Departure, to: string, at: number): Violations | nu
   if (fault !== null && !atEnd) found.push(fault)
   for (const v of leaders) found.push(v)
   if (fault !== null && atEnd) found.push(fault)
-  return found as unknown as Violations
+  return E.isNonEmpty(found) ? found : null
 }

@@ -93,8 +93,8 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
       setOwn(attackable, to, enemyArmyUnits(position, side, to))
       // Its words advise the attack, as validateMove's do for a move there.
       const advise = (v: Violation): Violation => (v.code === 'ENEMY_ARMY' ? advised(v, die, naming.words) : v)
-      // A list of one or more gives one or more.
-      unreachable[to] = found.map(advise) as unknown as Violations
+      const [first, ...rest] = found
+      unreachable[to] = [advise(first), ...rest.map(advise)]
     } else unreachable[to] = found
   }
   return { origin: violations.length === 0 ? group.origin : null, reachable, unreachable: filled(unreachable), attackable }

@@ -19,6 +19,8 @@ import { setOwn } from '../core/own-record.js'
 import type { Violations } from '../model/violation.js'
 import { namingOf } from './naming.js'
 
+import { stopsOfEveryRoute } from './march/rules.js'
+
 export { marchLimit } from './march/rules.js'
 export { countMoves, legalMoves, randomMove } from './march/legal-moves.js'
 
@@ -105,7 +107,7 @@ export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<str
   if (malformed !== null) return unreachableEverywhere(board, malformed)
   const table = piecesOf(state, 'units')
   const first = units.map((id) => pieceOf(table, id)).find((unit) => unit !== undefined)
-  const departure = departureOf(board, state, first?.faction ?? '', units, true)
+  const departure = departureOf(board, state, first?.faction ?? '', units, stopsOfEveryRoute)
   const reachable: Record<string, ReadonlyArray<string>> = {}
   const unreachable: Record<string, Violations> = {}
   // The names are made once for every region's words.

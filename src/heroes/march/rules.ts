@@ -254,11 +254,15 @@ export interface Routes {
   readonly unstopped: () => Walk
   /** Why an army must stop in region number `n`. */
   readonly stopAt: (n: number) => StopReason | null
-  /** Whether every region of the board will be asked about, so the stops of every route are worked out at once. */
-  readonly everyRegion: boolean
-  /** The MUST_STOP violations on the shortest route to each region, when `everyRegion`; made on the first ask. */
-  readonly stopsTable: () => ReadonlyArray<ReadonlyArray<Violation> | undefined>
+  /**
+   * The MUST_STOP violations on the shortest route to each region, made on the first ask, when the caller asks about
+   * every region of the board (reach); `null` for a March's verdict, which finds the stops of one route alone.
+   */
+  readonly stopsTable: (() => StopsTable) | null
 }
+
+/** The MUST_STOP violations on the shortest route to each region, by region number. @internal */
+export type StopsTable = ReadonlyArray<ReadonlyArray<Violation> | undefined>
 
 const once = <T>(compute: () => T): (() => T) => {
   let memo: { readonly value: T } | null = null
@@ -272,14 +276,21 @@ const once = <T>(compute: () => T): (() => T) => {
  * The searches of a March of `speed` from `origin`: seas are never
  * entered, stop regions are entered but not left (the origin always is),
  * a capital and its faction's towers are neighbours
- * (ruling H2 (docs/rulings.md#h2)). `everyRegion` says the caller will ask
- * about every region of the board.
+ * (ruling H2 (docs/rulings.md#h2)). `tabled` ({@link stopsOfEveryRoute}) is given by a caller that will ask
+ * about every region of the board: it is kept apart from the searches so that a game which only judges Marches does
+ * not carry it.
  *
  * @since 0.1.0
  * @category rules
  * @internal
  */
-export const routesFrom = (board: Board, position: Position, origin: string, speed: number, everyRegion = false): Routes => {
+export const routesFrom = (
+  board: Board,
+  position: Position,
+  origin: string,
+  speed: number,
+  tabled: ((routes: Routes) => StopsTable) | null = null,
+): Routes => {
   const numbers = numberedBoard(board)
   const links = towerLinksOf(numbers, position.towers)
   const start = numbers.numberOf.get(origin) ?? 0
@@ -294,22 +305,34 @@ export const routesFrom = (board: Board, position: Position, origin: string, spe
   }
   const walk = walkOver(numbers, links, start, (n) => stopAt(n) === null)
   const unstopped = once(() => walkOver(numbers, links, start, null))
-  const stopsTable = once(() => {
-    const search = unstopped()
-    advance(search, Infinity)
-    const stops: Array<ReadonlyArray<Violation> | undefined> = []
-    stops[start] = []
-    // A search lists each region after the one before it on its path, so that one's stops are known.
-    for (let k = 1; k < search.order.length; k++) {
-      const n = search.order[k] ?? 0
-      const before = search.before[k] ?? start
-      const soFar = stops[before] ?? []
-      const reason = before === start ? null : stopAt(before)
-      stops[n] = reason === null ? soFar : [...soFar, violation('MUST_STOP', { region: numbers.ids[before] ?? '', reason })]
-    }
-    return stops
-  })
-  return { board, numbers, origin, speed, walk, unstopped, stopAt, everyRegion, stopsTable }
+  const routes: Routes = { board, numbers, origin, speed, walk, unstopped, stopAt, stopsTable: tabled === null ? null : once(() => tabled(routes)) }
+  return routes
+}
+
+/**
+ * The MUST_STOP violations on the shortest route (stop rules aside) to every region, worked out at once: what
+ * {@link routesFrom} is given by a caller that asks about every region of the board.
+ *
+ * @since 0.2.0
+ * @category rules
+ * @internal
+ */
+export const stopsOfEveryRoute = (routes: Routes): StopsTable => {
+  const { numbers, stopAt } = routes
+  const search = routes.unstopped()
+  const start = search.origin
+  advance(search, Infinity)
+  const stops: Array<ReadonlyArray<Violation> | undefined> = []
+  stops[start] = []
+  // A search lists each region after the one before it on its path, so that one's stops are known.
+  for (let k = 1; k < search.order.length; k++) {
+    const n = search.order[k] ?? 0
+    const before = search.before[k] ?? start
+    const soFar = stops[before] ?? []
+    const reason = before === start ? null : stopAt(before)
+    stops[n] = reason === null ? soFar : [...soFar, violation('MUST_STOP', { region: numbers.ids[before] ?? '', reason })]
+  }
+  return stops
 }
 
 /**
@@ -328,7 +351,7 @@ export const pathWithin = (routes: Routes, to: string): ReadonlyArray<string> | 
 
 /** The MUST_STOP violations of the regions the shortest route to `n` goes on from, origin aside. */
 const stopsOnTheWay = (routes: Routes, search: Walk, n: number): ReadonlyArray<Violation> => {
-  if (routes.everyRegion) return routes.stopsTable()[n] ?? []
+  if (routes.stopsTable !== null) return routes.stopsTable()[n] ?? []
   const passed: number[] = []
   for (let at = previousOf(search, n); at !== search.origin; at = previousOf(search, at)) passed.push(at)
   const stops: Violation[] = []

@@ -14,7 +14,7 @@ import { revealed } from './revealing.js'
 import type { Board } from '../../board/graph.js'
 import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
 import { defendersIn, positionOf, type Position } from './position.js'
-import { judgeArmy, judgePath, marchLimit, noPath, noSlotLeft, pathWithin, routesFrom, stackingRoom, type JudgedArmy, type Routes } from './rules.js'
+import { judgeArmy, judgePath, marchLimit, noPath, noSlotLeft, pathWithin, routesFrom, stackingRoom, type JudgedArmy, type Routes, type StopsTable } from './rules.js'
 import type { Applied } from '../../model/outcome.js'
 import { movedTo } from '../../core/piece-table.js'
 import { type Violation, type Violations } from '../../model/violation.js'
@@ -35,8 +35,17 @@ export interface Departure {
 
 const NO_REGIONS: ReadonlySet<string> = new Set()
 
-/** What every destination of an army shares, checked once. @internal */
-export const departureOf = (board: Board, state: HeroesState, faction: string, units: ReadonlyArray<string>, everyRegion = false): Departure => {
+/**
+ * What every destination of an army shares, checked once. `tabled` is given by a caller that asks about every region
+ * (see {@link routesFrom}). @internal
+ */
+export const departureOf = (
+  board: Board,
+  state: HeroesState,
+  faction: string,
+  units: ReadonlyArray<string>,
+  tabled: ((routes: Routes) => StopsTable) | null = null,
+): Departure => {
   const shared: Violation[] = []
   const pending = state.pending ?? null
   // The mover cannot resolve another faction's token: the words must say who can.
@@ -64,7 +73,7 @@ export const departureOf = (board: Board, state: HeroesState, faction: string, u
         const { origin, speed } = army
         routes =
           army.violations.length === 0 && origin !== null && speed !== null
-            ? routesFrom(board, position, origin, speed, everyRegion)
+            ? routesFrom(board, position, origin, speed, tabled)
             : null
       }
       return routes

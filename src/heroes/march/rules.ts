@@ -172,6 +172,14 @@ export const judgeArmy = (board: Board, state: HeroesState, table: PieceTable<He
   return { violations, origin, speed, slowest, members, units: known }
 }
 
+/** Why no step leads from `from` to `to`: an impassable line parts them, or nothing joins them. */
+const noStep = (board: Board, from: string, to: string): Violation =>
+  border(board, from, to) === 'impassable' ? violation('IMPASSABLE', { from, to }) : violation('NOT_ADJACENT', { from, to })
+
+/** A route of `steps` longer than the army's Speed, `limit`, naming the slowest unit when one holds the army back. */
+const tooFar = (steps: number, limit: number, slowest: string | null): Violation =>
+  violation('TOO_FAR', slowest === null ? { steps, limit } : { steps, limit, unit: slowest })
+
 /**
  * The violations of a given path, all of them: a path that does not end in
  * `to`, more steps than the Speed, unknown or sea regions, steps that are not
@@ -195,10 +203,9 @@ export const judgePath = (
   const { origin, speed, slowest } = army
   const violations: Violation[] = []
   const last = path[path.length - 1]
-  if (last === undefined) violations.push(violation('PATH_MISMATCH', { to, last: null }))
-  else if (last !== to) violations.push(violation('PATH_MISMATCH', { to, last }))
-  if (speed !== null && path.length > speed)
-    violations.push(violation('TOO_FAR', slowest === null ? { steps: path.length, limit: speed } : { steps: path.length, limit: speed, unit: slowest }))
+  // An empty path ends nowhere (`last` null).
+  if (last !== to) violations.push(violation('PATH_MISMATCH', { to, last: last ?? null }))
+  if (speed !== null && path.length > speed) violations.push(tooFar(path.length, speed, slowest))
   // The unknown or sea regions reported so far, made on the first one: most paths have none.
   let seen: Set<string> | null = null
   const reportOnce = (id: string): boolean => {
@@ -214,11 +221,7 @@ export const judgePath = (
       if (reportOnce(id)) violations.push(violation('UNKNOWN_ID', { id, entity: 'region' }))
     } else {
       if (previous !== null && board.regions.has(previous) && !isStep(board, position.towers, previous, id))
-        violations.push(
-          border(board, previous, id) === 'impassable'
-            ? violation('IMPASSABLE', { from: previous, to: id })
-            : violation('NOT_ADJACENT', { from: previous, to: id }),
-        )
+        violations.push(noStep(board, previous, id))
       if (region.kind === 'sea') {
         if (reportOnce(id)) violations.push(violation('NOT_LAND', { region: id, kind: region.kind }))
       } else if (i < path.length - 1) {
@@ -387,25 +390,20 @@ export const noPath = (board: Board, routes: Routes, to: string, slowest: string
   if (n === undefined || shortest < 0)
     return violation('NO_PATH', {
       to,
-      reasons: [
-        border(board, routes.origin, to) === 'impassable'
-          ? violation('IMPASSABLE', { from: routes.origin, to })
-          : violation('NOT_ADJACENT', { from: routes.origin, to }),
-      ],
+      reasons: [noStep(board, routes.origin, to)],
     })
   // The stops are those of this one shortest route, read from its search.
   const stops = stopsOnTheWay(routes, search, n)
   // The search within the stop rules, taken on past the Speed: how far the way around is, if there is one.
   const around = distanceTo(routes.walk, n)
-  const tooFar = (steps: number): Violation =>
-    violation('TOO_FAR', slowest === null ? { steps, limit: routes.speed } : { steps, limit: routes.speed, unit: slowest })
+  const { speed } = routes
   const reasons =
-    shortest <= routes.speed
+    shortest <= speed
       ? around < 0
         ? stops
-        : [...stops, tooFar(around)]
+        : [...stops, tooFar(around, speed, slowest)]
       : around < 0
-        ? [...stops, tooFar(shortest)]
-        : [tooFar(around)]
+        ? [...stops, tooFar(shortest, speed, slowest)]
+        : [tooFar(around, speed, slowest)]
   return violation('NO_PATH', { to, reasons, steps: shortest })
 }

@@ -7,6 +7,7 @@
  * @module
  */
 import { inputProblem, isId, positionProblem, stateProblem } from '../input/heroes-boundary.js'
+import { isObject } from '../input/shape.js'
 import * as E from '../core/either.js'
 import { revised } from '../core/carried-fields.js'
 import { revealed, revealFirst } from './march/revealing.js'
@@ -75,8 +76,7 @@ export const validateMove = (
     if (pending.revealed.id !== move.token) violations.push(violation('NOT_REVEALED', { token: move.token, revealed: pending.revealed.id }))
     if (pending.faction !== move.faction) violations.push(violation('NOT_OWNED', { id: move.token, owner: pending.faction, actor: move.faction }))
   }
-  const [first, ...rest] = violations
-  return first === undefined ? E.right(move) : E.left(named(board, state, [first, ...rest]))
+  return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
 }
 
 /**
@@ -165,17 +165,15 @@ export function playerView(state: unknown, _faction: string): unknown {
 // A value the boundary finds nothing wrong with is a heroes position.
 const isHeroesState = (value: unknown): value is HeroesState => stateProblem('heroes', value) === null
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** Each region's tokens of a record the library cannot read, face down: ids only, and only lists of tokens. */
 const hiddenPiles = (exploration: unknown): Readonly<Record<string, ReadonlyArray<ExplorationToken>>> => {
   const piles: Record<string, ReadonlyArray<ExplorationToken>> = {}
-  if (!isRecord(exploration)) return Object.freeze(piles)
+  if (!isObject(exploration)) return Object.freeze(piles)
   for (const region of Object.keys(exploration)) {
     const tokens = exploration[region]
     if (!Array.isArray(tokens)) continue
     const hidden = (tokens as ReadonlyArray<unknown>).map((token) => {
-      const id = isRecord(token) && Object.hasOwn(token, 'id') ? token['id'] : undefined
+      const id = isObject(token) && Object.hasOwn(token, 'id') ? token['id'] : undefined
       return Object.freeze({ id: typeof id === 'string' ? id : '', kind: null })
     })
     setOwn(piles, region, Object.freeze(hidden))
@@ -196,8 +194,8 @@ const onlyFields = (value: Readonly<Record<string, unknown>>, fields: ReadonlyAr
 
 /** A pending exploration of a record the library cannot read: its revealed token lies face up, but only its id and kind. */
 const closedPending = (pending: unknown): unknown => {
-  if (!isRecord(pending)) return pending === null ? null : undefined
-  return onlyFields(pending, pendingFields, (field, of) => (field === 'revealed' && isRecord(of) ? onlyFields(of, ['id', 'kind'], (_, part) => part) : of))
+  if (!isObject(pending)) return pending === null ? null : undefined
+  return onlyFields(pending, pendingFields, (field, of) => (field === 'revealed' && isObject(of) ? onlyFields(of, ['id', 'kind'], (_, part) => part) : of))
 }
 
 /**
@@ -207,7 +205,7 @@ const closedPending = (pending: unknown): unknown => {
  */
 const closedView = (value: unknown): unknown => {
   if (typeof value !== 'object' || value === null) return value
-  if (!isRecord(value)) return Object.freeze({})
+  if (!isObject(value)) return Object.freeze({})
   const view = onlyFields(value, stateFields, (field, of) => (field === 'exploration' ? hiddenPiles(of) : field === 'pending' ? closedPending(of) : of))
   // A pending exploration that is not a record shows nothing of it.
   if (Object.hasOwn(view, 'pending') && view['pending'] === undefined) {

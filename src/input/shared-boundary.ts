@@ -14,7 +14,7 @@ import type { Reach } from '../model/outcome.js'
 import type { Evidence, Violation, ViolationCode, Violations } from '../model/violation.js'
 import { isOwned } from '../core/owned.js'
 import { setOwn } from '../core/own-record.js'
-import { id, list, shapeProblem, type Shape } from './shape.js'
+import { id, isObject, list, shapeProblem, type Shape } from './shape.js'
 export { ownKeys } from './shape.js'
 
 /** A ruleset's name. @internal */
@@ -54,8 +54,7 @@ export const ids: Shape = /* @__PURE__ */ list(id)
  *
  * @internal
  */
-export const fieldOf = (value: unknown, key: 'ruleset' | 'type'): unknown =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>)[key] : undefined
+export const fieldOf = (value: unknown, key: 'ruleset' | 'type'): unknown => (isObject(value) ? value[key] : undefined)
 
 /**
  * What is wrong with a state given to a function of `input`'s ruleset:

@@ -77,8 +77,9 @@ export const workedOf = (table: PieceTable<Placed>): Worked | null => {
 /**
  * Works out every region of `table` into `worked` (it mutates both) from
  * what the table a move made it from had worked out, copying its lists and
- * finding only the regions the move changed again (its counts, read from
- * that table's until a region the move changed is asked, in
+ * finding only the regions the move changed again, and the rest through the
+ * carriers of the questions asked so far (the occupied regions; the counts,
+ * read from that table's until a region the move changed is asked, in
  * {@link countsIn}); then lets that go.
  */
 const settle = (table: PieceTable<Placed>, worked: Worked): void => {
@@ -94,18 +95,21 @@ const settle = (table: PieceTable<Placed>, worked: Worked): void => {
     }
     worked.lists = lists
   }
-  if (from.occupied !== null && worked.occupied === null) worked.occupied = occupiedSince(table, from.occupied, moved)
-  const counted = from.counted
-  if (counted !== null && counted.byRegion !== null && worked.counted === null)
-    worked.counted = { counting: counted.counting, key: counted.key, byRegion: null, some: [], someCounts: [], since: { byRegion: counted.byRegion, moved } }
+  for (const carry of carriers) carry(table, from, worked, moved)
 }
 
-/** The occupied regions after a move that changed the regions `moved`, from those before it. */
-const occupiedSince = (table: PieceTable<Placed>, before: ReadonlyArray<string>, moved: ReadonlyArray<number>): ReadonlyArray<string> => {
-  const { names } = table.family.regions
-  let occupied = before
-  for (const region of moved) occupied = withId(occupied, names[region] as string, table.at.includes(region))
-  return occupied
+/**
+ * Works out into `worked`, the table's, what `from` (the table it was made from by a move that changed the regions
+ * `moved`) had worked out besides its lists, if it had.
+ */
+type Carrier = (table: PieceTable<Placed>, from: Worked, worked: Worked, moved: ReadonlyArray<number>) => void
+
+// The carriers of what the questions asked so far in this program work out (the occupied regions, the counts), each
+// written beside its question and added here when that is first asked: a game that never asks one carries none of
+// its code.
+const carriers: Carrier[] = []
+const carrying = (carry: Carrier): void => {
+  if (!carriers.includes(carry)) carriers.push(carry)
 }
 
 // The regions asked about one by one before every region is worked out at once.
@@ -181,7 +185,17 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
   const lists = listsOf(table, worked)
   const occupied: string[] = []
   for (let region = 0; region < lists.length; region++) if (lists[region] !== undefined) occupied.push(names[region] as string)
+  carrying(carryOccupied)
   return (worked.occupied = occupied.sort(byString))
+}
+
+/** The occupied regions of a table made by a move, from those of the table it was made from and the regions it changed. */
+const carryOccupied: Carrier = (table, from, worked, moved) => {
+  if (from.occupied === null || worked.occupied !== null) return
+  const { names } = table.family.regions
+  let occupied = from.occupied
+  for (const region of moved) occupied = withId(occupied, names[region] as string, table.at.includes(region))
+  worked.occupied = occupied
 }
 
 // One list of zeros per number of classes, read by every region where nothing counts: never changed.
@@ -200,7 +214,10 @@ export const countsIn = <T extends Placed, K extends object>(table: PieceTable<T
   if (number < 0) return zerosOf(counting.classes)
   const worked = workOf(table)
   let counted = worked.counted
-  if (counted === null || counted.counting !== counting || counted.key !== key) worked.counted = counted = { counting, key, byRegion: null, some: [], someCounts: [], since: null }
+  if (counted === null || counted.counting !== counting || counted.key !== key) {
+    worked.counted = counted = { counting, key, byRegion: null, some: [], someCounts: [], since: null }
+    carrying(carryCounts)
+  }
   if (counted.byRegion !== null) return counted.byRegion[number] ?? zerosOf(counting.classes)
   const { since } = counted
   // A region the move left alone counts as in the table this one was made from: the first question of a state a
@@ -224,6 +241,16 @@ export const countsIn = <T extends Placed, K extends object>(table: PieceTable<T
   counted.some.push(number)
   counted.someCounts.push(counts)
   return counts
+}
+
+/**
+ * The counts of a table made by a move, once every region of the table it was made from is counted: read there
+ * until a region the move changed is asked (in {@link countsIn}).
+ */
+const carryCounts: Carrier = (_, from, worked, moved) => {
+  const counted = from.counted
+  if (counted !== null && counted.byRegion !== null && worked.counted === null)
+    worked.counted = { counting: counted.counting, key: counted.key, byRegion: null, some: [], someCounts: [], since: { byRegion: counted.byRegion, moved } }
 }
 
 /** The counts of region number `region`, by a walk over the table's region numbers. */

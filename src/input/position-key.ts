@@ -9,12 +9,13 @@ import type { Board } from '../board/graph.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState, Side } from '../model/ring-state.js'
 import { ownValue } from '../core/own-record.js'
+import { byString } from '../core/list.js'
 
 type Field = readonly [string, unknown]
 /** A field with its value already written. */
 type Written = readonly [string, string]
 
-const byKey = ([x]: Written, [y]: Written): number => (x < y ? -1 : x > y ? 1 : 0)
+const byKey = ([x]: Written, [y]: Written): number => byString(x, y)
 
 // Fields in key order, so that the order they were set in does not matter. Written from entries, never rebuilt as
 // objects: a key `__proto__` stays a key.

@@ -17,6 +17,7 @@ import { numberedBoard, towerLinksOf } from '../../core/board-numbers.js'
 import type { NumberedBoard } from '../../board/numbered.js'
 import { advance, distanceTo, previousOf, walkedPath, walkOver, type Walk } from '../../board/walk.js'
 import { violation } from '../../words/heroes.js'
+import { ownValue } from '../../core/own-record.js'
 
 /**
  * The most units an army may have, and the most units of one faction a
@@ -86,9 +87,6 @@ export interface JudgedArmy {
  */
 export const noSlotLeft = (state: HeroesState): boolean => state.marchSlots !== undefined && state.marchSlots <= 0
 
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
-  Object.hasOwn(record, key) ? record[key] : undefined
-
 /**
  * Judges an army of a March: 1 to 5 units, each listed once, known, of the
  * marching faction, of a unit type with a Speed, all in one region that is
@@ -141,8 +139,8 @@ export const judgeArmy = (board: Board, state: HeroesState, table: PieceTable<He
   for (let k = 0; k < known.length; k++) {
     const unit = known[k]
     if (unit === undefined) continue
-    const speeds = own(state.speeds, unit.faction)
-    const value = speeds === undefined ? undefined : own(speeds, unit.type)
+    const speeds = ownValue(state.speeds, unit.faction)
+    const value = speeds === undefined ? undefined : ownValue(speeds, unit.type)
     if (value === undefined) (unknownTypes ??= new Set()).add(unit.type)
     else if (speed === null || value < speed) {
       speed = value

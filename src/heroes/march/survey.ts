@@ -18,6 +18,7 @@ import { emptyTable, tableOf, type PieceTable } from '../../core/piece-table.js'
 import type { HeroesPiece, HeroesState, HeroesUnit } from '../../model/heroes-state.js'
 import type { Links, NumberedBoard } from '../../board/numbered.js'
 import { stopAt } from './position.js'
+import { byString } from '../../core/list.js'
 
 /** The units of one type in one region, in id order, and their Speed. @internal */
 export interface Group {
@@ -40,7 +41,7 @@ export interface Survey {
   readonly origins: ReadonlyArray<number>
 }
 
-const byType = (a: Omit<HeroesUnit, 'region'>, b: Omit<HeroesUnit, 'region'>): number => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)
+const byType = (a: Omit<HeroesUnit, 'region'>, b: Omit<HeroesUnit, 'region'>): number => byString(a.type, b.type)
 
 /**
  * The {@link Survey} of a position for the marching `faction` on `board`,

@@ -13,6 +13,7 @@ import { settlementController, type Position } from '../army/position.js'
 import { stackingLimitOf } from '../army/figures.js'
 import { neighbours, reachable, staticNeighbours, type Board } from '../../board/graph.js'
 import type { Allowance, Side } from '../../model/ring-state.js'
+import { byString } from '../../core/list.js'
 
 /**
  * One army's route as the listing and the draw of event moves number them:
@@ -92,7 +93,7 @@ const distinctPaths = (
   }
   const last = (path: ReadonlyArray<string>): string => path[path.length - 1] ?? ''
   // Stable: within a destination, the order of discovery (shorter, then smaller in id order) stays.
-  return [...found].sort((x, y) => (last(x) < last(y) ? -1 : last(x) > last(y) ? 1 : 0))
+  return [...found].sort((x, y) => byString(last(x), last(y)))
 }
 
 /**

@@ -65,7 +65,8 @@ export type Links = {
   readonly neighbours: Int32Array
 } | null
 
-const ascending = (a: number, b: number): number => a - b
+/** Region numbers in ascending order, which is the order of their ids. @internal */
+export const ascending = (a: number, b: number): number => a - b
 
 /**
  * The plain borders of region number `n`, as numbers.

@@ -14,7 +14,7 @@
  * @internal
  */
 import { sortedBy } from '../core/list.js'
-import { bordersOf, type Links, type NumberedBoard } from './numbered.js'
+import { ascending, bordersOf, type Links, type NumberedBoard } from './numbered.js'
 
 /**
  * Gives each neighbour of `region` a search may enter to {@link enter}, in
@@ -107,8 +107,6 @@ export const walkFrom = (
     cursor: 0,
   }
 }
-
-const ascending = (a: number, b: number): number => a - b
 
 /**
  * The neighbours of a numbered board, with the regions `links` adds: a

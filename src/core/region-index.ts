@@ -99,8 +99,8 @@ const settle = (table: PieceTable<Placed>, worked: Worked): void => {
 }
 
 /**
- * Works out into `worked`, the table's, what `from` (the table it was made from by a move that changed the regions
- * `moved`) had worked out besides its lists, if it had.
+ * Works out into `worked`, the table's (fresh: nothing but its lists worked out), what `from` (the table it was made
+ * from by a move that changed the regions `moved`) had worked out besides its lists, if it had.
  */
 type Carrier = (table: PieceTable<Placed>, from: Worked, worked: Worked, moved: ReadonlyArray<number>) => void
 
@@ -191,7 +191,7 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
 
 /** The occupied regions of a table made by a move, from those of the table it was made from and the regions it changed. */
 const carryOccupied: Carrier = (table, from, worked, moved) => {
-  if (from.occupied === null || worked.occupied !== null) return
+  if (from.occupied === null) return
   const { names } = table.family.regions
   let occupied = from.occupied
   for (const region of moved) occupied = withId(occupied, names[region] as string, table.at.includes(region))
@@ -249,7 +249,7 @@ export const countsIn = <T extends Placed, K extends object>(table: PieceTable<T
  */
 const carryCounts: Carrier = (_, from, worked, moved) => {
   const counted = from.counted
-  if (counted !== null && counted.byRegion !== null && worked.counted === null)
+  if (counted !== null && counted.byRegion !== null)
     worked.counted = { counting: counted.counting, key: counted.key, byRegion: null, some: [], someCounts: [], since: { byRegion: counted.byRegion, moved } }
 }
 

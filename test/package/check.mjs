@@ -121,12 +121,18 @@ step('the tarball ships dist, the schemas, the README, docs/*.md and docs/playgr
 // heroes game's budget went from 16 to 16.5 kB and the ring game's from 29 to 29.5 kB when the four casts of a list
 // through `unknown` to one-or-more violations gave way to forms the types read (a list's first item taken apart from
 // the rest, core/either.ts's appended and isNonEmpty; +14 B and +55 B): a heroes game 16,009 B, 13,665 B by the subpath
-// entries, a ring game 29,052 B, 15,595 B by its path, the rules entry 39,963 B.
+// entries, a ring game 29,052 B, 15,595 B by its path, the rules entry 39,963 B. The heroes game's budget went from
+// 16.5 to 16 kB and its subpath form's from 14 to 13.5 kB when a game that only judges and applies Marches stopped
+// carrying what only reach and the listings run: the table of the stops on every route (given to the searches by
+// reach), and the carrying over of a moved table's occupied regions and counts (each carried by a function written
+// beside its question, which adds it to those the move's table runs when it is first asked), with a few helpers
+// written once: a heroes game 15,943 B, 13,362 B by the subpath entries, a ring game 29,096 B (+44 B: it asks both
+// questions, and pays for the carriers), 15,501 B by its path, the rules entry 39,961 B.
 const budgets = {
-  'heroes game': { budget: 16500, target: 10000 },
+  'heroes game': { budget: 16000, target: 10000 },
   'ring game': { budget: 29500, target: 16000 },
   'rules entry': { budget: 40000, target: 30000 },
-  'heroes game, subpath entries': { budget: 14000, target: 10000 },
+  'heroes game, subpath entries': { budget: 13500, target: 10000 },
   'ring game, subpath entries': { budget: 16000, target: 16000 },
 }
 const RULES_ENTRY_BUDGET = budgets['rules entry'].budget

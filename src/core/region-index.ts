@@ -22,15 +22,20 @@ import { byString, NONE, withId } from './list.js'
 
 /**
  * How a ruleset counts the pieces of a region: each piece's mark under a key
- * (its side and kind, under a state's nations), and the class a mark is
- * counted in (`-1`: none), below `classes`.
+ * (its side and kind, under a state's nations), the class a mark is
+ * counted in (`-1`: none), below `classes`, and the region's counts as the
+ * ruleset reads them, made once from the numbers by class when the region
+ * is counted (`none` where nothing counts), so that a question asked again
+ * of a region makes nothing.
  *
  * @internal
  */
-export interface Counting<T extends Placed, K extends object> {
+export interface Counting<T extends Placed, K extends object, C extends object> {
   readonly markOf: (piece: T, key: K) => number
   readonly classOf: (mark: number) => number
   readonly classes: number
+  readonly made: (counts: ReadonlyArray<number>) => C
+  readonly none: C
 }
 
 // The tables asked about last, newest first, each with what was worked out of it: a bot asks many questions of one
@@ -198,33 +203,29 @@ const carryOccupied: Carrier = (table, from, worked, moved) => {
   worked.occupied = occupied
 }
 
-// One list of zeros per number of classes, read by every region where nothing counts: never changed.
-const zeros: Array<ReadonlyArray<number>> = []
-const zerosOf = (classes: number): ReadonlyArray<number> => (zeros[classes] ??= new Array<number>(classes).fill(0))
-
 /**
  * How many pieces of each class stand in `region` of `table`, counted as
- * `counting` counts them under `key`: a list of `counting.classes` numbers,
+ * `counting` counts them under `key`: the counts `counting` made of them,
  * shared (read-only).
  *
  * @internal
  */
-export const countsIn = <T extends Placed, K extends object>(table: PieceTable<T>, counting: Counting<T, K>, key: K, region: string): ReadonlyArray<number> => {
+export const countsIn = <T extends Placed, K extends object, C extends object>(table: PieceTable<T>, counting: Counting<T, K, C>, key: K, region: string): C => {
   const number = numberOf(table, region)
-  if (number < 0) return zerosOf(counting.classes)
+  if (number < 0) return counting.none
   const worked = workOf(table)
   let counted = worked.counted
   if (counted === null || counted.counting !== counting || counted.key !== key) {
     worked.counted = counted = { counting, key, byRegion: null, some: [], someCounts: [], since: null }
     carrying(carryCounts)
   }
-  if (counted.byRegion !== null) return counted.byRegion[number] ?? zerosOf(counting.classes)
+  if (counted.byRegion !== null) return (counted.byRegion[number] as C | undefined) ?? counting.none
   const { since } = counted
   // A region the move left alone counts as in the table this one was made from: the first question of a state a
   // move made mostly asks about others, and counts nothing.
-  if (since !== null && !since.moved.includes(number)) return since.byRegion[number] ?? zerosOf(counting.classes)
+  if (since !== null && !since.moved.includes(number)) return (since.byRegion[number] as C | undefined) ?? counting.none
   const place = counted.some.indexOf(number)
-  if (place >= 0) return counted.someCounts[place] as ReadonlyArray<number>
+  if (place >= 0) return counted.someCounts[place] as C
   const marks = marksOf(table, counting.markOf, key)
   if (since !== null) {
     // Once a region it changed is asked, the counts of that table, copied, and those regions counted again.
@@ -232,11 +233,11 @@ export const countsIn = <T extends Placed, K extends object>(table: PieceTable<T
     const byRegion = since.byRegion.slice()
     for (const changed of since.moved) {
       const counts = countIn(table, counting, marks, changed)
-      byRegion[changed] = counts === zerosOf(counting.classes) ? undefined : counts
+      byRegion[changed] = counts === counting.none ? undefined : counts
     }
-    return (counted.byRegion = byRegion)[number] ?? zerosOf(counting.classes)
+    return ((counted.byRegion = byRegion)[number] as C | undefined) ?? counting.none
   }
-  if (counted.some.length >= FEW_ASKED) return (counted.byRegion = everyCount(table, counting, marks))[number] ?? zerosOf(counting.classes)
+  if (counted.some.length >= FEW_ASKED) return ((counted.byRegion = everyCount(table, counting, marks))[number] as C | undefined) ?? counting.none
   const counts = countIn(table, counting, marks, number)
   counted.some.push(number)
   counted.someCounts.push(counts)
@@ -254,7 +255,7 @@ const carryCounts: Carrier = (_, from, worked, moved) => {
 }
 
 /** The counts of region number `region`, by a walk over the table's region numbers. */
-const countIn = <T extends Placed>(table: PieceTable<T>, counting: Counting<T, never>, marks: ReadonlyArray<number>, region: number): ReadonlyArray<number> => {
+const countIn = <T extends Placed, C extends object>(table: PieceTable<T>, counting: Counting<T, never, C>, marks: ReadonlyArray<number>, region: number): C => {
   const { at } = table
   let counts: number[] | null = null
   for (let found = at.indexOf(region); found >= 0; found = at.indexOf(region, found + 1)) {
@@ -263,11 +264,11 @@ const countIn = <T extends Placed>(table: PieceTable<T>, counting: Counting<T, n
     counts ??= new Array<number>(counting.classes).fill(0)
     counts[kind] = (counts[kind] as number) + 1
   }
-  return counts ?? zerosOf(counting.classes)
+  return counts === null ? counting.none : counting.made(counts)
 }
 
 /** The counts of every region, by region number, in one walk over the table's region numbers. */
-const everyCount = <T extends Placed>(table: PieceTable<T>, counting: Counting<T, never>, marks: ReadonlyArray<number>): Array<ReadonlyArray<number> | undefined> => {
+const everyCount = <T extends Placed, C extends object>(table: PieceTable<T>, counting: Counting<T, never, C>, marks: ReadonlyArray<number>): Array<C | undefined> => {
   const { at } = table
   const byRegion: Array<number[] | undefined> = new Array<number[] | undefined>(table.family.regions.names.length)
   for (let number = 0; number < at.length; number++) {
@@ -277,5 +278,6 @@ const everyCount = <T extends Placed>(table: PieceTable<T>, counting: Counting<T
     const counts = (byRegion[region] ??= new Array<number>(counting.classes).fill(0))
     counts[kind] = (counts[kind] as number) + 1
   }
-  return byRegion
+  // map skips the holes, the regions where nothing counts.
+  return byRegion.map((counts) => counting.made(counts as number[]))
 }

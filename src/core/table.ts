@@ -110,11 +110,11 @@ export interface Since {
 export interface Counted {
   readonly counting: object
   readonly key: object
-  /** Each region's counts by class, by region number, once every region is counted; none where nothing counts. */
-  byRegion: Array<ReadonlyArray<number> | undefined> | null
+  /** Each region's counts as the counting made them, by region number, once every region is counted; none where nothing counts. */
+  byRegion: Array<object | undefined> | null
   /** The few regions counted one by one before that, by number, and their counts at the same places. */
   readonly some: number[]
-  readonly someCounts: Array<ReadonlyArray<number>>
+  readonly someCounts: object[]
   /**
    * The counts of every region of the table a move made this one from, and
    * the regions that move changed: a region it left alone is read there,
@@ -122,7 +122,7 @@ export interface Counted {
    * asked (never, in a ruleset that counts nothing, which then carries no
    * code for it).
    */
-  since: { readonly byRegion: ReadonlyArray<ReadonlyArray<number> | undefined>; readonly moved: ReadonlyArray<number> } | null
+  since: { readonly byRegion: ReadonlyArray<object | undefined>; readonly moved: ReadonlyArray<number> } | null
 }
 
 /**

@@ -116,13 +116,15 @@ const markOf = (figure: Figure, nations: RingState['nations']): number =>
   bitsOf(figure.nation === undefined ? undefined : ownValue(nations, figure.nation), figure)
 
 // A region's figures counted by their bits: Army units of the Free Peoples, of the Shadow, and Leaders (a figure of
-// no known side counts for neither side).
-const FREE_UNITS = 0
-const SHADOW_UNITS = 1
-const LEADERS = 2
-const classOf = (bits: number): number =>
-  (bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? FREE_UNITS : (bits & SHADOW) !== 0 ? SHADOW_UNITS : -1) : (bits & LEADER) !== 0 ? LEADERS : -1
-const COUNTING: Counting<Figure, RingState['nations']> = { markOf, classOf, classes: 3 }
+// no known side counts for neither side), into the region's tally.
+const classOf = (bits: number): number => ((bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? 0 : (bits & SHADOW) !== 0 ? 1 : -1) : (bits & LEADER) !== 0 ? 2 : -1)
+const COUNTING: Counting<Figure, RingState['nations'], Tally> = {
+  markOf,
+  classOf,
+  classes: 3,
+  made: (counts) => ({ free: counts[0] as number, shadow: counts[1] as number, leaders: counts[2] as number }),
+  none: EMPTY,
+}
 
 /** The reading of a state's figures: numbered where they are a table, else read as asked. */
 const freshReading = (state: RingState, table: Pieces<Figure>): Reading =>
@@ -231,13 +233,8 @@ export const nationAt = (reading: Reading, at: number): string | undefined => {
  */
 export const tallyIn = (reading: Reading, region: string): Tally => {
   const { table } = reading
-  if (!table.view) {
-    const counts = countsIn(table, COUNTING, reading.state.nations, region)
-    const free = counts[FREE_UNITS] as number
-    const shadow = counts[SHADOW_UNITS] as number
-    const leaders = counts[LEADERS] as number
-    return free === 0 && shadow === 0 && leaders === 0 ? EMPTY : { free, shadow, leaders }
-  }
+  // A table's tallies are made once, when its regions are counted.
+  if (!table.view) return countsIn(table, COUNTING, reading.state.nations, region)
   const tallies = (reading.read as ViewRead).tallies
   const known = tallies.get(region)
   if (known !== undefined) return known

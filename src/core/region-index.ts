@@ -96,8 +96,12 @@ const settle = (table: PieceTable<Placed>, worked: Worked): void => {
   }
   if (from.occupied !== null && worked.occupied === null) worked.occupied = occupiedSince(table, from.occupied, moved)
   const counted = from.counted
-  if (counted !== null && counted.byRegion !== null && worked.counted === null)
-    worked.counted = { counting: counted.counting, key: counted.key, byRegion: null, some: [], someCounts: [], since: { byRegion: counted.byRegion, moved } }
+  if (counted === null || worked.counted !== null) return
+  // Counts that table still read from the one before it pass on, with the regions both moves changed: a playout asks
+  // a few regions of each state, and would else count afresh every other state.
+  const { byRegion, since: back } = counted
+  const carried = byRegion !== null ? { byRegion, moved } : back !== null && back.moved.length < FEW_ASKED * 4 ? { byRegion: back.byRegion, moved: back.moved.concat(moved) } : null
+  if (carried !== null) worked.counted = { counting: counted.counting, key: counted.key, byRegion: null, some: [], someCounts: [], since: carried }
 }
 
 /** The occupied regions after a move that changed the regions `moved`, from those before it. */

@@ -245,13 +245,17 @@ export const countsIn = <T extends Placed, K extends object, C extends object>(t
 }
 
 /**
- * The counts of a table made by a move, once every region of the table it was made from is counted: read there
- * until a region the move changed is asked (in {@link countsIn}).
+ * The counts of a table made by a move: those of the table it was made from, read there until a region the move
+ * changed is asked (in {@link countsIn}), once every region of that one is counted; or those that one still read
+ * from the table before it, with the regions both moves changed (a playout asks a few regions of each state, and
+ * would else count afresh every other state), while they are few.
  */
 const carryCounts: Carrier = (_, from, worked, moved) => {
   const counted = from.counted
-  if (counted !== null && counted.byRegion !== null)
-    worked.counted = { counting: counted.counting, key: counted.key, byRegion: null, some: [], someCounts: [], since: { byRegion: counted.byRegion, moved } }
+  if (counted === null) return
+  const { byRegion, since: back } = counted
+  const since = byRegion !== null ? { byRegion, moved } : back !== null && back.moved.length < FEW_ASKED * 4 ? { byRegion: back.byRegion, moved: back.moved.concat(moved) } : null
+  if (since !== null) worked.counted = { counting: counted.counting, key: counted.key, byRegion: null, some: [], someCounts: [], since }
 }
 
 /** The counts of region number `region`, by a walk over the table's region numbers. */

@@ -117,12 +117,16 @@ const markOf = (figure: Figure, nations: RingState['nations']): number =>
 
 // A region's figures counted by their bits: Army units of the Free Peoples, of the Shadow, and Leaders (a figure of
 // no known side counts for neither side), into the region's tally.
-const classOf = (bits: number): number => ((bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? 0 : (bits & SHADOW) !== 0 ? 1 : -1) : (bits & LEADER) !== 0 ? 2 : -1)
+const FREE_UNITS = 0
+const SHADOW_UNITS = 1
+const LEADERS = 2
+const classOf = (bits: number): number =>
+  (bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? FREE_UNITS : (bits & SHADOW) !== 0 ? SHADOW_UNITS : -1) : (bits & LEADER) !== 0 ? LEADERS : -1
 const COUNTING: Counting<Figure, RingState['nations'], Tally> = {
   markOf,
   classOf,
   classes: 3,
-  made: (counts) => ({ free: counts[0] as number, shadow: counts[1] as number, leaders: counts[2] as number }),
+  made: (counts) => ({ free: counts[FREE_UNITS] as number, shadow: counts[SHADOW_UNITS] as number, leaders: counts[LEADERS] as number }),
   none: EMPTY,
 }
 

@@ -75,6 +75,37 @@ describe('a reading asked in any order', () => {
     }
   })
 
+  // A playout asks a few regions of each state: a state whose counts are still read from a state counted whole before
+  // it passes them on, past the regions every move since changed (core/region-index.ts's carryCounts), up to a few
+  // moves' worth, then counts afresh. Each tally is checked against a walk, along chains longer than that.
+  test.prop([fc.nat(), fc.array(fc.nat({ max: 3 }), { minLength: 40, maxLength: 40 })], { numRuns: 40 })(
+    'counts as a walk along a playout that asks a few regions of each state, after the first counted whole',
+    (seed, asked) => {
+      const own = adopt(realOpening)
+      if (E.isLeft(own)) throw new Error('the opening is adopted')
+      let state = own.right
+      const random = seeded(seed)
+      const first = readingFor(state)
+      for (const region of realBoard.ids) expect({ ...tallyIn(first, region) }).toEqual(walkedTally(state, region))
+      for (const [turn, few] of asked.entries()) {
+        const move = army.randomMove(realBoard, state, turn % 2 === 0 ? 'free' : 'shadow', 'army-die', random, { draw: 'playout' })
+        if (move === null) break
+        const applied = army.applyMove(realBoard, state, move)
+        if (E.isLeft(applied)) throw new Error('a drawn move is applied')
+        state = applied.right.state
+        const record = JSON.parse(JSON.stringify(state)) as RingState
+        const reading = readingFor(state)
+        for (let k = 0; k < few; k++) {
+          const region = realBoard.ids[Math.floor(random() * realBoard.ids.length)] as string
+          expect({ ...tallyIn(reading, region) }).toEqual(walkedTally(record, region))
+        }
+      }
+      const last = readingFor(state)
+      const record = JSON.parse(JSON.stringify(state)) as RingState
+      for (const region of realBoard.ids) expect({ ...tallyIn(last, region) }).toEqual(walkedTally(record, region))
+    },
+  )
+
   it('reads an owned state through its table: each figure numbered by the family, its bits the family’s, shared with the states applyMove makes of it', () => {
     const own = adopt(realOpening)
     if (E.isLeft(own)) throw new Error('the opening is adopted')

@@ -10,13 +10,15 @@
  * numbers. A table made by a move from one whose regions were worked out
  * works its own out from those the first time it is asked, copying them
  * and finding again only the regions the move changed (table.ts's `Since`);
- * its counts it reads there until a region the move changed is asked.
+ * its counts it reads there until a region the move changed is asked, or,
+ * where that table still read its own from a table before it, from that
+ * one, past the regions every move since changed (table.ts's `Counted`).
  *
  * @since 0.3.0
  * @module
  * @internal
  */
-import { build, freshWork, marksOf, type PieceTable, type Pieces, type Since, type Worked } from './table.js'
+import { build, freshWork, marksOf, type PieceTable, type Pieces, type Since, type Worked, type Counted } from './table.js'
 import { viewedIn, type PieceView, type Placed } from './piece-view.js'
 import { byString, NONE, withId } from './list.js'
 
@@ -111,7 +113,9 @@ type Carrier = (table: PieceTable<Placed>, from: Worked, worked: Worked, moved: 
 
 // The carriers of what the questions asked so far in this program work out (the occupied regions, the counts), each
 // written beside its question and added here when that is first asked: a game that never asks one carries none of
-// its code.
+// its code. A table has something to carry only once its question was asked, so the carrier is here by then: the one
+// function that sets `worked.occupied` (or `counted`) must add its carrier, as occupiedRegions and countsIn do. Each
+// carrier writes a field of its own, so their order does not matter.
 const carriers: Carrier[] = []
 const carrying = (carry: Carrier): void => {
   if (!carriers.includes(carry)) carriers.push(carry)
@@ -215,6 +219,7 @@ export const countsIn = <T extends Placed, K extends object, C extends object>(t
   if (number < 0) return counting.none
   const worked = workOf(table)
   let counted = worked.counted
+  // Counts are kept for one counting and key at a time, so those kept were all made by this counting: of its type C.
   if (counted === null || counted.counting !== counting || counted.key !== key) {
     worked.counted = counted = { counting, key, byRegion: null, some: [], someCounts: [], since: null }
     carrying(carryCounts)
@@ -244,17 +249,23 @@ export const countsIn = <T extends Placed, K extends object, C extends object>(t
   return counts
 }
 
+// How many regions changed since the last table counted whole a table made by a move still reads past (the last
+// move's aside): a few moves' worth, since each of them asked is counted again when first asked.
+const FEW_CHANGED = 16
+
 /**
- * The counts of a table made by a move: those of the table it was made from, read there until a region the move
- * changed is asked (in {@link countsIn}), once every region of that one is counted; or those that one still read
- * from the table before it, with the regions both moves changed (a playout asks a few regions of each state, and
- * would else count afresh every other state), while they are few.
+ * The counts of a table made by a move, read in {@link countsIn} from a table counted whole until a region changed
+ * since is asked: the table it was made from, once every region of that one is counted; else the one that table
+ * still read its counts from, past the regions every move since changed, while they are few (a playout asks a few
+ * regions of each state, and would else count afresh every other state).
  */
 const carryCounts: Carrier = (_, from, worked, moved) => {
   const counted = from.counted
   if (counted === null) return
-  const { byRegion, since: back } = counted
-  const since = byRegion !== null ? { byRegion, moved } : back !== null && back.moved.length < FEW_ASKED * 4 ? { byRegion: back.byRegion, moved: back.moved.concat(moved) } : null
+  let since: Counted['since'] = null
+  if (counted.byRegion !== null) since = { byRegion: counted.byRegion, moved }
+  else if (counted.since !== null && counted.since.moved.length < FEW_CHANGED)
+    since = { byRegion: counted.since.byRegion, moved: counted.since.moved.concat(moved) }
   if (since !== null) worked.counted = { counting: counted.counting, key: counted.key, byRegion: null, some: [], someCounts: [], since }
 }
 
@@ -282,6 +293,5 @@ const everyCount = <T extends Placed, C extends object>(table: PieceTable<T>, co
     const counts = (byRegion[region] ??= new Array<number>(counting.classes).fill(0))
     counts[kind] = (counts[kind] as number) + 1
   }
-  // map skips the holes, the regions where nothing counts.
-  return byRegion.map((counts) => counting.made(counts as number[]))
+  return byRegion.map((counts) => (counts === undefined ? undefined : counting.made(counts)))
 }

@@ -116,11 +116,11 @@ export interface Counted {
   readonly some: number[]
   readonly someCounts: object[]
   /**
-   * The counts of every region of the table a move made this one from, and
-   * the regions that move changed: a region it left alone is read there,
-   * and they are made into `byRegion` when a region it changed is first
-   * asked (never, in a ruleset that counts nothing, which then carries no
-   * code for it).
+   * The counts of every region of a table this one was made from by one
+   * move or a few (the last one counted whole), and the regions those moves
+   * changed: a region they left alone is read there, and they are made
+   * into `byRegion` when a region they changed is first asked (never, in a
+   * ruleset that counts nothing, which then carries no code for it).
    */
   since: { readonly byRegion: ReadonlyArray<object | undefined>; readonly moved: ReadonlyArray<number> } | null
 }

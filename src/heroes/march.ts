@@ -18,8 +18,7 @@ import { pieceOf } from '../core/piece-table.js'
 import { setOwn } from '../core/own-record.js'
 import type { Violations } from '../model/violation.js'
 import { namingOf } from './naming.js'
-
-import { stopsOfEveryRoute } from './march/rules.js'
+import { stopsOfEveryRoute } from './march/every-route.js'
 
 export { marchLimit } from './march/rules.js'
 export { countMoves, legalMoves, randomMove } from './march/legal-moves.js'

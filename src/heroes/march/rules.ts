@@ -15,7 +15,7 @@ import { pieceOf, type PieceTable } from '../../core/piece-table.js'
 import { type StopReason, type Violation } from '../../model/violation.js'
 import { numberedBoard, towerLinksOf } from '../../core/board-numbers.js'
 import type { NumberedBoard } from '../../board/numbered.js'
-import { advance, distanceTo, previousOf, walkedPath, walkOver, type Walk } from '../../board/walk.js'
+import { distanceTo, previousOf, walkedPath, walkOver, type Walk } from '../../board/walk.js'
 import { violation } from '../../words/heroes.js'
 import { ownValue } from '../../core/own-record.js'
 
@@ -277,9 +277,10 @@ const once = <T>(compute: () => T): (() => T) => {
  * The searches of a March of `speed` from `origin`: seas are never
  * entered, stop regions are entered but not left (the origin always is),
  * a capital and its faction's towers are neighbours
- * (ruling H2 (docs/rulings.md#h2)). `tabled` ({@link stopsOfEveryRoute}) is given by a caller that will ask
- * about every region of the board: it is kept apart from the searches so that a game which only judges Marches does
- * not carry it.
+ * (ruling H2 (docs/rulings.md#h2)). `everyRoute` (every-route.ts's
+ * `stopsOfEveryRoute`) is given by a caller that will ask about every
+ * region of the board; it is written apart from the searches, so that a
+ * game which only judges Marches does not carry it.
  *
  * @since 0.1.0
  * @category rules
@@ -290,7 +291,7 @@ export const routesFrom = (
   position: Position,
   origin: string,
   speed: number,
-  tabled: ((routes: Routes) => StopsTable) | null = null,
+  everyRoute: ((routes: Routes) => StopsTable) | null = null,
 ): Routes => {
   const numbers = numberedBoard(board)
   const links = towerLinksOf(numbers, position.towers)
@@ -306,34 +307,8 @@ export const routesFrom = (
   }
   const walk = walkOver(numbers, links, start, (n) => stopAt(n) === null)
   const unstopped = once(() => walkOver(numbers, links, start, null))
-  const routes: Routes = { board, numbers, origin, speed, walk, unstopped, stopAt, stopsTable: tabled === null ? null : once(() => tabled(routes)) }
+  const routes: Routes = { board, numbers, origin, speed, walk, unstopped, stopAt, stopsTable: everyRoute === null ? null : once(() => everyRoute(routes)) }
   return routes
-}
-
-/**
- * The MUST_STOP violations on the shortest route (stop rules aside) to every region, worked out at once: what
- * {@link routesFrom} is given by a caller that asks about every region of the board.
- *
- * @since 0.2.0
- * @category rules
- * @internal
- */
-export const stopsOfEveryRoute = (routes: Routes): StopsTable => {
-  const { numbers, stopAt } = routes
-  const search = routes.unstopped()
-  const start = search.origin
-  advance(search, Infinity)
-  const stops: Array<ReadonlyArray<Violation> | undefined> = []
-  stops[start] = []
-  // A search lists each region after the one before it on its path, so that one's stops are known.
-  for (let k = 1; k < search.order.length; k++) {
-    const n = search.order[k] ?? 0
-    const before = search.before[k] ?? start
-    const soFar = stops[before] ?? []
-    const reason = before === start ? null : stopAt(before)
-    stops[n] = reason === null ? soFar : [...soFar, violation('MUST_STOP', { region: numbers.ids[before] ?? '', reason })]
-  }
-  return stops
 }
 
 /**

@@ -36,15 +36,15 @@ export interface Departure {
 const NO_REGIONS: ReadonlySet<string> = new Set()
 
 /**
- * What every destination of an army shares, checked once. `tabled` is given by a caller that asks about every region
- * (see {@link routesFrom}). @internal
+ * What every destination of an army shares, checked once. `everyRoute` is given by a caller that asks about every
+ * region (see {@link routesFrom}). @internal
  */
 export const departureOf = (
   board: Board,
   state: HeroesState,
   faction: string,
   units: ReadonlyArray<string>,
-  tabled: ((routes: Routes) => StopsTable) | null = null,
+  everyRoute: ((routes: Routes) => StopsTable) | null = null,
 ): Departure => {
   const shared: Violation[] = []
   const pending = state.pending ?? null
@@ -73,7 +73,7 @@ export const departureOf = (
         const { origin, speed } = army
         routes =
           army.violations.length === 0 && origin !== null && speed !== null
-            ? routesFrom(board, position, origin, speed, tabled)
+            ? routesFrom(board, position, origin, speed, everyRoute)
             : null
       }
       return routes

@@ -46,5 +46,6 @@ export const isNonEmpty = <A>(as: ReadonlyArray<A>): as is ReadonlyNonEmptyArray
 /** The items of `as`, then `last`: one or more, as the types say. @internal */
 export const appended = <A>(as: ReadonlyArray<A>, last: A): ReadonlyNonEmptyArray<A> => {
   const all = [...as, last]
+  // Always true, `last` being in it: the check is what tells the types so.
   return isNonEmpty(all) ? all : [last]
 }

@@ -219,16 +219,15 @@ export const countsIn = <T extends Placed, K extends object, C extends object>(t
   if (number < 0) return counting.none
   const worked = workOf(table)
   let counted = worked.counted
-  // Counts are kept for one counting and key at a time, so those kept were all made by this counting: of its type C.
   if (counted === null || counted.counting !== counting || counted.key !== key) {
-    worked.counted = counted = { counting, key, byRegion: null, some: [], someCounts: [], since: null }
+    worked.counted = counted = countedAfresh(counting, key, null)
     carrying(carryCounts)
   }
-  if (counted.byRegion !== null) return (counted.byRegion[number] as C | undefined) ?? counting.none
+  if (counted.byRegion !== null) return countsAt(counting, counted.byRegion, number)
   const { since } = counted
   // A region the move left alone counts as in the table this one was made from: the first question of a state a
   // move made mostly asks about others, and counts nothing.
-  if (since !== null && !since.moved.includes(number)) return (since.byRegion[number] as C | undefined) ?? counting.none
+  if (since !== null && !since.moved.includes(number)) return countsAt(counting, since.byRegion, number)
   const place = counted.some.indexOf(number)
   if (place >= 0) return counted.someCounts[place] as C
   const marks = marksOf(table, counting.markOf, key)
@@ -240,14 +239,21 @@ export const countsIn = <T extends Placed, K extends object, C extends object>(t
       const counts = countIn(table, counting, marks, changed)
       byRegion[changed] = counts === counting.none ? undefined : counts
     }
-    return ((counted.byRegion = byRegion)[number] as C | undefined) ?? counting.none
+    return countsAt(counting, (counted.byRegion = byRegion), number)
   }
-  if (counted.some.length >= FEW_ASKED) return ((counted.byRegion = everyCount(table, counting, marks))[number] as C | undefined) ?? counting.none
+  if (counted.some.length >= FEW_ASKED) return countsAt(counting, (counted.byRegion = everyCount(table, counting, marks)), number)
   const counts = countIn(table, counting, marks, number)
   counted.some.push(number)
   counted.someCounts.push(counts)
   return counts
 }
+
+/** Counts kept for `counting` and `key`, none yet by region, read past `since` (table.ts's `Counted`). */
+const countedAfresh = (counting: object, key: object, since: Counted['since']): Counted => ({ counting, key, byRegion: null, some: [], someCounts: [], since })
+
+// Counts are kept for one counting and key at a time, so those kept were all made by `counting`: of its type C.
+const countsAt = <C extends object>(counting: Counting<never, never, C>, byRegion: ReadonlyArray<object | undefined>, number: number): C =>
+  (byRegion[number] as C | undefined) ?? counting.none
 
 // How many regions changed since the last table counted whole a table made by a move still reads past (the last
 // move's aside): a few moves' worth, since each of them asked is counted again when first asked.
@@ -266,7 +272,7 @@ const carryCounts: Carrier = (_, from, worked, moved) => {
   if (counted.byRegion !== null) since = { byRegion: counted.byRegion, moved }
   else if (counted.since !== null && counted.since.moved.length < FEW_CHANGED)
     since = { byRegion: counted.since.byRegion, moved: counted.since.moved.concat(moved) }
-  if (since !== null) worked.counted = { counting: counted.counting, key: counted.key, byRegion: null, some: [], someCounts: [], since }
+  if (since !== null) worked.counted = countedAfresh(counted.counting, counted.key, since)
 }
 
 /** The counts of region number `region`, by a walk over the table's region numbers. */

@@ -364,6 +364,9 @@ export const manyPositionFigures = async (baseline, budget, wanted = () => true)
 // countMoves against listing, at every position and both dice: the worst ratio is the one that counts. On the owned
 // positions the library keeps what a count read, so this is a state counted again; on the plain ones nothing is kept
 // between calls, so it is what the first count of a state costs. This build against itself: no baseline, no worker.
+// How many of the lowest ratios of the short pass are measured again.
+const SUSPECTS = 6
+
 const countAgainstListing = (figures, board, owned, positions, budget, wanted) => {
   const against = (operation, states, kept) => {
     if (!wanted(operation)) return
@@ -376,14 +379,22 @@ const countAgainstListing = (figures, board, owned, positions, budget, wanted) =
           current.ring.countMoves(board, state, side, action)
           for (const _ of current.ring.legalMoves(board, state, side, action));
         }
-    states.forEach((state, k) => {
-      for (const side of ['free', 'shadow'])
-        for (const action of ['army-die', 'character-die']) {
-          const count = measure(() => current.ring.countMoves(board, state, side, action), { budgetMs: budget(20), minBatches: 5 }).nsPerOp
-          const list = measure(() => [...current.ring.legalMoves(board, state, side, action)].length, { budgetMs: budget(20), minBatches: 5 }).nsPerOp
-          if (worst === null || list / count < worst.times) worst = { times: list / count, count, list, k, side, action }
-        }
+    const ratioAt = (k, side, action, ms) => {
+      const state = states[k]
+      const count = measure(() => current.ring.countMoves(board, state, side, action), { budgetMs: budget(ms), minBatches: 5 }).nsPerOp
+      const list = measure(() => [...current.ring.legalMoves(board, state, side, action)].length, { budgetMs: budget(ms), minBatches: 5 }).nsPerOp
+      return { times: list / count, count, list, k, side, action }
+    }
+    const all = []
+    states.forEach((_, k) => {
+      for (const side of ['free', 'shadow']) for (const action of ['army-die', 'character-die']) all.push(ratioAt(k, side, action, 20))
     })
+    // The lowest of 640 short measures is as much the machine's worst pause as the library's worst position: the few
+    // lowest are measured again, five times as long, and the worst of those is the row's.
+    for (const found of all.sort((a, b) => a.times - b.times).slice(0, SUSPECTS)) {
+      const again = ratioAt(found.k, found.side, found.action, 100)
+      if (worst === null || again.times < worst.times) worst = again
+    }
     const note = worst === null ? undefined : `position ${worst.k}, ${worst.side} ${worst.action}: listing ${Math.round(worst.list)} ns${kept}`
     figures.push({ operation, now: worst?.count ?? null, then: worst?.list ?? null, target: { timesAtLeast: 20 }, unit: 'ns', note })
   }

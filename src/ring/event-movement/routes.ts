@@ -112,7 +112,7 @@ export function* routes(board: Board, position: Position, side: Side, allowance:
     for (const counts of groupCounts(stock, limit)) {
       const figures = pickFigures(stock, counts)
       const { group } = judgeGroup(position, side, figures, 0)
-      const key = [...group.notAtWar].sort().join('\u0000')
+      const key = group.notAtWar.join('\u0000')
       let paths = pathsOf.get(key)
       if (paths === undefined) {
         paths = distinctPaths(board, position, side, group, stock.region, allowance.regions)

@@ -156,16 +156,13 @@ export function playerView(state: unknown, faction: string): unknown
 export function playerView(state: unknown, _faction: string): unknown {
   if (!isHeroesState(state)) return closedView(state)
   if (state.exploration === undefined) return state
-  const hidden = Object.fromEntries(
-    Object.entries(state.exploration).map(([region, tokens]) => [region, tokens.map((token) => ({ id: token.id, kind: null }))]),
-  )
-  return revised(state, { exploration: hidden })
+  return revised(state, { exploration: hiddenPiles(state.exploration) })
 }
 
 // A value the boundary finds nothing wrong with is a heroes position.
 const isHeroesState = (value: unknown): value is HeroesState => stateProblem('heroes', value) === null
 
-/** Each region's tokens of a record the library cannot read, face down: ids only, and only lists of tokens. */
+/** Each region's tokens face down: ids only, and of a record the library cannot read, only lists of tokens. */
 const hiddenPiles = (exploration: unknown): Readonly<Record<string, ReadonlyArray<ExplorationToken>>> => {
   const piles: Record<string, ReadonlyArray<ExplorationToken>> = {}
   if (!isObject(exploration)) return Object.freeze(piles)

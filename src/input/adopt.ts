@@ -6,7 +6,7 @@
  * @module
  */
 import * as E from '../core/either.js'
-import { stateProblem } from './boundary.js'
+import { rulesetOf, stateProblem } from './boundary.js'
 import { carriedPieces, piecesRead, revised } from '../core/carried-fields.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import { isOwned } from '../core/owned.js'
@@ -36,7 +36,7 @@ import type { Violations } from '../model/violation.js'
  * }
  */
 export const adopt = <S extends RingState | HeroesState>(state: S): E.Either<Violations, S> => {
-  const ruleset = typeof state === 'object' && state !== null && (state as { readonly ruleset?: unknown }).ruleset === 'heroes' ? 'heroes' : 'ring'
+  const ruleset = rulesetOf(state)
   if (isOwned(state)) return E.right(state)
   const refused = stateProblem(ruleset, state)
   if (refused !== null) return E.left(refused)

@@ -26,6 +26,15 @@ export { isId, isIdList, isRandom, nowhere, unreachableEverywhere, type Ruleset 
 const inputs = { ring: ringInput, heroes: heroesInput } as const
 
 /**
+ * The ruleset a value given as a state of either claims: the heroes' where
+ * it says so, the ring's otherwise (whose boundary then says what is wrong).
+ *
+ * @internal
+ */
+export const rulesetOf = (state: unknown): Ruleset =>
+  typeof state === 'object' && state !== null && (state as { readonly ruleset?: unknown }).ruleset === 'heroes' ? 'heroes' : 'ring'
+
+/**
  * What is wrong with a state given to a function of `ruleset`:
  * `WRONG_RULESET` for a state of the other ruleset, or `MALFORMED_STATE`
  * with the path; `null` when it fits.

@@ -18,7 +18,7 @@
  * @module
  * @internal
  */
-import { fields, flag, isObject, oneOf, positive, record, text, type Shape } from './shape.js'
+import { fields, flag, isId, isObject, oneOf, positive, record, text, type Shape } from './shape.js'
 import { ownValue } from '../core/own-record.js'
 
 /**
@@ -36,11 +36,11 @@ export interface Gathered {
   readonly inOrigin: string[]
 }
 
-/** Whether `value` is an id (a non-empty string). @internal */
-export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
-
 /** Whether `value` is one of the two sides. @internal */
 export const isSide = (value: unknown): boolean => value === 'free' || value === 'shadow'
+
+/** A side of the ring: `"free"` or `"shadow"`. @internal */
+export const side: Shape = oneOf('free', 'shadow')
 
 /** The kind of a figure. @internal */
 export const figureKind: Shape = oneOf('regular', 'elite', 'leader', 'nazgul', 'companion', 'minion')
@@ -95,7 +95,7 @@ const plainFigures = (figures: unknown, gathered: Gathered): boolean => {
  *
  * @internal
  */
-export const ringNations: Shape = record(fields({ side: oneOf('free', 'shadow'), atWar: flag }))
+export const ringNations: Shape = record(fields({ side, atWar: flag }))
 
 // The nations by hand, as the figures are: read on every call for a state never seen, where the shapes' closure
 // per field and list of keys per nation cost about a seventh of the call. Their keys are walked here, not by a
@@ -124,7 +124,7 @@ const plainNations = (nations: unknown): boolean => {
  */
 export const ringStateOptional: Readonly<Record<string, Shape>> = {
   $schema: text,
-  control: record(oneOf('free', 'shadow')),
+  control: record(side),
   stackingLimit: positive,
   stackingCheck: oneOf('each-move', 'end-of-action'),
 }

@@ -4,7 +4,7 @@
  * @since 0.2.0
  * @module
  */
-import { positionProblem } from './boundary.js'
+import { positionProblem, rulesetOf } from './boundary.js'
 import type { Board } from '../board/graph.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState, Side } from '../model/ring-state.js'
@@ -94,7 +94,7 @@ const ringFields = (board: Board, state: RingState): ReadonlyArray<Written> => {
  * if (E.isRight(board)) console.log(positionKey(board.right, one) === positionKey(board.right, same)) // true
  */
 export const positionKey = (board: Board, state: RingState | HeroesState): string | null => {
-  const ruleset = typeof state === 'object' && state !== null && state.ruleset === 'heroes' ? 'heroes' : 'ring'
+  const ruleset = rulesetOf(state)
   if (positionProblem(ruleset, board, state) !== null) return null
   return record(state.ruleset === 'heroes' ? heroesFields(state) : ringFields(board, state))
 }

@@ -20,13 +20,11 @@ import { isKept } from '../core/last-reading.js'
 import { isOwned } from '../core/owned.js'
 import type { PieceTable, Pieces } from '../core/piece-table.js'
 import { viewOf } from '../core/piece-view.js'
-import { figureKind, isPlainRingState, ringNations, ringStateOptional, type Gathered } from './plain-ring-state.js'
+import { figureKind, isPlainRingState, ringNations, ringStateOptional, side, type Gathered } from './plain-ring-state.js'
 import { fields, id, list, shapeProblem, oneOf, positive, record, tagged, text, type ShapeProblem, type Shape } from './shape.js'
 import { boardProblem, fieldOf, groupProblemIn, ids, isIdArray, moveProblemIn, stateProblemIn, type RulesetInput } from './shared-boundary.js'
 export { isSide } from './plain-ring-state.js'
 export { isDrawOptions, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
-
-const side = /* @__PURE__ */ oneOf('free', 'shadow')
 
 const ringStateShape: Shape = /* @__PURE__ */ fields(
   {
@@ -50,9 +48,11 @@ export const ringStateShapeProblem = (state: unknown): ShapeProblem | null => sh
 const step = /* @__PURE__ */ fields({ figures: ids, to: id })
 const allowance = /* @__PURE__ */ fields({ armies: positive, regions: positive })
 
+const dieMove = /* @__PURE__ */ fields({ type: text, side, moves: /* @__PURE__ */ list(step) })
+
 const ringMoveShape: Shape = /* @__PURE__ */ tagged('type', {
-  'army-die': /* @__PURE__ */ fields({ type: text, side, moves: /* @__PURE__ */ list(step) }),
-  'character-die': /* @__PURE__ */ fields({ type: text, side, moves: /* @__PURE__ */ list(step) }),
+  'army-die': dieMove,
+  'character-die': dieMove,
   'event-move': /* @__PURE__ */ fields({ type: text, side, allowance, moves: /* @__PURE__ */ list(/* @__PURE__ */ fields({ figures: ids, path: ids })) }),
   attack: /* @__PURE__ */ fields({ type: text, side, die: /* @__PURE__ */ oneOf('army', 'character'), figures: ids, target: id }),
 })

@@ -50,6 +50,9 @@ export const ownKeys = (value: object): number => {
   return count
 }
 
+/** Whether `value` is an id: a non-empty string. @internal */
+export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+
 /** A non-empty string: every id of the format. @internal */
 export const id: Shape = (value) => (typeof value === 'string' && value.length > 0 ? null : miss('a non-empty string'))
 

@@ -15,7 +15,7 @@ import type { Evidence, Violation, ViolationCode, Violations } from '../model/vi
 import { isOwned } from '../core/owned.js'
 import { setOwn } from '../core/own-record.js'
 import { id, isObject, list, shapeProblem, type Shape } from './shape.js'
-export { ownKeys } from './shape.js'
+export { isId, ownKeys } from './shape.js'
 
 /** A ruleset's name. @internal */
 export type Ruleset = 'ring' | 'heroes'
@@ -137,9 +137,6 @@ export const unreachableEverywhere = (board: Board, violations: Violations): Rea
   for (const region of board.ids) setOwn(unreachable, region, violations)
   return { origin: null, reachable: {}, unreachable }
 }
-
-/** Whether `value` is an id: a non-empty string. @internal */
-export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 /** Whether `value` is a list of ids. @internal */
 export const isIdList = (value: unknown): value is ReadonlyArray<string> => shapeProblem(ids, value, 'ids') === null

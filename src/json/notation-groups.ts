@@ -8,7 +8,7 @@
  */
 import * as E from '../core/either.js'
 import { isBoard } from '../board/board.js'
-import { stateProblem } from '../input/boundary.js'
+import { rulesetOf, stateProblem } from '../input/boundary.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import type { RingState } from '../model/ring-state.js'
 
@@ -45,7 +45,7 @@ interface Piece {
 
 // The pieces of a state, read only once it has passed the format's check: a value that is not a state has none.
 const piecesOf = (state: unknown): ReadonlyArray<Piece> => {
-  const ruleset = typeof state === 'object' && state !== null && (state as { readonly ruleset?: unknown }).ruleset === 'heroes' ? 'heroes' : 'ring'
+  const ruleset = rulesetOf(state)
   if (stateProblem(ruleset, state) !== null) return []
   const pieces: Piece[] = []
   if (ruleset === 'heroes') {

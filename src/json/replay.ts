@@ -8,7 +8,7 @@
 import { adopt } from '../input/adopt.js'
 import type { Board } from '../board/graph.js'
 import * as heroes from '../heroes/heroes.js'
-import { positionProblem } from '../input/boundary.js'
+import { positionProblem, rulesetOf } from '../input/boundary.js'
 import * as E from '../core/either.js'
 import type { GameEvent } from '../model/event.js'
 import type { HeroesMove, HeroesState } from '../model/heroes-state.js'
@@ -65,7 +65,7 @@ export const replay = <S extends HeroesState | RingState>(
   state: S,
   moves: ReadonlyArray<HeroesMove | RingMove>,
 ): E.Either<ReplayRefusal<ReplayedState<S>>, Replay<ReplayedState<S>>> => {
-  const ruleset = typeof state === 'object' && state !== null && (state as { readonly ruleset?: unknown }).ruleset === 'heroes' ? 'heroes' : 'ring'
+  const ruleset = rulesetOf(state)
   const refused = positionProblem(ruleset, board, state)
   if (refused !== null) return refusal(null, null, refused)
   if (!Array.isArray(moves)) return refusal(null, null, [violation('MALFORMED_MOVE', { path: 'moves', expected: 'a list of moves' })])

@@ -14,7 +14,7 @@ import type { FigureKind, RingState, Side } from '../model/ring-state.js'
 import { pushAll } from '../core/list.js'
 import * as E from '../core/either.js'
 import { isBoard } from '../board/board.js'
-import { stateProblem } from '../input/boundary.js'
+import { rulesetOf, stateProblem } from '../input/boundary.js'
 import { decodeState } from './codec/state.js'
 
 const own = <V>(table: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
@@ -170,7 +170,7 @@ export const checkState = (board: Board, state: HeroesState | RingState, root = 
   const at = typeof root === 'string' ? root : 'state'
   // Arguments of another kind (a map where the board goes, a state of no format) are the first problem, not a throw.
   if (!isBoard(board)) return [decodeError('board', 'a board made by compile', describeValue(board))]
-  const ruleset = typeof state === 'object' && state !== null && (state as { readonly ruleset?: unknown }).ruleset === 'heroes' ? 'heroes' : 'ring'
+  const ruleset = rulesetOf(state)
   if (stateProblem(ruleset, state) !== null) {
     const decoded = decodeState(state, at)
     if (E.isLeft(decoded)) return decoded.left

@@ -134,7 +134,7 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
   // From one region, two routes end apart (or combine refuses them) and neither ends where they start, so each one's
   // stacking is its own, and what they leave behind depends on their groups alone: for two groups that fit together,
   // every two routes that stack and end apart are legal together or none is, which one of them shows.
-  const byOrigin = new Map<string, Map<string, { readonly counts: ReadonlyArray<number>; readonly stacking: Route[]; readonly ends: Map<string, number> }>>()
+  const byOrigin = new Map<string, Map<string, { readonly stacking: Route[]; readonly ends: Map<string, number> }>>()
   list.forEach((route, i) => {
     const verdict = verdicts[i]
     if (verdict === undefined || !verdict.own || verdict.stacks !== true) return
@@ -146,7 +146,7 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
     const key = route.counts.join(',')
     let group = groups.get(key)
     if (group === undefined) {
-      group = { counts: route.counts, stacking: [], ends: new Map() }
+      group = { stacking: [], ends: new Map() }
       groups.set(key, group)
     }
     group.stacking.push(route)

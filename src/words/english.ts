@@ -9,13 +9,13 @@
  */
 import type { Catalogue } from './catalogue.js'
 import { heroesEnglish } from './heroes-english.js'
-import { logEnglish } from './log-english.js'
+import { eventEnglish, moveEnglish } from './log-english.js'
 import { ringEnglish } from './ring-english.js'
 import { sharedEnglish } from './shared-english.js'
 
 // Made in one call marked pure: a game that says only its own ruleset's violations leaves the whole catalogue out.
 // Each entry opens with a capital itself (one that opens with a name makes it one), so the tables are the catalogue.
-const catalogue = (): Catalogue => Object.freeze({ ...sharedEnglish, ...heroesEnglish, ...ringEnglish, ...logEnglish })
+const catalogue = (): Catalogue => Object.freeze({ ...sharedEnglish, ...heroesEnglish, ...ringEnglish, ...eventEnglish, ...moveEnglish })
 
 /**
  * The English catalogue: what the `message` of every violation holds, and

@@ -7,18 +7,20 @@
  * @module
  * @internal
  */
-import type { ViolationCode } from '../model/violation.js'
+import type { GameEventType } from '../model/event.js'
+import type { HeroesMove } from '../model/heroes-state.js'
+import type { RingMove } from '../model/ring-state.js'
 import type { Catalogue } from './catalogue.js'
 import { allowanceWords, and, armyStepWords, capital, eventRouteWords, routeWords, sideOf, verb } from './grammar.js'
 
 /**
- * The English log lines of every event and move type. They open with a
- * capital, or with a region's name or a piece's name or id, which stay as
- * they are.
+ * The English log lines of every event type. They open with a capital, or
+ * with a region's name or a piece's name or id, which stay as they are.
+ * Complete by their type: the words say which types are events.
  *
  * @internal
  */
-export const logEnglish: Omit<Catalogue, ViolationCode> = {
+export const eventEnglish: Pick<Catalogue, GameEventType> = {
   moved: (e, n) => {
     const pieces = 'units' in e ? e.units : e.figures
     return `${and(pieces.map(n.piece))} moved from ${n.region(e.from)} ${e.path[e.path.length - 1] === e.to ? routeWords(e.path, n) : `to ${n.region(e.to)}`}`
@@ -31,7 +33,15 @@ export const logEnglish: Omit<Catalogue, ViolationCode> = {
   'exploration-resolved': (e, n) => `Token ${e.token} in ${n.region(e.region)} resolved`,
   'settlement-captured': (e, n) => `${n.region(e.region)} captured by ${sideOf(e.by, n)} from ${sideOf(e.from, n)}`,
   'march-slot-used': (e) => `A March Action Slot used, ${e.left} left`,
+}
 
+/**
+ * The English log lines of every move type, as {@link eventEnglish}: the
+ * words say which types are moves.
+ *
+ * @internal
+ */
+export const moveEnglish: Pick<Catalogue, (HeroesMove | RingMove)['type']> = {
   march: (m, n) =>
     `${capital(sideOf(m.faction, n))} marches ${and(m.units.map(n.piece))} ${
       m.path !== undefined && m.path[m.path.length - 1] === m.to ? routeWords(m.path, n) : `to ${n.region(m.to)}`

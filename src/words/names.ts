@@ -131,19 +131,8 @@ export const customEntry = (options: WordsOptions | undefined, key: string): str
   return undefined
 }
 
-// The catalogue read by any key: each entry takes the subject of its own key, which the caller's key names.
-const englishEntries: Readonly<Partial<Record<string, (subject: never, names: Names) => string>>> = english
-
-const englishWords = (key: string, subject: Fields, names: Names, kind: SubjectKind): string => {
-  const entry = Object.hasOwn(englishEntries, key) ? englishEntries[key] : undefined
-  if (entry === undefined) return lastResort(key, kind)
-  try {
-    return entry(subject as never, names)
-  } catch {
-    // A subject without the fields of its key (a host's own violation, an odd event): the key is all that can be said.
-    return lastResort(key, kind)
-  }
-}
+// The English words of every key: each entry takes the subject of its own key, which the caller's key names.
+const englishWords: Said = /* @__PURE__ */ saidIn(english)
 
 /**
  * The words of `subject` (a violation, an event or a move) under `key`: the
@@ -297,7 +286,7 @@ export const idNames: Names = /* @__PURE__ */ namesOf(null)
  *
  * @internal
  */
-export type Said = (key: string, subject: Fields, names: Names) => string
+export type Said = (key: string, subject: Fields, names: Names, kind?: SubjectKind) => string
 
 /**
  * {@link Said} over `tables`: the words the English catalogue gives of
@@ -306,16 +295,16 @@ export type Said = (key: string, subject: Fields, names: Names) => string
  *
  * @internal
  */
-export const saidIn = (...tables: ReadonlyArray<Readonly<Partial<Record<string, (subject: never, names: Names) => string>>>>): Said => {
+export function saidIn(...tables: ReadonlyArray<Readonly<Partial<Record<string, (subject: never, names: Names) => string>>>>): Said {
   const table: Readonly<Partial<Record<string, (subject: never, names: Names) => string>>> = Object.assign({}, ...tables)
-  return (key, subject, names) => {
+  return (key, subject, names, kind = 'violation') => {
     const entry = Object.hasOwn(table, key) ? table[key] : undefined
-    if (entry === undefined) return lastResort(key, 'violation')
+    if (entry === undefined) return lastResort(key, kind)
     try {
       return entry(subject as never, names)
     } catch {
-      // A subject without the fields of its key (a host's own violation): the key is all that can be said.
-      return lastResort(key, 'violation')
+      // A subject without the fields of its key (a host's own violation, an odd event): the key is all that can be said.
+      return lastResort(key, kind)
     }
   }
 }

@@ -8,43 +8,25 @@
  * @module
  */
 import type { Board } from '../model/board.js'
-import type { GameEvent, GameEventType } from '../model/event.js'
+import type { GameEvent } from '../model/event.js'
 import type { HeroesMove } from '../model/heroes-state.js'
 import type { RingMove } from '../model/ring-state.js'
 import { violationCodes, type Violation } from '../model/violation.js'
 import type { WordsOptions } from './catalogue.js'
-import { english } from './english.js'
+import { eventEnglish, moveEnglish } from './log-english.js'
 import { namesOf, say, type SubjectKind } from './names.js'
 
 export type { Catalogue, CatalogueError, Messages, Names, WordsOptions } from './catalogue.js'
 export { english } from './english.js'
 
-// Records rather than lists, so that a type added to the model and not here fails to typecheck.
-const eventTypes: Readonly<Record<GameEventType, true>> = {
-  moved: true,
-  battle: true,
-  'exploration-revealed': true,
-  'exploration-resolved': true,
-  'settlement-captured': true,
-  'march-slot-used': true,
-}
-const moveTypes: Readonly<Record<HeroesMove['type'] | RingMove['type'], true>> = {
-  march: true,
-  'resolve-exploration': true,
-  'army-die': true,
-  'character-die': true,
-  'event-move': true,
-  attack: true,
-}
-
 // The catalogue holds the entries of all three kinds: a key is one of the subject's kind, or the subject has no words.
 const isKey = (kind: SubjectKind, key: string): boolean =>
-  kind === 'violation' ? (violationCodes as ReadonlyArray<string>).includes(key) : Object.hasOwn(kind === 'event' ? eventTypes : moveTypes, key)
+  kind === 'violation' ? (violationCodes as ReadonlyArray<string>).includes(key) : Object.hasOwn(kind === 'event' ? eventEnglish : moveEnglish, key)
 
 // A subject's type or code is the key of its entry; a value without a known one (an odd argument) has no words.
 const keyOf = (subject: unknown, kind: SubjectKind): string | null => {
   const key = typeof subject === 'object' && subject !== null ? (subject as Readonly<Record<string, unknown>>)[kind === 'violation' ? 'code' : 'type'] : undefined
-  return typeof key === 'string' && isKey(kind, key) && Object.hasOwn(english, key) ? key : null
+  return typeof key === 'string' && isKey(kind, key) ? key : null
 }
 
 const wordsOf = (board: Board, subject: unknown, kind: SubjectKind, options: WordsOptions | undefined): string => {

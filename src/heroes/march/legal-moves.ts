@@ -34,11 +34,14 @@ interface Origin {
   readonly paths: Array<ReadonlyArray<string> | undefined>
 }
 
-/** The region at `place` of the origin's search, a move's `to`. */
-const toAt = (origin: Origin, place: number): string => origin.walk.ids[origin.walk.order[place] ?? 0] ?? ''
-
-/** The path to the region at `place` of the origin's search. */
-const pathAt = (origin: Origin, place: number): ReadonlyArray<string> => (origin.paths[place] ??= walkedPath(origin.walk, origin.walk.order[place] ?? 0))
+/** The March of `units` to the region at `place` of the origin's search, along the path the search found. */
+const marchTo = (faction: string, units: ReadonlyArray<string>, origin: Origin, place: number): MarchMove => ({
+  type: 'march',
+  faction,
+  units,
+  to: origin.walk.ids[origin.walk.order[place] ?? 0] ?? '',
+  path: (origin.paths[place] ??= walkedPath(origin.walk, origin.walk.order[place] ?? 0)),
+})
 
 /** The search from `from` (the one `routesFrom` makes, within the stop rules), taken `depth` steps, and the regions it ends in. */
 const originOf = (survey: Survey, from: number, groups: ReadonlyArray<Group>, depth: number): Origin => {
@@ -119,7 +122,7 @@ export function* legalMoves(board: Board, state: HeroesState, faction: string): 
     for (const { units, speed } of armies)
       for (let place = 1; place <= ends; place++) {
         if ((walk.steps[place] ?? 0) > speed) break
-        if (units.length <= marchLimit - (own[walk.order[place] ?? 0] ?? 0)) yield { type: 'march', faction, units, to: toAt(origin, place), path: pathAt(origin, place) }
+        if (units.length <= marchLimit - (own[walk.order[place] ?? 0] ?? 0)) yield marchTo(faction, units, origin, place)
       }
   }
 }
@@ -178,7 +181,7 @@ export const randomMove = (
         drawn += place + 1
         return false
       }
-      move = { type: 'march', faction, units: unitsOf(origin.groups, takes), to: toAt(origin, place), path: pathAt(origin, place) }
+      move = marchTo(faction, unitsOf(origin.groups, takes), origin, place)
       return true
     })
     if (move !== null) return move
@@ -218,7 +221,7 @@ const playoutMarch = (board: Board, state: HeroesState, faction: string, random:
     const origin = originOf(survey, start.from, start.groups, speed)
     // Drawn even when nothing fits, as a draw from an empty list was: the same seed gives the same playout.
     const place = nthFitting(origin, units.length, speed, randomIndex(random, fitting(origin, units.length, speed)))
-    if (place > 0) return { type: 'march', faction, units, to: toAt(origin, place), path: pathAt(origin, place) }
+    if (place > 0) return marchTo(faction, units, origin, place)
   }
   return survey === null || occupied.length === 0 ? null : undefined
 }

@@ -20,6 +20,7 @@ import { neighbours, type Board } from '../../board/graph.js'
 import { ownValue } from '../../core/own-record.js'
 import type { AttackMove, Side } from '../../model/ring-state.js'
 import { holdsBack } from './rulings.js'
+import { plainRanks, type GroupRanks } from './group-rank.js'
 
 /** A stock beside the enemy: its targets, and the classes an attacking group may take figures of. */
 interface Front {
@@ -31,8 +32,8 @@ interface Front {
   readonly leads: ReadonlyArray<boolean>
   /** The first attack number of the stock. */
   readonly first: number
-  /** How many count vectors of the open classes (all zeros included). */
-  readonly groups: number
+  /** The count vectors of the open classes (all zeros included), ranked. */
+  readonly groups: GroupRanks
 }
 
 /**
@@ -73,13 +74,12 @@ export const attackSpace = (board: Board, position: Position, side: Side, action
     const leads = stock.classes.map((c) => leadsCharacterDie(c.kind))
     // ruling R17 (docs/rulings.md#r17): Army units of a nation not At War never attack, so their classes give none.
     const open = stock.classes.map((c) => (holdsBack(c.kind, ownValue(nations, c.owner)) ? 0 : c.ids.length))
-    let groups = 1
-    for (const size of open) groups *= size + 1
+    const groups = plainRanks(open)
     const armed = open.some((size, i) => size > 0 && army[i] === true)
     const led = action !== 'character-die' || open.some((size, i) => size > 0 && leads[i] === true)
     if (armed && led) anyAttack = true
     fronts.push({ stock, targets, open, army, leads, first: attackCount, groups })
-    attackCount += groups * targets.length
+    attackCount += groups.size * targets.length
   }
   const attack = (number: number): AttackMove | null => {
     const front = runOf(fronts, number)
@@ -87,13 +87,8 @@ export const attackSpace = (board: Board, position: Position, side: Side, action
     const offset = number - front.first
     const target = front.targets[offset % front.targets.length]
     if (target === undefined) return null
-    let rest = Math.floor(offset / front.targets.length)
     const counts = front.open.map(() => 0)
-    for (let i = counts.length - 1; i >= 0; i--) {
-      const radix = (front.open[i] ?? 0) + 1
-      counts[i] = rest % radix
-      rest = Math.floor(rest / radix)
-    }
+    front.groups.countsOf(Math.floor(offset / front.targets.length), counts)
     const present = (flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
     if (!present(front.army) || (action === 'character-die' && !present(front.leads))) return null
     return { type: 'attack', side, die, figures: pickFigures(front.stock, counts), target }

@@ -191,31 +191,26 @@ export function* countsWithin(bounds: ReadonlyArray<number>, units: ReadonlyArra
 }
 
 /**
- * Every canonical group of a stock, as counts per class: each includes an
- * Army unit, and for a Character die also a Leader, Nazgul or Character,
- * and none has more than `limit` Army units. Smaller counts come first, the
- * last class varying fastest.
+ * Every canonical group of a stock that an event card moves, as counts per
+ * class: each includes an Army unit, and none has more than `limit` Army
+ * units. Smaller counts come first, the last class varying fastest.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export function* groupCounts(stock: RegionStock, needsLeader: boolean, limit = Number.POSITIVE_INFINITY): Generator<ReadonlyArray<number>> {
+export function* groupCounts(stock: RegionStock, limit: number): Generator<ReadonlyArray<number>> {
   const units = stock.classes.map((c) => isArmyUnit(c.kind))
   for (const counts of countsWithin(
     stock.classes.map((c) => c.ids.length),
     units,
     limit,
   )) {
-    let army = false
-    let leader = false
-    // Every class but of Army units leads a Character die (leadsCharacterDie).
-    for (let i = 0; i < counts.length; i++) {
-      if ((counts[i] ?? 0) === 0) continue
-      if (units[i] === true) army = true
-      else leader = true
-    }
-    if (army && (leader || !needsLeader)) yield [...counts]
+    for (let i = 0; i < counts.length; i++)
+      if (counts[i] !== 0 && units[i] === true) {
+        yield [...counts]
+        break
+      }
   }
 }
 

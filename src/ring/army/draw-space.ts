@@ -98,8 +98,7 @@ export const singleMove = (side: Side, action: DieAction, candidate: Candidate):
 interface Source {
   readonly stock: RegionStock
   readonly to: ReadonlyArray<string>
-  /** Groups of the stock: every count per class within the stacking limit but all zeros. */
-  readonly groups: number
+  /** Groups of the stock: every count per class within the stacking limit (all zeros, number 0, is none). */
   readonly ranks: GroupRanks
   /** The first number of the stock's candidates. */
   readonly first: number
@@ -187,7 +186,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
       army,
       limit,
     )
-    sources.push({ stock, to, groups: ranks.size - 1, ranks, first: size, army, leads, notAtWar })
+    sources.push({ stock, to, ranks, first: size, army, leads, notAtWar })
     size += (ranks.size - 1) * to.length
   }
   const pairs = pairJudge(position, side)

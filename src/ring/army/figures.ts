@@ -104,6 +104,7 @@ export interface Group {
   readonly known: ReadonlyArray<string>
   readonly origin: string | null
   readonly isArmy: boolean
+  /** The nations of its Army units not At War, each once, sorted. */
   readonly notAtWar: ReadonlyArray<string>
   readonly led: boolean
   readonly arriving: number

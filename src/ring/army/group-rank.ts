@@ -93,7 +93,14 @@ export const groupRanks = (sizes: ReadonlyArray<number>, army: ReadonlyArray<boo
 /** The most cells of the table of ways kept for one stock. */
 const TABLE_CELLS = 1 << 20
 
-const plainRanks = (sizes: ReadonlyArray<number>): GroupRanks => {
+/**
+ * The count vectors of classes of `sizes`, every count from none to all,
+ * ranked as the digits of a number whose last class turns fastest: a
+ * stock's groups when no limit bounds them, and the attacks of a stock.
+ *
+ * @internal
+ */
+export const plainRanks = (sizes: ReadonlyArray<number>): GroupRanks => {
   let size = 1
   for (const s of sizes) size *= s + 1
   return {

@@ -166,8 +166,7 @@ export const enemyArmyUnits = (position: Position, side: Side, region: string): 
 
 /**
  * Why a group may not enter a region (see {@link entryFaults}), worded in
- * ids. `enemiesIn` finds the enemy Army units of a region; a caller asking
- * about many groups passes one that remembers its answers.
+ * ids.
  *
  * @since 0.1.0
  * @category ring
@@ -180,11 +179,10 @@ export const judgeEntry = (
   group: Group,
   region: string,
   army: number,
-  enemiesIn: (region: string) => ReadonlyArray<string> = (here) => enemyUnitsIn(position, side, here),
 ): ReadonlyArray<Violation> => {
   const violations: Violation[] = []
   // The enemy units are looked for only in a region the map knows.
-  entryFaults(violations, board, group, region, board.regions.has(region) ? enemiesIn(region) : NONE, army, idWords)
+  entryFaults(violations, board, group, region, board.regions.has(region) ? enemyUnitsIn(position, side, region) : NONE, army, idWords)
   return violations
 }
 
@@ -196,7 +194,7 @@ export const judgeEntry = (
  * @category ring
  * @internal
  */
-export const stackAfter = (position: Position, side: Side, group: Group, to: string, there: Tally = tallyOf(position, to)): number =>
+export const stackAfter = (position: Position, side: Side, group: Group, to: string, there: Tally): number =>
   // A group all in its origin, elsewhere, adds its own to those there; any other is moved to be counted.
   group.origin !== null && group.origin !== to
     ? there[side] + group.arriving
@@ -210,8 +208,8 @@ export const stackAfter = (position: Position, side: Side, group: Group, to: str
  * @category ring
  * @internal
  */
-export const judgeStacking = (position: Position, side: Side, region: string, army?: number): ReadonlyArray<Violation> => {
-  const fault = stackingFault(region, armyOf(censusOf(position, region), side).length, stackingLimitOf(position.state), army)
+export const judgeStacking = (position: Position, side: Side, region: string): ReadonlyArray<Violation> => {
+  const fault = stackingFault(region, armyOf(censusOf(position, region), side).length, stackingLimitOf(position.state))
   return fault === null ? NONE : inIds([fault])
 }
 

@@ -195,9 +195,7 @@ export const isClosedTo = (regionNation: string | undefined, nation: string): bo
 export const stackingFault = (region: string, count: number, limit: number, army?: number): Fault | null =>
   count <= limit
     ? null
-    : army === undefined
-      ? { code: 'STACKING_LIMIT', message: '', region, count, limit }
-      : { code: 'STACKING_LIMIT', message: '', region, count, limit, army }
+    : { code: 'STACKING_LIMIT', message: '', region, count, limit, ...(army === undefined ? {} : { army }) }
 
 /**
  * Ruling R8 (docs/rulings.md#r8): a Free Peoples Leader is never left in a
@@ -213,6 +211,4 @@ export const stackingFault = (region: string, count: number, limit: number, army
 export const leaderAloneFault = (region: string, leadersLeft: number, guardsLeft: number, leaders: () => ReadonlyArray<string>, army?: number): Fault | null =>
   leadersLeft <= 0 || guardsLeft > 0
     ? null
-    : army === undefined
-      ? { code: 'LEADER_ALONE', message: '', region, leaders: [...leaders()] }
-      : { code: 'LEADER_ALONE', message: '', region, leaders: [...leaders()], army }
+    : { code: 'LEADER_ALONE', message: '', region, leaders: [...leaders()], ...(army === undefined ? {} : { army }) }

@@ -50,7 +50,7 @@ export const farVerdicts = (
   naming: Naming,
 ): ((to: string, at: number) => Violations | undefined) => {
   const origin = group.origin
-  if (origin === null || position.moved.size > 0) return () => undefined
+  if (origin === null) return () => undefined
   const armies = knownArmies(position, board)
   const indexes = regionNumbersOf(board).of
   const enemy = otherSide(side)

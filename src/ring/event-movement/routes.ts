@@ -109,10 +109,10 @@ export function* routes(board: Board, position: Position, side: Side, allowance:
   for (const stock of stocksOf(position, side)) {
     // A group's paths depend only on its origin and on the nations of its Army units not At War: found once per such set.
     const pathsOf = new Map<string, ReadonlyArray<ReadonlyArray<string>>>()
-    for (const counts of groupCounts(stock, false, limit)) {
+    for (const counts of groupCounts(stock, limit)) {
       const figures = pickFigures(stock, counts)
       const { group } = judgeGroup(position, side, figures, 0)
-      const key = [...group.notAtWar].sort().join('\u0000')
+      const key = group.notAtWar.join('\u0000')
       let paths = pathsOf.get(key)
       if (paths === undefined) {
         paths = distinctPaths(board, position, side, group, stock.region, allowance.regions)

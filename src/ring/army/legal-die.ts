@@ -21,7 +21,7 @@ import type { Figure, RingState } from '../../model/ring-state.js'
 import type { DieMove, JudgedArmy } from './die.js'
 import { mayEnter } from './entry.js'
 import { stackingLimitOf } from './figures.js'
-import { ARMY_UNIT, bitsAt, figureAt, IDLE, LEADER, nationAt, readingFor, regionAt, sideOfBits, tallyIn, type Reading } from './reading.js'
+import { ARMY_UNIT, bitsAt, countIn, figureAt, IDLE, LEADER, nationAt, readingFor, regionAt, regionNumber, regionNumberAt, sideOfBits, type Reading } from './reading.js'
 import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stayFault, stepFault } from './rulings.js'
 import { NONE } from '../../core/list.js'
 
@@ -54,6 +54,7 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
   const count = figures.length
   if (count === 0 || count > FEW) return false
   let origin: string | null = null
+  let first = -1
   let isArmy = false
   let led = false
   let arriving = 0
@@ -72,8 +73,10 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
     if (owner !== side && ownerFault(owner, nationAt(reading, figure), id, side, 0) !== null) return false
     // All in one region (NOT_TOGETHER).
     const region = regionAt(reading, figure)
-    if (origin === null) origin = region
-    else if (region !== origin) return false
+    if (origin === null) {
+      origin = region
+      first = figure
+    } else if (region !== origin) return false
     if ((bits & ARMY_UNIT) !== 0) {
       isArmy = true
       arriving++
@@ -93,13 +96,13 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
   // Most steps cross a plain border, which also gives the region entered: one look-up.
   const place = acrossBorder(board, origin, to) ?? (stepFault(board, origin, to, 0) === null ? board.regions.get(to) : undefined)
   if (place === undefined) return false
-  const there = tallyIn(reading, to)
-  if (!mayEnter(place, to, notAtWar, side === 'free' ? there.shadow : there.free)) return false
-  if (stackingFault(to, there[side] + arriving, stackingLimitOf(reading.state), 0) !== null) return false
+  const there = regionNumber(reading, to)
+  if (!mayEnter(place, to, notAtWar, countIn(reading, to, there, side === 'free' ? 'shadow' : 'free'))) return false
+  if (stackingFault(to, countIn(reading, to, there, side) + arriving, stackingLimitOf(reading.state), 0) !== null) return false
   if (side === 'shadow') return true
   // ruling R8 (docs/rulings.md#r8): the Leaders the group leaves need Free Peoples Army units beside them.
-  const here = tallyIn(reading, origin)
-  return leaderAloneFault(origin, here.leaders - leaders, here.free - arriving, NO_LEADERS, 0) === null
+  const here = regionNumberAt(reading, first)
+  return leaderAloneFault(origin, countIn(reading, origin, here, 'leaders') - leaders, countIn(reading, origin, here, 'free') - arriving, NO_LEADERS, 0) === null
 }
 
 /**

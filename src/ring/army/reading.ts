@@ -9,10 +9,11 @@
  * figures (core/piece-table.ts): a figure is its number in the table's
  * family, its bits are worked out once for the whole family under the
  * state's nations (and shared by every state `applyMove` makes from it),
- * and a region's counts are the table's (core/region-index.ts's
- * `countsIn`: a few regions found by a walk over the region numbers, then
- * every region at once, and a table made by a move answers as the one it
- * came from wherever the move changed nothing). A caller's state (a view of
+ * and a region's counts are the table's, read by its number and class
+ * (core/region-index.ts's `countAt`: a few regions found by a walk over the
+ * region numbers, then every region at once into one array of numbers, and
+ * a table made by a move answers as the one it came from wherever the move
+ * changed nothing); a tally is made only for a caller that asks for one. A caller's state (a view of
  * its record) is read figure by figure, only as far as its moves touch it.
  *
  * Every ruling about a region at the start of an action reads its counts
@@ -26,7 +27,7 @@
 import { piecesRead } from '../../core/carried-fields.js'
 import { readingOf } from '../../core/last-reading.js'
 import { marksOf, pieceNumber, pieceNumbered, pieceOf, regionNamed, regionNumbers, type Pieces } from '../../core/piece-table.js'
-import { countsIn, piecesIn, type Counting } from '../../core/region-index.js'
+import { countAt, numberOf, piecesIn, type Counting } from '../../core/region-index.js'
 import { ownValue } from '../../core/own-record.js'
 import type { Figure, Nation, RingState, Side } from '../../model/ring-state.js'
 import { isArmyUnit, sideWith } from './figures.js'
@@ -115,20 +116,11 @@ const NO_MARKS: ReadonlyArray<number> = []
 const markOf = (figure: Figure, nations: RingState['nations']): number =>
   bitsOf(figure.nation === undefined ? undefined : ownValue(nations, figure.nation), figure)
 
-// A region's figures counted by their bits: Army units of the Free Peoples, of the Shadow, and Leaders (a figure of
-// no known side counts for neither side), into the region's tally.
-const FREE_UNITS = 0
-const SHADOW_UNITS = 1
-const LEADERS = 2
-const classOf = (bits: number): number =>
-  (bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? FREE_UNITS : (bits & SHADOW) !== 0 ? SHADOW_UNITS : -1) : (bits & LEADER) !== 0 ? LEADERS : -1
-const COUNTING: Counting<Figure, RingState['nations'], Tally> = {
-  markOf,
-  classOf,
-  classes: 3,
-  made: (counts) => ({ free: counts[FREE_UNITS] as number, shadow: counts[SHADOW_UNITS] as number, leaders: counts[LEADERS] as number }),
-  none: EMPTY,
-}
+// A region's figures counted by their bits, each class by its number (the fields of a tally, in order): Army units of
+// the Free Peoples, of the Shadow, and Leaders (a figure of no known side counts for neither side).
+const CLASSES = ['free', 'shadow', 'leaders'] as const
+const classOf = (bits: number): number => ((bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? 0 : (bits & SHADOW) !== 0 ? 1 : -1) : (bits & LEADER) !== 0 ? 2 : -1)
+const COUNTING: Counting<Figure, RingState['nations']> = { markOf, classOf, classes: 3 }
 
 /** The reading of a state's figures: numbered where they are a table, else read as asked. */
 const freshReading = (state: RingState, table: Pieces<Figure>): Reading =>
@@ -231,14 +223,40 @@ export const nationAt = (reading: Reading, at: number): string | undefined => {
 }
 
 /**
+ * The number of `region` in a table's reading (then {@link countIn}
+ * answers for it without its name); `-1` for a region where no figure
+ * ever stood, and of a view.
+ *
+ * @internal
+ */
+export const regionNumber = (reading: Reading, region: string): number => (reading.table.view ? -1 : numberOf(reading.table, region))
+
+/** The region number of the figure numbered `at` (see {@link regionNumber}). @internal */
+export const regionNumberAt = (reading: Reading, at: number): number => (reading.table.view ? -1 : (regionNumbers(reading.table)[at] ?? -1))
+
+/**
+ * How many Army units of `kind` (a side), or Leaders, stand in `region`
+ * (numbered `number`, see {@link regionNumber}) at the start of the action:
+ * a field of its {@link Tally}, read without one on a table.
+ *
+ * @internal
+ */
+export const countIn = (reading: Reading, region: string, number: number, kind: keyof Tally): number => {
+  const { table } = reading
+  return table.view ? tallyIn(reading, region)[kind] : countAt(table, COUNTING, reading.state.nations, number, CLASSES.indexOf(kind))
+}
+
+/**
  * The {@link Tally} of `region` at the start of the action.
  *
  * @internal
  */
 export const tallyIn = (reading: Reading, region: string): Tally => {
   const { table } = reading
-  // A table's tallies are made once, when its regions are counted.
-  if (!table.view) return countsIn(table, COUNTING, reading.state.nations, region)
+  if (!table.view) {
+    const number = numberOf(table, region)
+    return { free: countIn(reading, region, number, 'free'), shadow: countIn(reading, region, number, 'shadow'), leaders: countIn(reading, region, number, 'leaders') }
+  }
   const tallies = (reading.read as ViewRead).tallies
   const known = tallies.get(region)
   if (known !== undefined) return known

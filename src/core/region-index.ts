@@ -53,9 +53,8 @@ const recentWork: Worked[] = []
  * @internal
  */
 export const workOf = (table: PieceTable<Placed>): Worked => {
-  if (table.worked !== null) return table.worked
-  const key = table.at
-  for (let at = 0; at < recentTables.length; at++) if (recentTables[at] === key) return recentWork[at] as Worked
+  const known = workedOf(table)
+  if (known !== null) return known
   const worked = freshWork()
   // Worked out at once from the table a move made it from, which is let go: a table a state keeps holds nothing more.
   settle(table, worked)
@@ -63,7 +62,7 @@ export const workOf = (table: PieceTable<Placed>): Worked => {
     recentTables.pop()
     recentWork.pop()
   }
-  recentTables.unshift(key)
+  recentTables.unshift(table.at)
   recentWork.unshift(worked)
   return worked
 }

@@ -109,7 +109,6 @@ export interface ViewRead {
   readonly tallies: Map<string, Tally>
 }
 
-const EMPTY: Tally = { free: 0, shadow: 0, leaders: 0 }
 const NO_MARKS: ReadonlyArray<number> = []
 
 // The bits of a figure under the nations of its state: what the table's family works out once for all its figures.
@@ -121,6 +120,7 @@ const markOf = (figure: Figure, nations: RingState['nations']): number =>
 const CLASSES = ['free', 'shadow', 'leaders'] as const
 const classOf = (bits: number): number => ((bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? 0 : (bits & SHADOW) !== 0 ? 1 : -1) : (bits & LEADER) !== 0 ? 2 : -1)
 const COUNTING: Counting<Figure, RingState['nations']> = { markOf, classOf, classes: 3 }
+const tallyWith = (count: (kind: number) => number): Tally => ({ free: count(0), shadow: count(1), leaders: count(2) })
 
 /** The reading of a state's figures: numbered where they are a table, else read as asked. */
 const freshReading = (state: RingState, table: Pieces<Figure>): Reading =>
@@ -255,7 +255,7 @@ export const tallyIn = (reading: Reading, region: string): Tally => {
   const { table } = reading
   if (!table.view) {
     const number = numberOf(table, region)
-    return { free: countIn(reading, region, number, 'free'), shadow: countIn(reading, region, number, 'shadow'), leaders: countIn(reading, region, number, 'leaders') }
+    return tallyWith((kind) => countAt(table, COUNTING, reading.state.nations, number, kind))
   }
   const tallies = (reading.read as ViewRead).tallies
   const known = tallies.get(region)
@@ -282,10 +282,7 @@ export const wholeTallies = (reading: Reading): ((region: string) => Tally) => (
  * @internal
  */
 export const tallyOfIds = (ids: ReadonlyArray<string>, figureOf: (id: string) => Figure | undefined, nations: RingState['nations']): Tally => {
-  if (ids.length === 0) return EMPTY
-  let free = 0
-  let shadow = 0
-  let leaders = 0
+  const counts = [0, 0, 0]
   // A region's figures are mostly of a few nations: the last one met is not looked up again.
   let nation: string | undefined
   let entry: Nation | undefined
@@ -296,11 +293,8 @@ export const tallyOfIds = (ids: ReadonlyArray<string>, figureOf: (id: string) =>
       nation = figure.nation
       entry = ownValue(nations, nation)
     }
-    const bits = bitsOf(figure.nation === undefined ? undefined : entry, figure)
-    if ((bits & ARMY_UNIT) !== 0) {
-      if ((bits & FREE) !== 0) free++
-      else if ((bits & SHADOW) !== 0) shadow++
-    } else if ((bits & LEADER) !== 0) leaders++
+    const kind = classOf(bitsOf(figure.nation === undefined ? undefined : entry, figure))
+    if (kind >= 0) counts[kind] = (counts[kind] as number) + 1
   }
-  return free === 0 && shadow === 0 && leaders === 0 ? EMPTY : { free, shadow, leaders }
+  return tallyWith((kind) => counts[kind] as number)
 }

@@ -54,7 +54,8 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
   const count = figures.length
   if (count === 0 || count > FEW) return false
   let origin: string | null = null
-  let first = -1
+  // The number of the figure read last: once all are found together, one that stands in the region they leave.
+  let figure = -1
   let isArmy = false
   let led = false
   let arriving = 0
@@ -65,7 +66,7 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
     const id = figures[at] as string
     // A figure listed twice, or unknown (DUPLICATE_ID, UNKNOWN_ID).
     if (at > 0 && figures.indexOf(id) !== at) return false
-    const figure = figureAt(reading, id)
+    figure = figureAt(reading, id)
     if (figure === -1) return false
     const bits = bitsAt(reading, figure)
     // The nation is read only for the fault's words: an owned figure (most) costs no look-up of its piece.
@@ -73,10 +74,8 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
     if (owner !== side && ownerFault(owner, nationAt(reading, figure), id, side, 0) !== null) return false
     // All in one region (NOT_TOGETHER).
     const region = regionAt(reading, figure)
-    if (origin === null) {
-      origin = region
-      first = figure
-    } else if (region !== origin) return false
+    if (origin === null) origin = region
+    else if (region !== origin) return false
     if ((bits & ARMY_UNIT) !== 0) {
       isArmy = true
       arriving++
@@ -97,12 +96,12 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
   const place = acrossBorder(board, origin, to) ?? (stepFault(board, origin, to, 0) === null ? board.regions.get(to) : undefined)
   if (place === undefined) return false
   const there = regionNumber(reading, to)
-  if (!mayEnter(place, to, notAtWar, countIn(reading, to, there, side === 'free' ? 'shadow' : 'free'))) return false
-  if (stackingFault(to, countIn(reading, to, there, side) + arriving, stackingLimitOf(reading.state), 0) !== null) return false
+  if (!mayEnter(place, to, notAtWar, countIn(reading, to, side === 'free' ? 'shadow' : 'free', there))) return false
+  if (stackingFault(to, countIn(reading, to, side, there) + arriving, stackingLimitOf(reading.state), 0) !== null) return false
   if (side === 'shadow') return true
   // ruling R8 (docs/rulings.md#r8): the Leaders the group leaves need Free Peoples Army units beside them.
-  const here = regionNumberAt(reading, first)
-  return leaderAloneFault(origin, countIn(reading, origin, here, 'leaders') - leaders, countIn(reading, origin, here, 'free') - arriving, NO_LEADERS, 0) === null
+  const here = regionNumberAt(reading, figure)
+  return leaderAloneFault(origin, countIn(reading, origin, 'leaders', here) - leaders, countIn(reading, origin, 'free', here) - arriving, NO_LEADERS, 0) === null
 }
 
 /**

@@ -236,12 +236,13 @@ export const regionNumberAt = (reading: Reading, at: number): number => (reading
 
 /**
  * How many Army units of `kind` (a side), or Leaders, stand in `region`
- * (numbered `number`, see {@link regionNumber}) at the start of the action:
+ * (numbered `number`, when the caller has it: see {@link regionNumber}) at
+ * the start of the action:
  * a field of its {@link Tally}, read without one on a table.
  *
  * @internal
  */
-export const countIn = (reading: Reading, region: string, number: number, kind: keyof Tally): number => {
+export const countIn = (reading: Reading, region: string, kind: keyof Tally, number = regionNumber(reading, region)): number => {
   const { table } = reading
   return table.view ? tallyIn(reading, region)[kind] : countAt(table, COUNTING, reading.state.nations, number, CLASSES.indexOf(kind))
 }
@@ -264,16 +265,6 @@ export const tallyIn = (reading: Reading, region: string): Tally => {
   tallies.set(region, tally)
   return tally
 }
-
-/**
- * The {@link Tally} of every region at the start of the action, as
- * {@link tallyIn} answers for each (the table counts every region at once
- * past a few asked; `reach` asks about every region of the board).
- *
- * @since 0.3.0
- * @internal
- */
-export const wholeTallies = (reading: Reading): ((region: string) => Tally) => (region) => tallyIn(reading, region)
 
 /**
  * The {@link Tally} of the figures `ids` (those `figureOf` knows), counted

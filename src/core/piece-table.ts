@@ -261,7 +261,7 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
  */
 const sinceOf = (base: PieceTable<Placed>, moved: ReadonlyArray<number>): Since | null => {
   const from = workedOf(base)
-  return from === null || (from.lists === null && from.occupied === null && from.counted?.byRegion == null) ? null : { from, moved }
+  return from === null || (from.lists === null && from.occupied === null && from.counted?.counts == null) ? null : { from, moved }
 }
 
 /**

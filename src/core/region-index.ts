@@ -3,7 +3,8 @@
  * occupied regions, and how many pieces of each class (as a ruleset counts
  * them) stand there. A question about one army asks about two or three
  * regions, each found by a walk over the table's region numbers; past a
- * few, every region is worked out at once.
+ * few, every region is worked out at once (the counts, into one array of
+ * numbers by region number and class).
  *
  * What is worked out is kept for the few tables asked about last, not by
  * the table: a search keeps thousands of states, and each costs its region
@@ -32,12 +33,10 @@ import { byString, NONE, withId } from './list.js'
  *
  * @internal
  */
-export interface Counting<T extends Placed, K extends object, C extends object> {
+export interface Counting<T extends Placed, K extends object> {
   readonly markOf: (piece: T, key: K) => number
   readonly classOf: (mark: number) => number
   readonly classes: number
-  readonly made: (counts: ReadonlyArray<number>) => C
-  readonly none: C
 }
 
 // The tables asked about last, newest first, each with what was worked out of it: a bot asks many questions of one
@@ -54,9 +53,8 @@ const recentWork: Worked[] = []
  * @internal
  */
 export const workOf = (table: PieceTable<Placed>): Worked => {
-  if (table.worked !== null) return table.worked
-  const key = table.at
-  for (let at = 0; at < recentTables.length; at++) if (recentTables[at] === key) return recentWork[at] as Worked
+  const known = workedOf(table)
+  if (known !== null) return known
   const worked = freshWork()
   // Worked out at once from the table a move made it from, which is let go: a table a state keeps holds nothing more.
   settle(table, worked)
@@ -64,7 +62,7 @@ export const workOf = (table: PieceTable<Placed>): Worked => {
     recentTables.pop()
     recentWork.pop()
   }
-  recentTables.unshift(key)
+  recentTables.unshift(table.at)
   recentWork.unshift(worked)
   return worked
 }
@@ -87,7 +85,7 @@ export const workedOf = (table: PieceTable<Placed>): Worked | null => {
  * finding only the regions the move changed again, and the rest through the
  * carriers of the questions asked so far (the occupied regions; the counts,
  * read from that table's until a region the move changed is asked, in
- * {@link countsIn}); then lets that go.
+ * {@link countAt}); then lets that go.
  */
 const settle = (table: PieceTable<Placed>, worked: Worked): void => {
   const { since } = table
@@ -114,7 +112,7 @@ type Carrier = (table: PieceTable<Placed>, from: Worked, worked: Worked, moved: 
 // The carriers of what the questions asked so far in this program work out (the occupied regions, the counts), each
 // written beside its question and added here when that is first asked: a game that never asks one carries none of
 // its code. A table has something to carry only once its question was asked, so the carrier is here by then: the one
-// function that sets `worked.occupied` (or `counted`) must add its carrier, as occupiedRegions and countsIn do. Each
+// function that sets `worked.occupied` (or `counted`) must add its carrier, as occupiedRegions and countAt do. Each
 // carrier writes a field of its own, so their order does not matter.
 const carriers: Carrier[] = []
 const carrying = (carry: Carrier): void => {
@@ -126,8 +124,13 @@ const FEW_ASKED = 4
 
 const tableOfView = <T extends Placed>(view: PieceView<T, PieceTable<T>>): PieceTable<T> => (view.memo.table ??= build(view.foreign, false))
 
-/** The number of `region` in the family of `table`; `-1` for a region where no piece of the family ever stood. */
-const numberOf = (table: PieceTable<Placed>, region: string): number => table.family.regions.slotOf.get(region) ?? -1
+/**
+ * The number of `region` in the family of `table`; `-1` for a region where
+ * no piece of the family ever stood.
+ *
+ * @internal
+ */
+export const numberOf = (table: PieceTable<Placed>, region: string): number => table.family.regions.slotOf.get(region) ?? -1
 
 /** The ids in region number `region`, in piece number order, found by a walk over the table's region numbers. */
 const listIn = (table: PieceTable<Placed>, region: number): ReadonlyArray<string> => {
@@ -208,59 +211,52 @@ const carryOccupied: Carrier = (table, from, worked, moved) => {
 }
 
 /**
- * How many pieces of each class stand in `region` of `table`, counted as
- * `counting` counts them under `key`: the counts `counting` made of them,
- * shared (read-only).
+ * How many pieces of class `kind` stand in region number `region` of
+ * `table` (`-1`: a region where no piece of the family ever stood), counted
+ * as `counting` counts them under `key`.
  *
  * @internal
  */
-export const countsIn = <T extends Placed, K extends object, C extends object>(table: PieceTable<T>, counting: Counting<T, K, C>, key: K, region: string): C => {
-  const number = numberOf(table, region)
-  if (number < 0) return counting.none
+export const countAt = <T extends Placed, K extends object>(table: PieceTable<T>, counting: Counting<T, K>, key: K, region: number, kind: number): number => {
+  if (region < 0) return 0
   const worked = workOf(table)
   let counted = worked.counted
   if (counted === null || counted.counting !== counting || counted.key !== key) {
     worked.counted = counted = countedAfresh(counting, key, null)
     carrying(carryCounts)
   }
-  if (counted.byRegion !== null) return countsAt(counting, counted.byRegion, number)
-  const { since } = counted
+  const { classes } = counting
+  const slot = region * classes + kind
+  // A region the family numbered after the counts were made has none there.
+  if (counted.counts !== null) return counted.counts[slot] ?? 0
+  const { since, some, someCounts } = counted
   // A region the move left alone counts as in the table this one was made from: the first question of a state a
   // move made mostly asks about others, and counts nothing.
-  if (since !== null && !since.moved.includes(number)) return countsAt(counting, since.byRegion, number)
-  const place = counted.some.indexOf(number)
-  if (place >= 0) return counted.someCounts[place] as C
+  if (since !== null && !since.moved.includes(region)) return since.counts[slot] ?? 0
+  const place = some.indexOf(region)
+  if (place >= 0) return someCounts[place * classes + kind] as number
   const marks = marksOf(table, counting.markOf, key)
   if (since !== null) {
     // Once a region it changed is asked, the counts of that table, copied, and those regions counted again.
     counted.since = null
-    const byRegion = since.byRegion.slice()
-    for (const changed of since.moved) {
-      const counts = countIn(table, counting, marks, changed)
-      byRegion[changed] = counts === counting.none ? undefined : counts
-    }
-    return countsAt(counting, (counted.byRegion = byRegion), number)
+    const counts = since.counts.slice()
+    for (const changed of since.moved) countInto(table, counting, marks, changed, counts, changed * classes)
+    return (counted.counts = counts)[slot] ?? 0
   }
-  if (counted.some.length >= FEW_ASKED) return countsAt(counting, (counted.byRegion = everyCount(table, counting, marks)), number)
-  const counts = countIn(table, counting, marks, number)
-  counted.some.push(number)
-  counted.someCounts.push(counts)
-  return counts
+  if (some.length >= FEW_ASKED) return (counted.counts = everyCount(table, counting, marks))[slot] ?? 0
+  const base = some.push(region) * classes - classes
+  return countInto(table, counting, marks, region, someCounts, base)[base + kind] as number
 }
 
 /** Counts kept for `counting` and `key`, none yet by region, read past `since` (table.ts's `Counted`). */
-const countedAfresh = (counting: object, key: object, since: Counted['since']): Counted => ({ counting, key, byRegion: null, some: [], someCounts: [], since })
-
-// Counts are kept for one counting and key at a time, so those kept were all made by `counting`: of its type C.
-const countsAt = <C extends object>(counting: Counting<never, never, C>, byRegion: ReadonlyArray<object | undefined>, number: number): C =>
-  (byRegion[number] as C | undefined) ?? counting.none
+const countedAfresh = (counting: object, key: object, since: Counted['since']): Counted => ({ counting, key, counts: null, some: [], someCounts: [], since })
 
 // How many regions changed since the last table counted whole a table made by a move still reads past (the last
 // move's aside): a few moves' worth, since each of them asked is counted again when first asked.
 const FEW_CHANGED = 16
 
 /**
- * The counts of a table made by a move, read in {@link countsIn} from a table counted whole until a region changed
+ * The counts of a table made by a move, read in {@link countAt} from a table counted whole until a region changed
  * since is asked: the table it was made from, once every region of that one is counted; else the one that table
  * still read its counts from, past the regions every move since changed, while they are few (a playout asks a few
  * regions of each state, and would else count afresh every other state).
@@ -269,35 +265,32 @@ const carryCounts: Carrier = (_, from, worked, moved) => {
   const counted = from.counted
   if (counted === null) return
   let since: Counted['since'] = null
-  if (counted.byRegion !== null) since = { byRegion: counted.byRegion, moved }
+  if (counted.counts !== null) since = { counts: counted.counts, moved }
   else if (counted.since !== null && counted.since.moved.length < FEW_CHANGED)
-    since = { byRegion: counted.since.byRegion, moved: counted.since.moved.concat(moved) }
+    since = { counts: counted.since.counts, moved: counted.since.moved.concat(moved) }
   if (since !== null) worked.counted = countedAfresh(counted.counting, counted.key, since)
 }
 
-/** The counts of region number `region`, by a walk over the table's region numbers. */
-const countIn = <T extends Placed, C extends object>(table: PieceTable<T>, counting: Counting<T, never, C>, marks: ReadonlyArray<number>, region: number): C => {
+/** Counts region number `region` into `counts` from `base` on, by a walk over the table's region numbers; the counts, mutated. */
+const countInto = <T extends Placed>(table: PieceTable<T>, counting: Counting<T, never>, marks: ReadonlyArray<number>, region: number, counts: number[], base: number): number[] => {
   const { at } = table
-  let counts: number[] | null = null
+  for (let kind = 0; kind < counting.classes; kind++) counts[base + kind] = 0
   for (let found = at.indexOf(region); found >= 0; found = at.indexOf(region, found + 1)) {
     const kind = counting.classOf(marks[found] as number)
-    if (kind < 0) continue
-    counts ??= new Array<number>(counting.classes).fill(0)
-    counts[kind] = (counts[kind] as number) + 1
+    if (kind >= 0) counts[base + kind] = (counts[base + kind] as number) + 1
   }
-  return counts === null ? counting.none : counting.made(counts)
+  return counts
 }
 
-/** The counts of every region, by region number, in one walk over the table's region numbers. */
-const everyCount = <T extends Placed, C extends object>(table: PieceTable<T>, counting: Counting<T, never, C>, marks: ReadonlyArray<number>): Array<C | undefined> => {
+/** The counts of every region, at `region * classes + class`, in one walk over the table's region numbers. */
+const everyCount = <T extends Placed>(table: PieceTable<T>, counting: Counting<T, never>, marks: ReadonlyArray<number>): number[] => {
   const { at } = table
-  const byRegion: Array<number[] | undefined> = new Array<number[] | undefined>(table.family.regions.names.length)
+  const { classes } = counting
+  const counts = new Array<number>(table.family.regions.names.length * classes).fill(0)
   for (let number = 0; number < at.length; number++) {
     const kind = counting.classOf(marks[number] as number)
-    if (kind < 0) continue
-    const region = at[number] as number
-    const counts = (byRegion[region] ??= new Array<number>(counting.classes).fill(0))
-    counts[kind] = (counts[kind] as number) + 1
+    const slot = (at[number] as number) * classes + kind
+    if (kind >= 0) counts[slot] = (counts[slot] as number) + 1
   }
-  return byRegion.map((counts) => (counts === undefined ? undefined : counting.made(counts)))
+  return counts
 }

@@ -110,19 +110,19 @@ export interface Since {
 export interface Counted {
   readonly counting: object
   readonly key: object
-  /** Each region's counts as the counting made them, by region number, once every region is counted; none where nothing counts. */
-  byRegion: Array<object | undefined> | null
-  /** The few regions counted one by one before that, by number, and their counts at the same places. */
+  /** How many pieces of each class stand in each region, at `region * classes + class`, once every region is counted. */
+  counts: number[] | null
+  /** The few regions counted one by one before that, by number, and their counts at `place * classes + class`. */
   readonly some: number[]
-  readonly someCounts: object[]
+  readonly someCounts: number[]
   /**
    * The counts of every region of a table this one was made from by one
    * move or a few (the last one counted whole), and the regions those moves
    * changed: a region they left alone is read there, and they are made
-   * into `byRegion` when a region they changed is first asked (never, in a
+   * into `counts` when a region they changed is first asked (never, in a
    * ruleset that counts nothing, which then carries no code for it).
    */
-  since: { readonly byRegion: ReadonlyArray<object | undefined>; readonly moved: ReadonlyArray<number> } | null
+  since: { readonly counts: ReadonlyArray<number>; readonly moved: ReadonlyArray<number> } | null
 }
 
 /**

@@ -17,7 +17,7 @@
  */
 import { NONE, sortedIds } from '../../core/list.js'
 import { figureSide, isArmyUnit, otherSide } from './figures.js'
-import { ownReading, readingFor, tallyIn, tallyOfIds, wholeTallies, type Census, type Reading, type Tally } from './reading.js'
+import { countIn, ownReading, readingFor, tallyIn, tallyOfIds, type Census, type Reading, type Tally } from './reading.js'
 import { figureOf, figuresIn, type Position } from './position.js'
 import type { Side } from '../../model/ring-state.js'
 
@@ -101,7 +101,8 @@ export const tallyOf = (position: Position, region: string): Tally => {
  */
 export const tallies = (position: Position): ((region: string) => Tally) => {
   const reading = readingAtStart(position)
-  return reading !== null ? wholeTallies(reading) : (region) => tallyOf(position, region)
+  // A table counts every region at once past a few asked (`reach` asks about every region of the board).
+  return reading !== null ? (region) => tallyIn(reading, region) : (region) => tallyOf(position, region)
 }
 
 // The reading of the position's state when the position is that state at the start of the action (no figure moved
@@ -119,7 +120,11 @@ const readingAtStart = (position: Position): Reading | null => {
  * @category ring
  * @internal
  */
-export const armyCount = (position: Position, region: string, side: Side): number => tallyOf(position, region)[side]
+export const armyCount = (position: Position, region: string, side: Side): number => {
+  const reading = readingAtStart(position)
+  // A table's count is read without making its tally.
+  return reading !== null ? countIn(reading, region, side) : tallyOf(position, region)[side]
+}
 
 /**
  * The Army units of `side` in a census.
@@ -162,5 +167,5 @@ export const enemyUnitsIn = (position: Position, side: Side, region: string, the
  * @category ring
  * @internal
  */
-export const holdsEnemyArmy = (position: Position, side: Side, region: string, there: Tally = tallyOf(position, region)): boolean =>
-  there[otherSide(side)] > 0
+export const holdsEnemyArmy = (position: Position, side: Side, region: string, there?: Tally): boolean =>
+  (there === undefined ? armyCount(position, region, otherSide(side)) : there[otherSide(side)]) > 0

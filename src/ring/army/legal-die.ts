@@ -21,7 +21,7 @@ import type { Figure, RingState } from '../../model/ring-state.js'
 import type { DieMove, JudgedArmy } from './die.js'
 import { mayEnter } from './entry.js'
 import { stackingLimitOf } from './figures.js'
-import { ARMY_UNIT, bitsAt, figureAt, IDLE, LEADER, nationAt, readingFor, regionAt, sideOfBits, tallyIn, type Reading } from './reading.js'
+import { ARMY_UNIT, bitsAt, countIn, figureAt, IDLE, LEADER, nationAt, readingFor, regionAt, regionNumber, regionNumberAt, sideOfBits, type Reading } from './reading.js'
 import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stayFault, stepFault } from './rulings.js'
 import { NONE } from '../../core/list.js'
 
@@ -54,6 +54,8 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
   const count = figures.length
   if (count === 0 || count > FEW) return false
   let origin: string | null = null
+  // The number of the figure read last: once all are found together, one that stands in the region they leave.
+  let figure = -1
   let isArmy = false
   let led = false
   let arriving = 0
@@ -64,7 +66,7 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
     const id = figures[at] as string
     // A figure listed twice, or unknown (DUPLICATE_ID, UNKNOWN_ID).
     if (at > 0 && figures.indexOf(id) !== at) return false
-    const figure = figureAt(reading, id)
+    figure = figureAt(reading, id)
     if (figure === -1) return false
     const bits = bitsAt(reading, figure)
     // The nation is read only for the fault's words: an owned figure (most) costs no look-up of its piece.
@@ -93,13 +95,13 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
   // Most steps cross a plain border, which also gives the region entered: one look-up.
   const place = acrossBorder(board, origin, to) ?? (stepFault(board, origin, to, 0) === null ? board.regions.get(to) : undefined)
   if (place === undefined) return false
-  const there = tallyIn(reading, to)
-  if (!mayEnter(place, to, notAtWar, side === 'free' ? there.shadow : there.free)) return false
-  if (stackingFault(to, there[side] + arriving, stackingLimitOf(reading.state), 0) !== null) return false
+  const there = regionNumber(reading, to)
+  if (!mayEnter(place, to, notAtWar, countIn(reading, to, side === 'free' ? 'shadow' : 'free', there))) return false
+  if (stackingFault(to, countIn(reading, to, side, there) + arriving, stackingLimitOf(reading.state), 0) !== null) return false
   if (side === 'shadow') return true
   // ruling R8 (docs/rulings.md#r8): the Leaders the group leaves need Free Peoples Army units beside them.
-  const here = tallyIn(reading, origin)
-  return leaderAloneFault(origin, here.leaders - leaders, here.free - arriving, NO_LEADERS, 0) === null
+  const here = regionNumberAt(reading, figure)
+  return leaderAloneFault(origin, countIn(reading, origin, 'leaders', here) - leaders, countIn(reading, origin, 'free', here) - arriving, NO_LEADERS, 0) === null
 }
 
 /**

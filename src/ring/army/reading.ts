@@ -9,10 +9,11 @@
  * figures (core/piece-table.ts): a figure is its number in the table's
  * family, its bits are worked out once for the whole family under the
  * state's nations (and shared by every state `applyMove` makes from it),
- * and a region's counts are the table's (core/region-index.ts's
- * `countsIn`: a few regions found by a walk over the region numbers, then
- * every region at once, and a table made by a move answers as the one it
- * came from wherever the move changed nothing). A caller's state (a view of
+ * and a region's counts are the table's, read by its number and class
+ * (core/region-index.ts's `countAt`: a few regions found by a walk over the
+ * region numbers, then every region at once into one array of numbers, and
+ * a table made by a move answers as the one it came from wherever the move
+ * changed nothing); a tally is made only for a caller that asks for one. A caller's state (a view of
  * its record) is read figure by figure, only as far as its moves touch it.
  *
  * Every ruling about a region at the start of an action reads its counts
@@ -26,7 +27,7 @@
 import { piecesRead } from '../../core/carried-fields.js'
 import { readingOf } from '../../core/last-reading.js'
 import { marksOf, pieceNumber, pieceNumbered, pieceOf, regionNamed, regionNumbers, type Pieces } from '../../core/piece-table.js'
-import { countsIn, piecesIn, type Counting } from '../../core/region-index.js'
+import { countAt, numberOf, piecesIn, type Counting } from '../../core/region-index.js'
 import { ownValue } from '../../core/own-record.js'
 import type { Figure, Nation, RingState, Side } from '../../model/ring-state.js'
 import { isArmyUnit, sideWith } from './figures.js'
@@ -108,27 +109,18 @@ export interface ViewRead {
   readonly tallies: Map<string, Tally>
 }
 
-const EMPTY: Tally = { free: 0, shadow: 0, leaders: 0 }
 const NO_MARKS: ReadonlyArray<number> = []
 
 // The bits of a figure under the nations of its state: what the table's family works out once for all its figures.
 const markOf = (figure: Figure, nations: RingState['nations']): number =>
   bitsOf(figure.nation === undefined ? undefined : ownValue(nations, figure.nation), figure)
 
-// A region's figures counted by their bits: Army units of the Free Peoples, of the Shadow, and Leaders (a figure of
-// no known side counts for neither side), into the region's tally.
-const FREE_UNITS = 0
-const SHADOW_UNITS = 1
-const LEADERS = 2
-const classOf = (bits: number): number =>
-  (bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? FREE_UNITS : (bits & SHADOW) !== 0 ? SHADOW_UNITS : -1) : (bits & LEADER) !== 0 ? LEADERS : -1
-const COUNTING: Counting<Figure, RingState['nations'], Tally> = {
-  markOf,
-  classOf,
-  classes: 3,
-  made: (counts) => ({ free: counts[FREE_UNITS] as number, shadow: counts[SHADOW_UNITS] as number, leaders: counts[LEADERS] as number }),
-  none: EMPTY,
-}
+// A region's figures counted by their bits, each class by its number (the fields of a tally, in order): Army units of
+// the Free Peoples, of the Shadow, and Leaders (a figure of no known side counts for neither side).
+const CLASSES = ['free', 'shadow', 'leaders'] as const
+const classOf = (bits: number): number => ((bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? 0 : (bits & SHADOW) !== 0 ? 1 : -1) : (bits & LEADER) !== 0 ? 2 : -1)
+const COUNTING: Counting<Figure, RingState['nations']> = { markOf, classOf, classes: 3 }
+const tallyWith = (count: (kind: number) => number): Tally => ({ free: count(0), shadow: count(1), leaders: count(2) })
 
 /** The reading of a state's figures: numbered where they are a table, else read as asked. */
 const freshReading = (state: RingState, table: Pieces<Figure>): Reading =>
@@ -231,14 +223,41 @@ export const nationAt = (reading: Reading, at: number): string | undefined => {
 }
 
 /**
+ * The number of `region` in a table's reading (then {@link countIn}
+ * answers for it without its name); `-1` for a region where no figure
+ * ever stood, and of a view.
+ *
+ * @internal
+ */
+export const regionNumber = (reading: Reading, region: string): number => (reading.table.view ? -1 : numberOf(reading.table, region))
+
+/** The region number of the figure numbered `at` (see {@link regionNumber}). @internal */
+export const regionNumberAt = (reading: Reading, at: number): number => (reading.table.view ? -1 : (regionNumbers(reading.table)[at] ?? -1))
+
+/**
+ * How many Army units of `kind` (a side), or Leaders, stand in `region`
+ * (numbered `number`, when the caller has it: see {@link regionNumber}) at
+ * the start of the action:
+ * a field of its {@link Tally}, read without one on a table.
+ *
+ * @internal
+ */
+export const countIn = (reading: Reading, region: string, kind: keyof Tally, number = regionNumber(reading, region)): number => {
+  const { table } = reading
+  return table.view ? tallyIn(reading, region)[kind] : countAt(table, COUNTING, reading.state.nations, number, CLASSES.indexOf(kind))
+}
+
+/**
  * The {@link Tally} of `region` at the start of the action.
  *
  * @internal
  */
 export const tallyIn = (reading: Reading, region: string): Tally => {
   const { table } = reading
-  // A table's tallies are made once, when its regions are counted.
-  if (!table.view) return countsIn(table, COUNTING, reading.state.nations, region)
+  if (!table.view) {
+    const number = numberOf(table, region)
+    return tallyWith((kind) => countAt(table, COUNTING, reading.state.nations, number, kind))
+  }
   const tallies = (reading.read as ViewRead).tallies
   const known = tallies.get(region)
   if (known !== undefined) return known
@@ -248,26 +267,13 @@ export const tallyIn = (reading: Reading, region: string): Tally => {
 }
 
 /**
- * The {@link Tally} of every region at the start of the action, as
- * {@link tallyIn} answers for each (the table counts every region at once
- * past a few asked; `reach` asks about every region of the board).
- *
- * @since 0.3.0
- * @internal
- */
-export const wholeTallies = (reading: Reading): ((region: string) => Tally) => (region) => tallyIn(reading, region)
-
-/**
  * The {@link Tally} of the figures `ids` (those `figureOf` knows), counted
  * in one pass without building a list.
  *
  * @internal
  */
 export const tallyOfIds = (ids: ReadonlyArray<string>, figureOf: (id: string) => Figure | undefined, nations: RingState['nations']): Tally => {
-  if (ids.length === 0) return EMPTY
-  let free = 0
-  let shadow = 0
-  let leaders = 0
+  const counts = [0, 0, 0]
   // A region's figures are mostly of a few nations: the last one met is not looked up again.
   let nation: string | undefined
   let entry: Nation | undefined
@@ -278,11 +284,8 @@ export const tallyOfIds = (ids: ReadonlyArray<string>, figureOf: (id: string) =>
       nation = figure.nation
       entry = ownValue(nations, nation)
     }
-    const bits = bitsOf(figure.nation === undefined ? undefined : entry, figure)
-    if ((bits & ARMY_UNIT) !== 0) {
-      if ((bits & FREE) !== 0) free++
-      else if ((bits & SHADOW) !== 0) shadow++
-    } else if ((bits & LEADER) !== 0) leaders++
+    const kind = classOf(bitsOf(figure.nation === undefined ? undefined : entry, figure))
+    if (kind >= 0) counts[kind] = (counts[kind] as number) + 1
   }
-  return free === 0 && shadow === 0 && leaders === 0 ? EMPTY : { free, shadow, leaders }
+  return tallyWith((kind) => counts[kind] as number)
 }

@@ -25,11 +25,11 @@ import { byString, NONE, withId } from './list.js'
 
 /**
  * How a ruleset counts the pieces of a region: each piece's mark under a key
- * (its side and kind, under a state's nations), the class a mark is
- * counted in (`-1`: none), below `classes`, and the region's counts as the
- * ruleset reads them, made once from the numbers by class when the region
- * is counted (`none` where nothing counts), so that a question asked again
- * of a region makes nothing.
+ * (its side and kind, under a state's nations), and the class a mark is
+ * counted in (`-1`: none), below `classes`. The counts are numbers by
+ * region number and class, read one at a time ({@link countAt}), so that a
+ * question asked again of a region makes nothing; a ruleset that wants a
+ * record of a region's counts makes it from those.
  *
  * @internal
  */

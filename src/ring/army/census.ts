@@ -78,8 +78,9 @@ const counted = (position: Position, region: string): Census => {
 export type { Tally } from './reading.js'
 
 /**
- * The {@link Tally} of `region` now: at the start of the action, the one
- * the position's reading keeps (reading.ts); else counted in one pass.
+ * The {@link Tally} of `region` now: at the start of the action, made of
+ * the counts the position's reading keeps (reading.ts); else counted in one
+ * pass.
  *
  * @since 0.2.0
  * @category ring

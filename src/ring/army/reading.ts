@@ -13,8 +13,9 @@
  * (core/region-index.ts's `countAt`: a few regions found by a walk over the
  * region numbers, then every region at once into one array of numbers, and
  * a table made by a move answers as the one it came from wherever the move
- * changed nothing); a tally is made only for a caller that asks for one. A caller's state (a view of
- * its record) is read figure by figure, only as far as its moves touch it.
+ * changed nothing); a tally is made only for a caller that asks for one. A
+ * caller's state (a view of its record) is read figure by figure, only as
+ * far as its moves touch it.
  *
  * Every ruling about a region at the start of an action reads its counts
  * here (census.ts counts a region in the middle of one), so that the yes/no

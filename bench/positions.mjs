@@ -361,12 +361,12 @@ export const manyPositionFigures = async (baseline, budget, wanted = () => true)
   return { figures, note }
 }
 
-// countMoves against listing, at every position and both dice: the worst ratio is the one that counts. On the owned
-// positions the library keeps what a count read, so this is a state counted again; on the plain ones nothing is kept
-// between calls, so it is what the first count of a state costs. This build against itself: no baseline, no worker.
 // How many of the lowest ratios of the short pass are measured again.
 const SUSPECTS = 6
 
+// countMoves against listing, at every position and both dice: the worst ratio is the one that counts. On the owned
+// positions the library keeps what a count read, so this is a state counted again; on the plain ones nothing is kept
+// between calls, so it is what the first count of a state costs. This build against itself: no baseline, no worker.
 const countAgainstListing = (figures, board, owned, positions, budget, wanted) => {
   const against = (operation, states, kept) => {
     if (!wanted(operation)) return
@@ -389,8 +389,8 @@ const countAgainstListing = (figures, board, owned, positions, budget, wanted) =
     states.forEach((_, k) => {
       for (const side of ['free', 'shadow']) for (const action of ['army-die', 'character-die']) all.push(ratioAt(k, side, action, 20))
     })
-    // The lowest of 640 short measures is as much the machine's worst pause as the library's worst position: the few
-    // lowest are measured again, five times as long, and the worst of those is the row's.
+    // The lowest of the short measures (four a position) is as much the machine's worst pause as the library's worst
+    // position: the few lowest are measured again, five times as long, and the worst of those is the row's.
     for (const found of all.sort((a, b) => a.times - b.times).slice(0, SUSPECTS)) {
       const again = ratioAt(found.k, found.side, found.action, 100)
       if (worst === null || again.times < worst.times) worst = again

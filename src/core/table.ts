@@ -111,7 +111,7 @@ export interface Counted {
   readonly counting: object
   readonly key: object
   /** How many pieces of each class stand in each region, at `region * classes + class`, once every region is counted. */
-  counts: number[] | null
+  counts: ReadonlyArray<number> | null
   /** The few regions counted one by one before that, by number, and their counts at `place * classes + class`. */
   readonly some: number[]
   readonly someCounts: number[]

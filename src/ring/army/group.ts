@@ -188,7 +188,8 @@ export const judgeEntry = (
 
 /**
  * The Army units of `side` in `to` once `group` has entered it: those there
- * (`there`, when the caller has counted them), and the group's own of that side.
+ * now (`there`, the region's tally, which the one caller has read for its
+ * entry already), and the group's own of that side.
  *
  * @since 0.2.0
  * @category ring

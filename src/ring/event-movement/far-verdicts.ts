@@ -33,7 +33,9 @@ export type Search = ReturnType<typeof reachable>
  * 10,000 regions. A path's violations are worded once and shared by the
  * regions beyond, as the group's own violations are. `undefined` for a
  * region within the allowance or reached by neither search (judged whole
- * instead); `at` is the region's index on the board.
+ * instead); `at` is the region's index on the board. `position` is a state
+ * as given, no figure moved yet (reach's), whose regions are counted as at
+ * the start of an action.
  *
  * @since 0.2.0
  * @category ring

@@ -279,10 +279,11 @@ export const namesOf = (board: NamedBoard | null, options?: WordsOptions): Names
 export const idNames: Names = /* @__PURE__ */ namesOf(null)
 
 /**
- * The English words of a violation under `key`, from one table of entries
- * as written (each opens with a capital itself), or the last resort
- * where the table has no entry for the key or its words cannot be made. A
- * ruleset says its violations with the table of its own codes.
+ * The English words of a subject under `key`, from one table of entries
+ * as written (each opens with a capital itself), or the last resort of its
+ * `kind` (a violation's, unless told) where the table has no entry for the
+ * key or its words cannot be made. A ruleset says its violations with the
+ * table of its own codes; the catalogue says every kind with all of them.
  *
  * @internal
  */
@@ -292,6 +293,8 @@ export type Said = (key: string, subject: Fields, names: Names, kind?: SubjectKi
  * {@link Said} over `tables`: the words the English catalogue gives of
  * every code the tables hold. The tables are passed apart, not spread into
  * one, so that a call marked pure has no argument a bundler must evaluate.
+ * A function declaration, hoisted: `englishWords` above is made of it as
+ * the module loads.
  *
  * @internal
  */

@@ -91,21 +91,6 @@ export const tallyOf = (position: Position, region: string): Tally => {
   return reading !== null ? tallyIn(reading, region) : tallyOfIds(figuresIn(position, region), (id) => figureOf(position, id), position.state.nations)
 }
 
-/**
- * {@link tallyOf} for every region, for a caller that asks about all of
- * them: at the start of the action, from the position's reading read whole
- * in one pass; else each counted when asked.
- *
- * @since 0.3.0
- * @category ring
- * @internal
- */
-export const tallies = (position: Position): ((region: string) => Tally) => {
-  const reading = readingAtStart(position)
-  // A table counts every region at once past a few asked (`reach` asks about every region of the board).
-  return reading !== null ? (region) => tallyIn(reading, region) : (region) => tallyOf(position, region)
-}
-
 // The reading of the position's state when the position is that state at the start of the action (no figure moved
 // yet, the state's own figures): what every tally of it reads; `null` in the middle of an action.
 const readingAtStart = (position: Position): Reading | null => {

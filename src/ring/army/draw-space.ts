@@ -17,7 +17,7 @@ import { fitTogether, pickFigures, stocksOf, type RegionStock } from './choice.j
 import type { DieAction, DieMove } from './die.js'
 import { attackSpace } from './attack-draw.js'
 import { pairJudge, type Footprint, type PairJudge } from './pairs.js'
-import { holdsEnemyArmy, tallies } from './census.js'
+import { holdsEnemyArmy } from './census.js'
 import { figureOf, type Position } from './position.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import { ownValue } from '../../core/own-record.js'
@@ -147,16 +147,14 @@ interface Entry {
 export const drawSpace = (board: Board, position: Position, side: Side, action: DieAction): DrawSpace => {
   const { nations } = position.state
   const entries = new Map<string, Entry>()
-  // Every neighbour of the side's armies is asked about: on a state the library owns, at the start of the action, the
-  // position's regions are counted in one pass (census.ts's `tallies`).
-  const tallyOf = tallies(position)
   // The same conditions as judgeEntry, as facts of the region: land, and no Army unit of the other side in it.
   const entryOf = (region: string): Entry => {
     const known = entries.get(region)
     if (known !== undefined) return known
     const place = board.regions.get(region)
     // ruling R5 (docs/rulings.md#r5): Army units of the other side close a region; its Leaders and Characters alone do not.
-    const enemy = holdsEnemyArmy(position, side, region, tallyOf(region))
+    // Each neighbour asked once: its enemy count alone is read, no tally made.
+    const enemy = holdsEnemyArmy(position, side, region)
     const entry = { open: isEnterable(place) && !enemy, nation: place?.nation }
     entries.set(region, entry)
     return entry

@@ -10,7 +10,7 @@ import { NONE } from '../../core/list.js'
 import type { GameEvent } from '../../model/event.js'
 import type { Applied } from '../../model/outcome.js'
 import type { Board } from '../../board/graph.js'
-import { piecesRead, revised, withOnlyPieces } from '../../core/carried-fields.js'
+import { piecesRead, revised, withOnlyPieces, type Lead } from '../../core/carried-fields.js'
 import { movedTo, pieceOf, type Pieces } from '../../core/piece-table.js'
 import { occupiedRegions, piecesIn } from '../../core/region-index.js'
 import type { Figure, RingState, Side } from '../../model/ring-state.js'
@@ -233,7 +233,10 @@ export const relocate = (
   }
   const fresh = control === undefined || control === state.control ? null : { control: Object.freeze(control) }
   if (after === before || after.view) return revised(state, fresh ?? NO_PATCH)
-  return withOnlyPieces(state, 'figures', after, fresh)
+  return withOnlyPieces(state, 'figures', after, fresh, RING_LEAD)
 }
+
+// The fields before `figures` in the format's order, which the real board's states and the library's examples keep.
+const RING_LEAD: Lead<RingState> = { names: ['format', 'ruleset', 'nations'], head: (state) => ({ format: state.format, ruleset: state.ruleset, nations: state.nations }) }
 
 const NO_PATCH: Partial<RingState> = {}

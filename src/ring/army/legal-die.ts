@@ -67,8 +67,9 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbe
   let notAtWar: ReadonlyArray<string> = NONE
   for (let at = 0; at < count; at++) {
     const id = figures[at] as string
-    // A figure listed twice, or unknown (DUPLICATE_ID, UNKNOWN_ID).
-    if (at > 0 && figures.indexOf(id) !== at) return undefined
+    // A figure listed twice, or unknown (DUPLICATE_ID, UNKNOWN_ID): the few ids before it compared in place, where a
+    // call to search the list cost more than the comparisons.
+    for (let before = 0; before < at; before++) if (figures[before] === id) return undefined
     figure = figureAt(reading, id)
     if (figure === -1) return undefined
     numbers?.push(figure)

@@ -85,11 +85,16 @@ const plainOf = (form: Form): Readonly<Record<string, unknown>> => {
   return plain
 }
 
-// One getter per field name, shared by every carrying state, so V8 gives them all the same shape.
+// One getter per field name, shared by every carrying state, so V8 gives them all the same shape. The last one asked
+// for is at hand: every move of a ruleset asks for its one field's, where a look-up by name costs a hash and a compare.
 const getters = new Map<string, PropertyDescriptor>()
+let lastName: string | null = null
+let lastGetter: PropertyDescriptor = {}
 const lazy = (name: string): PropertyDescriptor => {
+  if (name === lastName) return lastGetter
+  lastName = name
   const known = getters.get(name)
-  if (known !== undefined) return known
+  if (known !== undefined) return (lastGetter = known)
   const descriptor: PropertyDescriptor = {
     get(this: object) {
       // `this` is the state, or an object whose prototype chain leads to one.
@@ -103,7 +108,7 @@ const lazy = (name: string): PropertyDescriptor => {
     configurable: false,
   }
   getters.set(name, descriptor)
-  return descriptor
+  return (lastGetter = descriptor)
 }
 
 /**

@@ -212,7 +212,9 @@ export const relocated = <P extends Pieces<Placed>>(read: P, destinations: Reado
  * The table after piece `ids[i]` moved to `to` (one region for all), or to
  * `to[i]` (ids the table does not hold, and pieces already there, are
  * skipped; an id listed twice ends where its last entry sends it): as
- * {@link relocated}, without a map to build for a move of one army. Only
+ * {@link relocated}, without a map to build for a move of one army.
+ * `numbers`, when the caller has found them, are the ids' numbers in the
+ * family of `read` (see {@link pieceNumber}), each looked up no more. Only
  * the region numbers are new: what was worked out of this table's regions
  * serves the next one's, once asked (region-index.ts).
  *
@@ -220,7 +222,7 @@ export const relocated = <P extends Pieces<Placed>>(read: P, destinations: Reado
  * @category combinators
  * @internal
  */
-export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>): P | PieceTable<PieceOf<P>> => {
+export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>, numbers?: ReadonlyArray<number>): P | PieceTable<PieceOf<P>> => {
   const one = typeof to === 'string'
   if (read.view || read.foreign !== null) {
     // A caller's pieces are copied only for a move that moves one: the next table is kept, and shares only the
@@ -234,14 +236,14 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
   }
   const base = ownTable(read as Pieces<PieceOf<P>>)
   const { family } = base
-  const numbers = family.pieces.slotOf
+  const { slotOf } = family.pieces
   let at: number[] | null = null
   // The regions left, then those entered, each once: a move the rules allow takes armies each from one region to
   // one, so the list holds a few regions however many pieces move.
   const changed: number[] = []
   const oneRegion = one ? slotFor(family.regions, to) : -1
   for (let entry = 0; entry < ids.length; entry++) {
-    const number = numbers.get(ids[entry] as string)
+    const number = numbers?.[entry] ?? slotOf.get(ids[entry] as string)
     if (number === undefined) continue
     const region = one ? oneRegion : slotFor(family.regions, (to as ReadonlyArray<string>)[entry] as string)
     const from = (at ?? base.at)[number] as number

@@ -86,9 +86,10 @@ const isPlainDieMove = (move: Readonly<Record<string, unknown>>): boolean => {
   return true
 }
 
-// A die move is the ring's: its type alone says that the checks by hand apply.
+// A die move is the ring's: its type alone says that the checks by hand apply. The ring's own list of move types,
+// which `ring` passes, holds both dice: it is not searched.
 const fitsAtOnce = (type: unknown, move: unknown, accepted: ReadonlyArray<string>): boolean =>
-  (type === 'army-die' || type === 'character-die') && accepted.includes(type) && isPlainDieMove(move as Readonly<Record<string, unknown>>)
+  (type === 'army-die' || type === 'character-die') && (accepted === ringMoveTypes || accepted.includes(type)) && isPlainDieMove(move as Readonly<Record<string, unknown>>)
 
 /**
  * What the boundary knows of the ring ruleset.

@@ -13,7 +13,7 @@
  * @internal
  * @module
  */
-import { acrossBorder } from '../../board/board.js'
+import { acrossBorder, type Region } from '../../board/board.js'
 import type { Board } from '../../board/graph.js'
 import { piecesRead } from '../../core/carried-fields.js'
 import { pieceOf, type Pieces } from '../../core/piece-table.js'
@@ -38,21 +38,24 @@ const NO_LEADERS = (): ReadonlyArray<string> => NONE
  * @internal
  */
 export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, table?: Pieces<Figure>): boolean =>
-  move.moves.length === 1 && isLegalArmy(board, readingFor(state, table), move)
+  move.moves.length === 1 && isLegalArmy(board, readingFor(state, table), move) !== undefined
 
 /**
  * Whether the one army of `move` may go where it is sent, on `reading`:
- * the rulings of `judgeDieMove`, in its order, asked as questions.
+ * the rulings of `judgeDieMove`, in its order, asked as questions. The
+ * region entered when it may, else `undefined`. `numbers`, when given, gets
+ * the number of each figure (see {@link figureAt}), as listed: it mutates
+ * it, so that the move is applied without looking the figures up again.
  *
  * @internal
  */
-export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): boolean => {
+export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbers?: number[]): Region | undefined => {
   const step = move.moves[0]
-  if (step === undefined) return false
+  if (step === undefined) return undefined
   const { figures, to } = step
   const { side } = move
   const count = figures.length
-  if (count === 0 || count > FEW) return false
+  if (count === 0 || count > FEW) return undefined
   let origin: string | null = null
   // The number of the figure read last: once all are found together, one that stands in the region they leave.
   let figure = -1
@@ -64,18 +67,20 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
   let notAtWar: ReadonlyArray<string> = NONE
   for (let at = 0; at < count; at++) {
     const id = figures[at] as string
-    // A figure listed twice, or unknown (DUPLICATE_ID, UNKNOWN_ID).
-    if (at > 0 && figures.indexOf(id) !== at) return false
+    // A figure listed twice, or unknown (DUPLICATE_ID, UNKNOWN_ID): the few ids before it compared in place, where a
+    // call to search the list cost more than the comparisons.
+    for (let before = 0; before < at; before++) if (figures[before] === id) return undefined
     figure = figureAt(reading, id)
-    if (figure === -1) return false
+    if (figure === -1) return undefined
+    numbers?.push(figure)
     const bits = bitsAt(reading, figure)
     // The nation is read only for the fault's words: an owned figure (most) costs no look-up of its piece.
     const owner = sideOfBits(bits)
-    if (owner !== side && ownerFault(owner, nationAt(reading, figure), id, side, 0) !== null) return false
+    if (owner !== side && ownerFault(owner, nationAt(reading, figure), id, side, 0) !== null) return undefined
     // All in one region (NOT_TOGETHER).
     const region = regionAt(reading, figure)
     if (origin === null) origin = region
-    else if (region !== origin) return false
+    else if (region !== origin) return undefined
     if ((bits & ARMY_UNIT) !== 0) {
       isArmy = true
       arriving++
@@ -89,19 +94,19 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove): bool
       if ((bits & LEADER) !== 0) leaders++
     }
   }
-  if (origin === null || armyFault(count, isArmy, figures, 0) !== null) return false
-  if (move.type === 'character-die' && leaderFault(count, led, figures, 0) !== null) return false
-  if (stayFault(origin, to, 0) !== null) return false
+  if (origin === null || armyFault(count, isArmy, figures, 0) !== null) return undefined
+  if (move.type === 'character-die' && leaderFault(count, led, figures, 0) !== null) return undefined
+  if (stayFault(origin, to, 0) !== null) return undefined
   // Most steps cross a plain border, which also gives the region entered: one look-up.
   const place = acrossBorder(board, origin, to) ?? (stepFault(board, origin, to, 0) === null ? board.regions.get(to) : undefined)
-  if (place === undefined) return false
+  if (place === undefined) return undefined
   const there = regionNumber(reading, to)
-  if (!mayEnter(place, to, notAtWar, countIn(reading, to, side === 'free' ? 'shadow' : 'free', there))) return false
-  if (stackingFault(to, countIn(reading, to, side, there) + arriving, stackingLimitOf(reading.state), 0) !== null) return false
-  if (side === 'shadow') return true
+  if (!mayEnter(place, to, notAtWar, countIn(reading, to, side === 'free' ? 'shadow' : 'free', there))) return undefined
+  if (stackingFault(to, countIn(reading, to, side, there) + arriving, stackingLimitOf(reading.state), 0) !== null) return undefined
+  if (side === 'shadow') return place
   // ruling R8 (docs/rulings.md#r8): the Leaders the group leaves need Free Peoples Army units beside them.
   const here = regionNumberAt(reading, figure)
-  return leaderAloneFault(origin, countIn(reading, origin, 'leaders', here) - leaders, countIn(reading, origin, 'free', here) - arriving, NO_LEADERS, 0) === null
+  return leaderAloneFault(origin, countIn(reading, origin, 'leaders', here) - leaders, countIn(reading, origin, 'free', here) - arriving, NO_LEADERS, 0) === null ? place : undefined
 }
 
 /**

@@ -10,8 +10,9 @@ import { NONE } from '../../core/list.js'
 import type { GameEvent } from '../../model/event.js'
 import type { Applied } from '../../model/outcome.js'
 import type { Board } from '../../board/graph.js'
+import type { Region } from '../../board/board.js'
 import { piecesRead, revised, withOnlyPieces, type Lead } from '../../core/carried-fields.js'
-import { movedTo, pieceOf, type Pieces } from '../../core/piece-table.js'
+import { movedTo, pieceOf, regionNamed, regionNumbers, type Pieces } from '../../core/piece-table.js'
 import { occupiedRegions, piecesIn } from '../../core/region-index.js'
 import type { Figure, RingState, Side } from '../../model/ring-state.js'
 import { ownValue, setOwn } from '../../core/own-record.js'
@@ -31,8 +32,8 @@ export const settlementController = (
   nations: RingState['nations'],
   control: Readonly<Record<string, Side>>,
   region: string,
+  place: Region | undefined = board.regions.get(region),
 ): Side | undefined => {
-  const place = board.regions.get(region)
   if (place?.settlement === undefined) return undefined
   // Own keys only: a settlement named `constructor` is not controlled by Object.prototype.
   return ownValue(control, region) ?? (place.nation === undefined ? undefined : ownValue(nations, place.nation)?.side)
@@ -153,18 +154,19 @@ export const captureAlong = (
   return { control: now, events: events ?? NONE }
 }
 
-/** The settlement `side` takes entering `region`, with the control after it; `null` when it takes none. */
+/** The settlement `side` takes entering `region` (`place` on the board), with the control after it; `null` when it takes none. */
 const captureAt = (
   board: Board,
   nations: RingState['nations'],
   control: Readonly<Record<string, Side>>,
   side: Side,
   region: string,
+  place: Region | undefined = board.regions.get(region),
 ): { readonly event: GameEvent; readonly control: Record<string, Side> } | null => {
   // ruling R6 (docs/rulings.md#r6): each enemy settlement entered is taken once, in path order.
-  const from = settlementController(board, nations, control, region)
+  const from = settlementController(board, nations, control, region, place)
   if (from === undefined || from === side) return null
-  const nation = board.regions.get(region)?.nation
+  const nation = place?.nation
   const home = nation === undefined ? undefined : ownValue(nations, nation)?.side
   const next: Record<string, Side> = { ...control }
   // Control lists only differences from the nations' sides (FORMAT.md), so a recapture drops its key.
@@ -180,7 +182,10 @@ const NO_CONTROL: Readonly<Record<string, Side>> = {}
  * sends it into an adjacent region, from the region of its first figure
  * (a legal army stands together): its `moved` event, then the settlement
  * it captured, if any (ruling R6 (docs/rulings.md#r6)).
- * `table` is the state's figures when the caller has read them already.
+ * `table` is the state's figures when the caller has read them already;
+ * `place`, the region entered on the board, and `numbers`, the numbers of
+ * the army's figures in `table` (a table, not a view), when the caller has
+ * found them.
  *
  * @since 0.2.0
  * @category ring
@@ -192,11 +197,15 @@ export const stepApplied = (
   side: Side,
   step: { readonly figures: ReadonlyArray<string>; readonly to: string },
   table: Pieces<Figure> = piecesRead(state, 'figures'),
+  place?: Region,
+  numbers?: ReadonlyArray<number>,
 ): Applied<RingState> => {
   const { figures, to } = step
-  const moved: GameEvent = { type: 'moved', figures: figures.slice(), from: pieceOf(table, figures[0] ?? '')?.region ?? to, to, path: [to] }
-  const taken = captureAt(board, state.nations, state.control ?? NO_CONTROL, side, to)
-  return { state: relocate(state, [step], taken?.control, table), events: taken === null ? [moved] : [moved, taken.event] }
+  const first = numbers?.[0]
+  const from = first === undefined || table.view ? pieceOf(table, figures[0] ?? '')?.region : regionNamed(table, regionNumbers(table)[first] ?? -1)
+  const moved: GameEvent = { type: 'moved', figures: figures.slice(), from: from ?? to, to, path: [to] }
+  const taken = captureAt(board, state.nations, state.control ?? NO_CONTROL, side, to, place ?? board.regions.get(to))
+  return { state: relocate(state, [step], taken?.control, table, numbers), events: taken === null ? [moved] : [moved, taken.event] }
 }
 
 /**
@@ -205,7 +214,8 @@ export const stepApplied = (
  * when it was absent and nothing was captured). A control other than the
  * state's own must be the library's, just made (as {@link captureAlong}
  * makes it): the next state keeps it, frozen, without a copy. `before` is
- * the state's figures when the caller has read them already.
+ * the state's figures when the caller has read them already, and
+ * `numbers` the numbers of the one army's figures in it, when found.
  *
  * @since 0.1.0
  * @category ring
@@ -216,11 +226,12 @@ export const relocate = (
   armies: ReadonlyArray<{ readonly figures: ReadonlyArray<string>; readonly to: string }>,
   control: Readonly<Record<string, Side>> | undefined,
   before: Pieces<Figure> = piecesRead(state, 'figures'),
+  numbers?: ReadonlyArray<number>,
 ): RingState => {
   const only = armies.length === 1 ? armies[0] : undefined
   let after: Pieces<Figure>
   // Each id ends where the last army naming it goes (movedTo reads its entries in order, keeping none of them).
-  if (only !== undefined) after = movedTo(before, only.figures, only.to)
+  if (only !== undefined) after = movedTo(before, only.figures, only.to, numbers)
   else {
     const ids: string[] = []
     const to: string[] = []

@@ -117,8 +117,10 @@ const markOf = (figure: Figure, nations: RingState['nations']): number =>
   bitsOf(figure.nation === undefined ? undefined : ownValue(nations, figure.nation), figure)
 
 // A region's figures counted by their bits, each class by its number (the fields of a tally, in order): Army units of
-// the Free Peoples, of the Shadow, and Leaders (a figure of no known side counts for neither side).
-const CLASSES = ['free', 'shadow', 'leaders'] as const
+// the Free Peoples, of the Shadow, and Leaders (a figure of no known side counts for neither side). A class is
+// numbered by comparisons, not found in a list of the three: the yes/no question of a die move counts two to four
+// times, and a search of a list cost a move a few percent.
+const classNumber = (kind: keyof Tally): number => (kind === 'free' ? 0 : kind === 'shadow' ? 1 : 2)
 const classOf = (bits: number): number => ((bits & ARMY_UNIT) !== 0 ? ((bits & FREE) !== 0 ? 0 : (bits & SHADOW) !== 0 ? 1 : -1) : (bits & LEADER) !== 0 ? 2 : -1)
 const COUNTING: Counting<Figure, RingState['nations']> = { markOf, classOf, classes: 3 }
 const tallyWith = (count: (kind: number) => number): Tally => ({ free: count(0), shadow: count(1), leaders: count(2) })
@@ -245,7 +247,7 @@ export const regionNumberAt = (reading: Reading, at: number): number => (reading
  */
 export const countIn = (reading: Reading, region: string, kind: keyof Tally, number = regionNumber(reading, region)): number => {
   const { table } = reading
-  return table.view ? tallyIn(reading, region)[kind] : countAt(table, COUNTING, reading.state.nations, number, CLASSES.indexOf(kind))
+  return table.view ? tallyIn(reading, region)[kind] : countAt(table, COUNTING, reading.state.nations, number, classNumber(kind))
 }
 
 /**

@@ -20,6 +20,8 @@ export interface RegionNumbers {
   readonly nation: ReadonlyArray<string | undefined>
   /** The neighbours of a region, as numbers. */
   readonly steps: (region: number) => ReadonlyArray<number>
+  /** A 0 for each region: a list of counts by region starts as its copy, which costs less than filling a new one. */
+  readonly zeros: ReadonlyArray<number>
 }
 
 const numbersMemo = new WeakMap<Board, RegionNumbers>()
@@ -48,7 +50,7 @@ export const regionNumbersOf = (board: Board): RegionNumbers => {
     if (routeSize(board, id) <= PRECOMPUTED_ROUTE_SIZE) kept[region] = list
     return list
   }
-  const made = { ids, of, land, nation, steps }
+  const made = { ids, of, land, nation, steps, zeros: ids.map(() => 0) }
   numbersMemo.set(board, made)
   return made
 }

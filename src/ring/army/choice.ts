@@ -64,9 +64,9 @@ export function* stocksOf(position: Position, side: Side): Generator<RegionStock
 }
 
 /**
- * The figures standing in one region, ids and figures at the same place:
- * what a walk over every figure found, handed to {@link stockIn} so that it
- * looks none of them up again.
+ * The figures of one side standing in one region, ids and figures at the
+ * same place: what a walk over every figure found, handed to
+ * {@link stockIn} so that it looks none of them up again.
  *
  * @internal
  */
@@ -77,8 +77,8 @@ export interface Standing {
 
 /**
  * The stock of a side in one region, as {@link stocksOf} gives it; `null`
- * where the side has no figure. `standing`: the region's figures, when the
- * caller has read them already.
+ * where the side has no figure. `standing`: the side's figures in the
+ * region, when the caller has read them already.
  *
  * @since 0.2.0
  * @category ring
@@ -121,7 +121,8 @@ const stockOf = (position: Position, side: Side, region: string, standing: Stand
   for (let at = 0; at < ids.length; at++) {
     const id = ids[at] as string
     const figure = standing === undefined ? figureOf(position, id) : standing.figures[at]
-    if (figure === undefined || figureSide(nations, figure) !== side) continue
+    // A standing the caller gathered holds the side's figures alone.
+    if (figure === undefined || (standing === undefined && figureSide(nations, figure) !== side)) continue
     const owner = figure.nation ?? sideOwner
     const { kind } = figure
     const known = byOwner === null ? classes.find((c) => c.kind === kind && c.owner === owner) : byOwner.get(owner)?.find((c) => c.kind === kind)

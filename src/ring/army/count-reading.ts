@@ -15,7 +15,7 @@
  * @module
  * @internal
  */
-import { figureSide, isArmyUnit, otherSide, stackingLimitOf } from './figures.js'
+import { isArmyUnit, otherSide, sideWith, stackingLimitOf } from './figures.js'
 import { stockIn, type Standing } from './choice.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './die.js'
@@ -25,7 +25,8 @@ import { isOwned } from '../../core/owned.js'
 import { forEachPiece } from '../../core/piece-table.js'
 import type { Board } from '../../board/graph.js'
 import { regionNumbersOf, type RegionNumbers } from '../../core/region-numbers.js'
-import type { Figure, Side } from '../../model/ring-state.js'
+import type { Figure, Nation, Side } from '../../model/ring-state.js'
+import { ownValue } from '../../core/own-record.js'
 
 /** A stock of the acting side, numbered, with its groups for one die. @internal */
 export interface Stock {
@@ -112,42 +113,64 @@ interface Walk {
   readonly present: ReadonlyArray<number>
   /**
    * For a caller's record (a view, read for one call and never kept), the
-   * figures standing in each region, so that reading a stock looks none of
-   * them up again; `null` for a table, which finds a region's figures itself.
+   * figures of the acting side with the region each stands in, so that
+   * reading a stock looks none of them up again; `null` for a table, which
+   * finds a region's figures itself.
    */
-  readonly standing: ReadonlyArray<Gathered | undefined> | null
+  readonly standing: Standings | null
 }
 
-/** The figures of one region, gathered by the walk (a {@link Standing} while it is filled). */
-interface Gathered extends Standing {
+/** The figures of one side, in the record's order, each with the number of its region. */
+interface Standings {
   readonly ids: string[]
   readonly figures: Figure[]
+  readonly regions: number[]
 }
 
-const walkOf = (numbers: RegionNumbers, position: Position): Walk => {
-  const size = numbers.ids.length
+/** The figures of `standings` in region `region`, in the record's order. */
+const standingIn = (standings: Standings, region: number): Standing => {
+  const ids: string[] = []
+  const figures: Figure[] = []
+  const { regions } = standings
+  for (let at = 0; at < regions.length; at++)
+    if (regions[at] === region) {
+      ids.push(standings.ids[at] as string)
+      figures.push(standings.figures[at] as Figure)
+    }
+  return { ids, figures }
+}
+
+const walkOf = (numbers: RegionNumbers, position: Position, side: Side): Walk => {
   // Plain arrays: typed ones cost more to make than a count reads from them.
-  const units = new Array<number>(size).fill(0)
-  const leaders = new Array<number>(size).fill(0)
-  const freeUnits = new Array<number>(size).fill(0)
-  const present = new Array<number>(size).fill(0)
+  const { zeros } = numbers
+  const units = zeros.slice()
+  const leaders = zeros.slice()
+  const freeUnits = zeros.slice()
+  const present = zeros.slice()
   const { nations } = position.state
-  const standing: Array<Gathered | undefined> | null = position.table.view ? [] : null
+  const standing: Standings | null = position.table.view ? { ids: [], figures: [], regions: [] } : null
+  // A record lists a nation's figures mostly together: its entry is looked up again only where the nation changes,
+  // where a look-up per figure cost a third of the walk.
+  let named: string | undefined
+  let entry: Nation | undefined
   // Every figure once, straight from the pieces: asking each occupied region for its ids would first index a
   // caller's record by region, then look each figure up again. Where they stand at the start of the action, as the
   // stocks are read (a count is of a die not played yet).
   forEachPiece(position.table, (figure, id) => {
     const at = numbers.of.get(figure.region)
     if (at === undefined) return
-    if (standing !== null) {
-      const here = standing[at]
-      if (here === undefined) standing[at] = { ids: [id], figures: [figure] }
-      else (here.ids.push(id), here.figures.push(figure))
+    const { nation, kind } = figure
+    if (nation !== undefined && nation !== named) {
+      named = nation
+      entry = ownValue(nations, nation)
     }
-    const owner = figureSide(nations, figure)
-    const army = isArmyUnit(figure.kind)
+    // figureSide's answer, the nation's entry read once per run of its figures.
+    const owner = nation === undefined ? figure.side : sideWith(entry, figure)
+    // Only the acting side's figures make its stocks, and only a few regions' are asked for.
+    if (standing !== null && owner === side) (standing.ids.push(id), standing.figures.push(figure), standing.regions.push(at))
+    const army = isArmyUnit(kind)
     // The counts of regionCounts (pairs.ts), in the same terms: Leaders, Army units, Free Peoples Army units.
-    if (figure.kind === 'leader') leaders[at] = (leaders[at] ?? 0) + 1
+    if (kind === 'leader') leaders[at] = (leaders[at] ?? 0) + 1
     if (army) units[at] = (units[at] ?? 0) + 1
     if (army && owner === 'free') freeUnits[at] = (freeUnits[at] ?? 0) + 1
     present[at] = (present[at] ?? 0) | (owner === 'shadow' ? (army ? 1 : 4) : owner === 'free' && !army ? 2 : 0)
@@ -169,7 +192,7 @@ const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, actio
   origins.sort((a, b) => ((ids[a] ?? '') < (ids[b] ?? '') ? -1 : 1))
   const found: Stock[] = []
   for (const origin of origins) {
-    const stock = stockIn(position, side, ids[origin] ?? '', walk.standing?.[origin])
+    const stock = stockIn(position, side, ids[origin] ?? '', walk.standing === null ? undefined : standingIn(walk.standing, origin))
     if (stock === null) continue
     const { groups, closed } = stockGroups(position, stock, action)
     if (groups.many.length === 0 && groups.attackers === 0) continue
@@ -199,7 +222,7 @@ const kept = /* @__PURE__ */ keptBeside<object, Kept>()
 
 const read = (board: Board, position: Position, side: Side, action: DieAction, known: Walk | null): { readonly reading: CountReading; readonly walk: Walk } => {
   const numbers = regionNumbersOf(board)
-  const walk = known ?? walkOf(numbers, position)
+  const walk = known ?? walkOf(numbers, position, side)
   const stocks = stocksFor(numbers, position, side, action, walk)
   const reading = { numbers, totals: walk.totals, stocks, steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null }
   return { reading, walk }

@@ -156,6 +156,46 @@ describe('reach of a die, region by region', () => {
       for (const action of ['army-die', 'character-die'] as const) expectJudgedOneByOne(board, state, figures, action)
   })
 
+  it('is what validateMove says for nations not At War, on a board whose kept verdicts are made again', () => {
+    // A corridor of 150 regions of three kinds (Gondor's, Mordor's, no nation's): reach keeps what the board says of
+    // fewer origins than it has. Gondor, not At War, is asked from every origin, then Rohan, At War, which makes what
+    // the board says of every origin again but not what Gondor's nations may not enter from the last ones, then Gondor
+    // again, from the last.
+    const ids = Array.from({ length: 150 }, (_, i) => `r${i}`)
+    const nationOf = (i: number): { nation?: string } => (i % 3 === 0 ? { nation: 'mordor' } : i % 3 === 1 ? { nation: 'gondor' } : {})
+    const board = compiled({
+      format: 'marchlaw/map@1',
+      regions: Object.fromEntries(ids.map((id, i) => [id, { kind: 'land' as const, name: `Region ${i}`, ...nationOf(i) }])),
+      adjacent: ids.slice(1).map((id, i): [string, string] => [ids[i] ?? id, id]),
+    })
+    const figures: Record<string, RingState['figures'][string]> = {}
+    ids.forEach((id, i) => {
+      figures[`g${i}`] = { kind: 'regular', nation: 'gondor', region: id }
+      figures[`h${i}`] = { kind: 'regular', nation: 'rohan', region: id }
+      if (i % 7 === 0) figures[`m${i}`] = { kind: 'regular', nation: 'mordor', region: id }
+    })
+    const state: RingState = {
+      format: 'marchlaw/state@1',
+      ruleset: 'ring',
+      nations: { gondor: { side: 'free', atWar: false }, rohan: { side: 'free', atWar: true }, mordor: { side: 'shadow', atWar: true } },
+      figures,
+    }
+    const mine = owned(state)
+    // Every origin asked, every fifth one's answer checked.
+    const expected = new Map(ids.flatMap((_, i) => (i % 5 === 0 ? [[i, judgedOneByOne(board, state, [`g${i}`], 'army-die')] as const] : [])))
+    const gondor = (order: ReadonlyArray<number>): void =>
+      order.forEach((i) => {
+        const want = expected.get(i)
+        if (want === undefined) army.reach(board, mine, [`g${i}`], 'army-die')
+        else expectReach(board, mine, [`g${i}`], 'army-die', want)
+      })
+    const origins = ids.map((_, i) => i)
+    gondor(origins)
+    for (const i of origins) army.reach(board, mine, [`h${i}`], 'army-die')
+    // The last origins first: what Gondor's nations may not enter from them is still kept.
+    gondor(origins.slice().reverse())
+  })
+
   test.prop([scenes], { numRuns: 100 })('shares with another answer only what is frozen: a list or a violation in two answers is frozen', ([position, figures, action]) => {
     const mine = owned(position.state)
     const other: DieAction = action === 'army-die' ? 'character-die' : 'army-die'

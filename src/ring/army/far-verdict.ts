@@ -11,9 +11,11 @@
  * or a capital entered) is made once per board and origin, frozen, and
  * shared by every answer: on the real board most regions' verdict is that
  * alone, a step to a region the group does not border, so most of an answer
- * is lists made before. A region whose armies, nation or stack say more, or
- * a group with violations of its own or Leaders it leaves alone, gets a list
- * of its own. Messages are plain strings, made here: a violation with a lazy
+ * is lists made before. So is what it says with the nations of a group not
+ * At War, once per origin and nations (the regions they may not enter, whose
+ * words a reach made again each time for a third of the board). A region
+ * whose armies or stack say more, or a group with violations of its own or
+ * Leaders it leaves alone, gets a list of its own. Messages are plain strings, made here: a violation with a lazy
  * `message` accessor took about eight times as long to build as one with its
  * words (105 of them, V8 in Node 20).
  *
@@ -31,7 +33,7 @@ import { enemyStack, knownArmies, type KnownArmies } from './region-armies.js'
 import { neighbours, type Board, type Region } from '../../board/graph.js'
 import type { Side } from '../../model/ring-state.js'
 import type { Violation, Violations } from '../../model/violation.js'
-import { originSteps, type OriginSteps } from '../../core/origin-steps.js'
+import { closedSteps, originSteps, type ClosedSteps, type OriginSteps } from '../../core/origin-steps.js'
 import { regionNumbersOf } from '../../core/region-numbers.js'
 import { blank, type Naming } from '../../words/naming.js'
 import { NONE } from '../../core/list.js'
@@ -52,6 +54,11 @@ export interface Departure {
   readonly origin: number
   /** What the board alone says of a move from the origin to each region, by index, frozen: see {@link OriginSteps}. */
   readonly steps: OriginSteps
+  /**
+   * By index, the verdict where the region's armies add nothing: the board's, with NOT_AT_WAR last where the group's
+   * nations not At War may not enter (see {@link ClosedSteps}), elsewhere the board's list alone.
+   */
+  readonly base: ReadonlyArray<Violations | null>
   /** The group's violations, worded, that come before the step. */
   readonly before: ReadonlyArray<Violation>
   /** The Leaders left alone in the origin, worded: the same wherever the group goes. */
@@ -66,7 +73,7 @@ export interface Departure {
   readonly limit: number
   /** How many Army units of the acting side a region may hold for the group to join them within the limit. */
   readonly room: number
-  /** Whether the group has no violation of its own, leaves no Leader alone and has no nation not At War: a region then adds to what the board says only by its armies. */
+  /** Whether the group has no violation of its own and leaves no Leader alone: a region then adds to its `base` verdict only by its armies. */
   readonly quiet: boolean
   readonly atEnd: boolean
   readonly words: Words
@@ -99,12 +106,16 @@ export const departureOf = (
   const before = E.isNonEmpty(own) ? naming.list(own) : NONE
   const leaders = E.isNonEmpty(alone) ? naming.list(alone) : NONE
   const limit = stackingLimitOf(state)
+  const steps = originSteps(board, origin, () => stepsFrom(board, origin, naming))
+  const { notAtWar } = group
   return {
     board,
     side,
     group,
     origin: regionNumbersOf(board).of.get(origin) ?? -1,
-    steps: originSteps(board, origin, () => stepsFrom(board, origin, naming)),
+    steps,
+    // ruling R9 (docs/rulings.md#r9): the regions the nations of the group not At War may not enter, found once per origin.
+    base: notAtWar.length === 0 ? steps.board : closedSteps(board, origin, notAtWar, () => closedFrom(board, steps, notAtWar, naming)),
     before,
     leaders,
     armies,
@@ -113,7 +124,7 @@ export const departureOf = (
     arriving: group.arriving,
     limit,
     room: group.isArmy ? limit - group.arriving : Infinity,
-    quiet: before.length === 0 && leaders.length === 0 && group.notAtWar.length === 0,
+    quiet: before.length === 0 && leaders.length === 0,
     // ruling R7 (docs/rulings.md#r7): the stack is judged after the army, or once for the whole action and naming no army.
     atEnd: action === 'army-die' && state.stackingCheck === 'end-of-action',
     words: naming.words,
@@ -152,6 +163,21 @@ const stepsFrom = (board: Board, origin: string, naming: Naming): OriginSteps =>
   return { steps, board: verdicts, stay: Object.freeze([stay]) as Violations }
 }
 
+/**
+ * The {@link ClosedSteps} of a group of the nations not At War `nations`
+ * from the origin `steps` were made for: NOT_AT_WAR as the judge gives it,
+ * worded in the board's names and frozen, after the board's verdict.
+ */
+const closedFrom = (board: Board, steps: OriginSteps, nations: ReadonlyArray<string>, naming: Naming): ClosedSteps =>
+  board.ids.map((to, at) => {
+    const fault = warFault(board.regions.get(to) as Region, to, nations, 0)
+    const said = steps.board[at] ?? null
+    if (fault === null) return said
+    if (fault.code === 'NOT_AT_WAR') Object.freeze(fault.nations)
+    const closed = Object.freeze(worded(fault, naming.words))
+    return Object.freeze(said === null ? [closed] : E.appended(said, closed))
+  })
+
 /** The words of a step from `origin` to each region, from one sample where the catalogue allows it. */
 const stepWords = (naming: Naming, code: 'NOT_ADJACENT' | 'IMPASSABLE', origin: string): ((to: string) => string) =>
   naming.blankWords({ code, message: '', from: origin, to: blank, army: 0 }) ?? ((to) => naming.words({ code, message: '', from: origin, to, army: 0 }))
@@ -180,7 +206,7 @@ const stayVerdict = ({ before, steps }: Departure): Violations =>
 export const verdictAt = (departure: Departure, to: string, at: number): Violations | null =>
   // Asked of every region: a few reads, so that V8 makes it part of the caller's loop.
   departure.quiet && departure.enemy[at] === undefined && (departure.own[at]?.length ?? 0) <= departure.room && at !== departure.origin
-    ? (departure.steps.board[at] ?? null)
+    ? (departure.base[at] ?? null)
     : judgedAt(departure, to, at)
 
 /** {@link verdictAt} judged in full. */
@@ -189,9 +215,10 @@ const judgedAt = (departure: Departure, to: string, at: number): Violations | nu
   const { group, limit, before, leaders } = departure
   const stack = departure.arriving + (departure.own[at]?.length ?? 0)
   const over = group.isArmy && stack > limit
-  // ruling R9 (docs/rulings.md#r9): the nations of the group not At War close the regions of other nations.
-  const war = group.notAtWar.length === 0 ? null : warFault(departure.board.regions.get(to) as Region, to, group.notAtWar, 0)
   const board = departure.steps.board[at] ?? null
+  // ruling R9 (docs/rulings.md#r9): NOT_AT_WAR, where the group's nations may not enter, ends the base verdict.
+  const base = departure.base[at] ?? null
+  const war = (base?.length ?? 0) > (board?.length ?? 0) ? (base?.[base.length - 1] ?? null) : null
   // The enemies' words and units are remembered (see `enemyStack`); the violation and its list of units are the
   // answer's own (the caller may change what it is given), its fields in enemyFault's order.
   const held = departure.enemy[at] === undefined ? null : enemyStack(departure.armies, otherSide(departure.side), to, at, departure.words)
@@ -204,7 +231,7 @@ const judgedAt = (departure: Departure, to: string, at: number): Violations | nu
   const { atEnd, words } = departure
   const found: Violation[] = board === null ? [...before] : [...before, ...board]
   if (enemy !== null) found.push(enemy)
-  if (war !== null) found.push(worded(war, words))
+  if (war !== null) found.push(war)
   const fault = over ? worded(stackingFault(to, stack, limit, atEnd ? undefined : 0) as Fault, words) : null
   if (fault !== null && !atEnd) found.push(fault)
   for (const v of leaders) found.push(v)

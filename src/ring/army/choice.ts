@@ -97,8 +97,13 @@ export const stockIn = (position: Position, side: Side, region: string, standing
   return (known[side] = stockOf(position, side, region, undefined))
 }
 
-/** Whether what is read of `position` may be kept: the start of an action on a state the library owns. */
-const isKept = (position: Position): boolean => position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)
+/**
+ * Whether what is read of `position` may be kept: the start of an action on
+ * a state the library owns.
+ *
+ * @internal
+ */
+export const isKept = (position: Position): boolean => position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)
 
 /** The stocks of each side in a region, found as asked, under the nations they were found with. Mutable only as a memo. */
 interface StocksIn {

@@ -8,10 +8,10 @@
  * @module
  */
 import type { JudgedArmy, Judgement } from '../army/die.js'
-import { judgeEntry, judgeGroup, judgeLeaders, judgeStacking, judgeStep } from '../army/group.js'
+import { judgeEntry, judgeGroup, judgeLeaders, judgeStacking, judgeStep, type Group } from '../army/group.js'
 import { moveFigures, type Position } from '../army/position.js'
 import type { Board } from '../../board/board.js'
-import type { EventMove } from '../../model/ring-state.js'
+import type { EventMove, Side } from '../../model/ring-state.js'
 import type { Violation } from '../../model/violation.js'
 import { violation } from '../../words/ring.js'
 import { pushAll } from '../../core/list.js'
@@ -44,18 +44,7 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
     if (group.origin !== null && (last === undefined || last === group.origin))
       violations.push(violation('NO_MOVEMENT', { region: group.origin }, army))
     if (last === undefined) return
-    // Every step of the path and every region it enters, each region judged once.
-    const judged = new Set<string>()
-    let previous = group.origin
-    for (const region of route.path) {
-      if (previous !== null && board.regions.has(previous) && board.regions.has(region)) pushAll(violations, judgeStep(board, previous, region, army))
-      if (!judged.has(region)) {
-        judged.add(region)
-        // ruling R9 (docs/rulings.md#r9): every region entered on the way is judged, not only the last.
-        pushAll(violations, judgeEntry(board, position, side, group, region, army))
-      }
-      previous = region
-    }
+    pushAll(violations, judgePath(board, position, side, group, route.path, army))
     position = moveFigures(position, group.known, last)
     // ruling R8 (docs/rulings.md#r8): only stacking waits for the last army; a Leader must follow the army that vacates its region at once.
     if (side === 'free' && group.origin !== null) pushAll(violations, judgeLeaders(position, group.origin, army))
@@ -64,4 +53,29 @@ export const judgeEventMove = (board: Board, start: Position, move: EventMove): 
   // ruling R7 (docs/rulings.md#r7): friendly stacks passed through do not count; only where armies end.
   for (const region of entered) pushAll(violations, judgeStacking(position, side, region))
   return { violations, armies }
+}
+
+/** Every step of a path and every region it enters, each region judged once. */
+const judgePath = (
+  board: Board,
+  position: Position,
+  side: Side,
+  group: Group,
+  path: ReadonlyArray<string>,
+  army: number,
+): ReadonlyArray<Violation> => {
+  const violations: Violation[] = []
+  const judged = new Set<string>()
+  let previous = group.origin
+  for (const region of path) {
+    if (previous !== null && board.regions.has(previous) && board.regions.has(region))
+      pushAll(violations, judgeStep(board, previous, region, army))
+    if (!judged.has(region)) {
+      judged.add(region)
+      // ruling R9 (docs/rulings.md#r9): every region entered on the way is judged, not only the last.
+      pushAll(violations, judgeEntry(board, position, side, group, region, army))
+    }
+    previous = region
+  }
+  return violations
 }

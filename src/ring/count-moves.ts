@@ -15,8 +15,8 @@
 import { drawSpace, type DrawSpace } from './army/draw-space.js'
 import type { DieAction } from './army/die.js'
 import type { Judged } from './army/draw-space.js'
-import type { Position } from './army/position.js'
-import { armyCounts } from './army/pairs.js'
+import { figureOf, type Position } from './army/position.js'
+import { isArmyUnit } from './army/figures.js'
 import { judgeEventMove } from './event-movement/judge.js'
 import { combinationMove, legalMoves as eventMoves } from './event-movement/legal.js'
 import { routes, type Route } from './event-movement/routes.js'
@@ -179,7 +179,13 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
   list.forEach((route, i) => {
     const verdict = verdicts[i]
     if (verdict === undefined || !verdict.own) return
-    const { units, leaders } = armyCounts(position, route.figures)
+    let units = 0
+    let leaders = 0
+    for (const id of route.figures) {
+      const kind = figureOf(position, id)?.kind
+      if (kind === 'leader') leaders++
+      else if (kind !== undefined && isArmyUnit(kind)) units++
+    }
     const end = endOfRoute(route)
     const key = `${route.stock.region}\u0000${end}\u0000${units}\u0000${leaders}`
     const known = classes.get(key)

@@ -122,6 +122,16 @@ export const armyCount = (position: Position, region: string, side: Side): numbe
 export const armyOf = (census: Census, side: Side): ReadonlyArray<string> => (side === 'free' ? census.free : census.shadow)
 
 /**
+ * The Army units of the side other than `side` in a census: the enemies of
+ * an army of `side`.
+ *
+ * @since 0.2.0
+ * @category ring
+ * @internal
+ */
+export const enemiesOf = (census: Census, side: Side): ReadonlyArray<string> => (side === 'free' ? census.shadow : census.free)
+
+/**
  * The enemy Army units of an army of `side` in `region` now, sorted: the
  * census's list where the region's tally counts any, and no census at all
  * where it counts none (most regions an army is sent to). `there`: the
@@ -132,7 +142,7 @@ export const armyOf = (census: Census, side: Side): ReadonlyArray<string> => (si
  * @internal
  */
 export const enemyUnitsIn = (position: Position, side: Side, region: string, there?: Tally): ReadonlyArray<string> =>
-  holdsEnemyArmy(position, side, region, there) ? armyOf(censusOf(position, region), otherSide(side)) : NONE
+  holdsEnemyArmy(position, side, region, there) ? enemiesOf(censusOf(position, region), side) : NONE
 
 /**
  * Whether a region holds an enemy Army unit of `side`: what

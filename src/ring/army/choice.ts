@@ -97,13 +97,8 @@ export const stockIn = (position: Position, side: Side, region: string, standing
   return (known[side] = stockOf(position, side, region, undefined))
 }
 
-/**
- * Whether what is read of `position` may be kept: the start of an action on
- * a state the library owns.
- *
- * @internal
- */
-export const isKept = (position: Position): boolean => position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)
+/** Whether what is read of `position` may be kept: the start of an action on a state the library owns. */
+const isKept = (position: Position): boolean => position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)
 
 /** The stocks of each side in a region, found as asked, under the nations they were found with. Mutable only as a memo. */
 interface StocksIn {
@@ -237,15 +232,6 @@ export const pickFigures = (stock: RegionStock, counts: ReadonlyArray<number>, o
   })
   return figures
 }
-
-/**
- * Whether `counts` (how many of each class of a stock) take a figure of a
- * class `flags` marks: an Army unit, say, or a figure that leads a
- * Character die.
- *
- * @internal
- */
-export const takesAny = (counts: ReadonlyArray<number>, flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
 
 /**
  * Whether groups of one stock fit in it together: no class asked for more

@@ -39,8 +39,8 @@ export interface CountJudge {
   readonly pair: (origin: number, to: number, units: number, leaders: number, secondOrigin: number, secondTo: number, secondUnits: number, secondLeaders: number) => boolean
 }
 
-/** What an army brings into a region less what it takes out of it, regions by number or by id. @internal */
-export const moved = <R>(region: R, origin: R, to: R, many: number): number => (to === region ? many : 0) - (origin === region ? many : 0)
+/** What an army brings into a region less what it takes out of it. */
+const moved = (region: number, origin: number, to: number, many: number): number => (to === region ? many : 0) - (origin === region ? many : 0)
 
 /** A {@link CountJudge} of the Army die armies of `side` on a position at the start of its action, of region counts `totals`. @internal */
 export const countJudge = (numbers: RegionNumbers, totals: RegionTotals, state: RingState, side: Side): CountJudge => {

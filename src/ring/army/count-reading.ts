@@ -16,11 +16,12 @@
  * @internal
  */
 import { isArmyUnit, otherSide, sideWith, stackingLimitOf } from './figures.js'
-import { isKept, stockIn, type Standing } from './choice.js'
+import { stockIn, type Standing } from './choice.js'
 import { stockGroups, type StockGroups } from './count-groups.js'
 import type { DieAction } from './die.js'
 import type { Position } from './position.js'
 import { keptBeside } from '../../core/memo.js'
+import { isOwned } from '../../core/owned.js'
 import { forEachPiece } from '../../core/piece-table.js'
 import type { Board } from '../../board/graph.js'
 import { regionNumbersOf, type RegionNumbers } from '../../core/region-numbers.js'
@@ -233,7 +234,7 @@ const read = (board: Board, position: Position, side: Side, action: DieAction, k
  * @internal
  */
 export const countReading = (board: Board, position: Position, side: Side, action: DieAction): CountReading => {
-  if (!isKept(position)) return read(board, position, side, action, null).reading
+  if (!(position.moved.size === 0 && position.table.foreign === null && isOwned(position.state))) return read(board, position, side, action, null).reading
   const { nations } = position.state
   const limit = stackingLimitOf(position.state)
   let known = kept.get(position.table)

@@ -83,7 +83,7 @@ export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { 
 const DRAWS = 64
 
 /** Up to `tries` draws from `numbers`: the first legal move, or `null`. */
-const drawFrom = (space: DrawSpace, numbers: Numbers | undefined, random: () => number, tries = DRAWS): DieMove | AttackMove | null => {
+const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number, tries = DRAWS): DieMove | AttackMove | null => {
   const count = drawCount(space, numbers)
   for (let tried = 0; tried < tries && count > 0; tried++) {
     const move = moveOfDraw(space, randomIndex(random, count), numbers)
@@ -125,10 +125,10 @@ const drawn = (move: DieMove | AttackMove): Draw => ({ _tag: 'move', move })
  */
 export const drawMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): Draw => {
   const space = drawSpace(board, positionOf(state), side, action)
-  const first = drawFrom(space, undefined, random)
+  const first = drawFrom(space, { _tag: 'every', size: space.size }, random)
   if (first !== null) return drawn(first)
   if (space.size > NARROWED_SPACE) {
-    const more = drawFrom(space, undefined, random, DRAWS * DRAWS)
+    const more = drawFrom(space, { _tag: 'every', size: space.size }, random, DRAWS * DRAWS)
     return more === null ? { _tag: 'undecided' } : drawn(more)
   }
   // Every legal move is one draw from the candidates as it was one from every number, so narrowing keeps them equally likely.

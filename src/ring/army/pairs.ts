@@ -17,7 +17,6 @@
 import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
 import { figureOf, figuresIn, type Position } from './position.js'
 import type { Side } from '../../model/ring-state.js'
-import { moved } from './count-judge.js'
 
 /**
  * What one army takes out of its region and brings into another, in the
@@ -40,24 +39,10 @@ export interface Footprint {
   readonly entering: RegionCounts
 }
 
-const unitsMoved = (region: string, army: Footprint): number => moved(region, army.origin, army.to, army.units)
-const leadersMoved = (region: string, army: Footprint): number => moved(region, army.origin, army.to, army.leaders)
-
-/**
- * The Army units and the Leaders among the figures `ids` of `position`.
- *
- * @internal
- */
-export const armyCounts = (position: Position, ids: ReadonlyArray<string>): { readonly units: number; readonly leaders: number } => {
-  let units = 0
-  let leaders = 0
-  for (const id of ids) {
-    const kind = figureOf(position, id)?.kind
-    if (kind === 'leader') leaders++
-    else if (kind !== undefined && isArmyUnit(kind)) units++
-  }
-  return { units, leaders }
-}
+const unitsMoved = (region: string, army: Footprint): number =>
+  (army.to === region ? army.units : 0) - (army.origin === region ? army.units : 0)
+const leadersMoved = (region: string, army: Footprint): number =>
+  (army.to === region ? army.leaders : 0) - (army.origin === region ? army.leaders : 0)
 
 /**
  * Counts of a region at the start of the action, in the terms of the
@@ -144,10 +129,24 @@ export const pairJudge = (position: Position, side: Side): PairJudge => {
     const guards = counts.freeUnits + unitsMoved(region, first) + (second === undefined ? 0 : unitsMoved(region, second))
     return leaders === 0 || guards > 0
   }
+  const step = (origin: string, to: string, units: number, leaders: number): Footprint => ({
+    origin,
+    to,
+    units,
+    leaders,
+    leaving: countsOf(origin),
+    entering: countsOf(to),
+  })
   return {
     footprint: (ids, origin, to) => {
-      const { units, leaders } = armyCounts(position, ids)
-      return { origin, to, units, leaders, leaving: countsOf(origin), entering: countsOf(to) }
+      let units = 0
+      let leaders = 0
+      for (const id of ids) {
+        const kind = figureOf(position, id)?.kind
+        if (kind === 'leader') leaders++
+        else if (kind !== undefined && isArmyUnit(kind)) units++
+      }
+      return step(origin, to, units, leaders)
     },
     alone: (army) => stacked(army.to, army.entering, army) && guarded(army.origin, army.leaving, army),
     legal: (first, second) => {

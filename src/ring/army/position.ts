@@ -204,7 +204,7 @@ export const stepApplied = (
   const first = numbers?.[0]
   const from = first === undefined || table.view ? pieceOf(table, figures[0] ?? '')?.region : regionNamed(table, regionNumbers(table)[first] ?? -1)
   const moved: GameEvent = { type: 'moved', figures: figures.slice(), from: from ?? to, to, path: [to] }
-  const taken = captureAt(board, state.nations, state.control ?? NO_CONTROL, side, to, place)
+  const taken = captureAt(board, state.nations, state.control ?? NO_CONTROL, side, to, place ?? board.regions.get(to))
   return { state: relocate(state, [step], taken?.control, table, numbers), events: taken === null ? [moved] : [moved, taken.event] }
 }
 

@@ -205,7 +205,7 @@ export const figureAt = (reading: Reading, id: string): number => {
   if (figure === undefined) return -1
   const at = read.figures.length
   read.numberOf.set(id, at)
-  read.bits.push(markOf(figure, reading.state.nations))
+  read.bits.push(bitsOf(figure.nation === undefined ? undefined : ownValue(reading.state.nations, figure.nation), figure))
   read.figures.push(figure)
   return at
 }

@@ -30,15 +30,14 @@ import { isLegalArmy, isLegalDieMove } from './legal-die.js'
  */
 export const dieVerdict = (board: Board, state: RingState, move: DieMove | AttackMove, figures?: Pieces<Figure> | 'owned'): E.Either<Violations, DieMove | AttackMove> => {
   // ruling R18 (docs/rulings.md#r18): an attack is what a die does instead of moving armies.
-  if (move.type === 'attack') return namedIn(board, state, validateAttack(board, state, move))
+  if (move.type === 'attack') {
+    const attack = validateAttack(board, state, move)
+    return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
+  }
   if (isLegalDieMove(board, state, move, figures === 'owned' ? undefined : figures)) return E.right(move)
   const { violations } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(move)
 }
-
-/** An answer whose violations, if any, are worded in the names of `board` and `state`. */
-const namedIn = <A>(board: Board, state: RingState, answer: E.Either<Violations, A>): E.Either<Violations, A> =>
-  E.isLeft(answer) ? E.left(named(board, state, answer.left)) : answer
 
 /**
  * The violations of a refused die move, made without words, each advised and
@@ -67,7 +66,10 @@ const advise = (board: Board, state: RingState, move: DieMove, v: Extract<Fault,
 /** A checked die move or attack applied; `figures` as for {@link dieVerdict}. @internal */
 export const dieApplied = (board: Board, state: RingState, move: DieMove | AttackMove, given?: Pieces<Figure> | 'owned'): E.Either<Violations, Applied<RingState>> => {
   const figures = given === 'owned' ? undefined : given
-  if (move.type === 'attack') return namedIn(board, state, applyAttack(board, state, move))
+  if (move.type === 'attack') {
+    const attack = applyAttack(board, state, move)
+    return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
+  }
   // The yes/no question answers only for a move of one army.
   const step = move.moves.length === 1 ? move.moves[0] : undefined
   if (step !== undefined) {

@@ -17,7 +17,7 @@
  * @internal
  */
 import { attackDieOf } from './attack.js'
-import { pickFigures, stockIn } from './choice.js'
+import { pickFigures, stockOf } from './choice.js'
 import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
 import { groupRanks } from './group-rank.js'
 import { armyCount, holdsEnemyArmy } from './census.js'
@@ -67,7 +67,9 @@ const armyIn = (position: Position, side: Side, action: DieAction, region: strin
  * gives one.
  */
 const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side, action: DieAction, region: string, random: () => number): DieMove | AttackMove | null => {
-  const stock = stockIn(position, side, region)
+  // Found afresh: in a playout the armies spread, and the region drawn is mostly one a recent move changed, whose
+  // stock no earlier call kept (a kept stock cost more than it saved).
+  const stock = stockOf(position, side, region)
   if (stock === null) return null
   const { classes } = stock
   const army = classes.map((c) => isArmyUnit(c.kind))

@@ -81,13 +81,14 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
   if (ranks.size < 2) return null
   const { nations } = position.state
   const around = neighbours(board, region)
-  const counts = classes.map(() => 0)
-  const notAtWar: string[] = []
+  // Every count is written by countsOf.
+  const counts: number[] = []
   for (let group = 0; group < GROUPS; group++) {
     ranks.countsOf(1 + randomIndex(random, ranks.size - 1), counts)
     let units = false
     let led = false
-    notAtWar.length = 0
+    // A fresh list rather than one emptied: setting an array's length is a call into the engine's runtime.
+    const notAtWar: string[] = []
     for (let i = 0; i < classes.length; i++) {
       const c = classes[i]
       const taken = counts[i] ?? 0

@@ -140,19 +140,19 @@ export const playoutMove = (board: Board, position: Position, side: Side, action
   // Whether each occupied region (by its place in `regions`) holds an army the die can move, read at most once per
   // call: a region drawn again costs a look-up, so a side with armies in few regions costs a few reads, not a few per try.
   const found: Array<boolean | undefined> = []
-  const holds = (at: number): boolean => (found[at] ??= armyIn(position, side, action, regions[at] ?? ''))
   // One judge for every try.
   const pairs = pairJudge(position, side)
   for (let tried = 0; tried < TRIES; tried++)
     // A region of the side's armies, each equally likely: occupied regions are drawn until one is.
     for (let look = 0; look < LOOKS; look++) {
       const at = randomIndex(random, regions.length)
-      if (at < 0 || !holds(at)) continue
-      const move = moveFrom(board, position, pairs, side, action, regions[at] ?? '', random)
+      const region = regions[at] ?? ''
+      if (at < 0 || !(found[at] ??= armyIn(position, side, action, region))) continue
+      const move = moveFrom(board, position, pairs, side, action, region, random)
       if (move !== null) return move
       break
     }
   // ruling R4 (docs/rulings.md#r4), R16 (docs/rulings.md#r16): every move and every attack takes an Army unit (led, on a Character die) out of one region.
-  for (let at = 0; at < regions.length; at++) if (holds(at)) return undefined
+  for (let at = 0; at < regions.length; at++) if (found[at] ?? armyIn(position, side, action, regions[at] ?? '')) return undefined
   return null
 }

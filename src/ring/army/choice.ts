@@ -132,7 +132,7 @@ export const stockOf = (position: Position, side: Side, region: string, standing
     if (figure === undefined || (standing === undefined && figureSide(nations, figure) !== side)) continue
     const owner = figure.nation ?? sideOwner
     const { kind } = figure
-    const known = byOwner === null ? classes.find((c) => c.kind === kind && c.owner === owner) : byOwner.get(owner)?.find((c) => c.kind === kind)
+    const known = (byOwner === null ? classes : byOwner.get(owner))?.find((c) => c.kind === kind && c.owner === owner)
     if (known !== undefined) {
       known.ids.push(id)
       continue

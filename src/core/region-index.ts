@@ -205,8 +205,10 @@ export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> =
 const carryOccupied: Carrier = (table, from, worked, moved) => {
   if (from.occupied === null) return
   const { names } = table.family.regions
+  const { lists } = worked
   let occupied = from.occupied
-  for (const region of moved) occupied = withId(occupied, names[region] as string, table.at.includes(region))
+  // The lists settle found just before say whether a region the move changed still holds a piece, without a walk.
+  for (const region of moved) occupied = withId(occupied, names[region] as string, lists === null ? table.at.includes(region) : lists[region] !== undefined)
   worked.occupied = occupied
 }
 

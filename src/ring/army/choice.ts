@@ -110,7 +110,14 @@ interface StocksIn {
 // Keyed on the lists of ids of the tables the library owns, never on a caller's object.
 const regionStocks = /* @__PURE__ */ keptBeside<ReadonlyArray<string>, StocksIn>()
 
-const stockOf = (position: Position, side: Side, region: string, standing: Standing | undefined): RegionStock | null => {
+/**
+ * The stock of a side in one region, found afresh and not kept: what a
+ * playout asks of the region a move just changed, where a kept stock would
+ * seldom be asked again.
+ *
+ * @internal
+ */
+export const stockOf = (position: Position, side: Side, region: string, standing?: Standing): RegionStock | null => {
   const { nations } = position.state
   const sideOwner = `side:${side}`
   // A region's few classes are searched in place; past a few, by owner, each owner's few kinds searched in place, so
@@ -125,7 +132,7 @@ const stockOf = (position: Position, side: Side, region: string, standing: Stand
     if (figure === undefined || (standing === undefined && figureSide(nations, figure) !== side)) continue
     const owner = figure.nation ?? sideOwner
     const { kind } = figure
-    const known = byOwner === null ? classes.find((c) => c.kind === kind && c.owner === owner) : byOwner.get(owner)?.find((c) => c.kind === kind)
+    const known = (byOwner === null ? classes : byOwner.get(owner))?.find((c) => c.kind === kind && c.owner === owner)
     if (known !== undefined) {
       known.ids.push(id)
       continue

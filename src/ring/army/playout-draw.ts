@@ -17,7 +17,7 @@
  * @internal
  */
 import { attackDieOf } from './attack.js'
-import { pickFigures, stockIn } from './choice.js'
+import { pickFigures, stockOf } from './choice.js'
 import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
 import { groupRanks } from './group-rank.js'
 import { armyCount, holdsEnemyArmy } from './census.js'
@@ -67,7 +67,9 @@ const armyIn = (position: Position, side: Side, action: DieAction, region: strin
  * gives one.
  */
 const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side, action: DieAction, region: string, random: () => number): DieMove | AttackMove | null => {
-  const stock = stockIn(position, side, region)
+  // Found afresh: in a playout the armies spread, and the region drawn is mostly one a recent move changed, whose
+  // stock no earlier call kept (a kept stock cost more than it saved).
+  const stock = stockOf(position, side, region)
   if (stock === null) return null
   const { classes } = stock
   const army = classes.map((c) => isArmyUnit(c.kind))
@@ -79,13 +81,14 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
   if (ranks.size < 2) return null
   const { nations } = position.state
   const around = neighbours(board, region)
-  const counts = classes.map(() => 0)
-  const notAtWar: string[] = []
+  // Every count is written by countsOf.
+  const counts: number[] = []
   for (let group = 0; group < GROUPS; group++) {
     ranks.countsOf(1 + randomIndex(random, ranks.size - 1), counts)
     let units = false
     let led = false
-    notAtWar.length = 0
+    // A fresh list rather than one emptied: setting an array's length is a call into the engine's runtime.
+    const notAtWar: string[] = []
     for (let i = 0; i < classes.length; i++) {
       const c = classes[i]
       const taken = counts[i] ?? 0
@@ -137,19 +140,19 @@ export const playoutMove = (board: Board, position: Position, side: Side, action
   // Whether each occupied region (by its place in `regions`) holds an army the die can move, read at most once per
   // call: a region drawn again costs a look-up, so a side with armies in few regions costs a few reads, not a few per try.
   const found: Array<boolean | undefined> = []
-  const holds = (at: number): boolean => (found[at] ??= armyIn(position, side, action, regions[at] ?? ''))
   // One judge for every try.
   const pairs = pairJudge(position, side)
   for (let tried = 0; tried < TRIES; tried++)
     // A region of the side's armies, each equally likely: occupied regions are drawn until one is.
     for (let look = 0; look < LOOKS; look++) {
       const at = randomIndex(random, regions.length)
-      if (at < 0 || !holds(at)) continue
-      const move = moveFrom(board, position, pairs, side, action, regions[at] ?? '', random)
+      const region = regions[at] ?? ''
+      if (at < 0 || !(found[at] ??= armyIn(position, side, action, region))) continue
+      const move = moveFrom(board, position, pairs, side, action, region, random)
       if (move !== null) return move
       break
     }
   // ruling R4 (docs/rulings.md#r4), R16 (docs/rulings.md#r16): every move and every attack takes an Army unit (led, on a Character die) out of one region.
-  for (let at = 0; at < regions.length; at++) if (holds(at)) return undefined
+  for (let at = 0; at < regions.length; at++) if (found[at] ?? armyIn(position, side, action, regions[at] ?? '')) return undefined
   return null
 }

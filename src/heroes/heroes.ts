@@ -44,9 +44,8 @@ export const validateMove = (
   const refused = inputProblem('heroes', board, state, move)
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the heroes ruleset.
-  const position = state as HeroesState
   const heroesMove = move as HeroesMove
-  return heroesMove.type === 'march' ? marchVerdict(board, position, heroesMove) : exploration.validateMove(board, position, heroesMove)
+  return heroesMove.type === 'march' ? marchVerdict(board, state as HeroesState, heroesMove) : exploration.validateMove(board, state as HeroesState, heroesMove)
 }
 
 /**
@@ -72,9 +71,8 @@ export const applyMove = (
   const refused = inputProblem('heroes', board, state, move)
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the heroes ruleset.
-  const position = state as HeroesState
   const heroesMove = move as HeroesMove
-  return heroesMove.type === 'march' ? marchApplied(board, position, heroesMove) : exploration.applyMove(board, position, heroesMove)
+  return heroesMove.type === 'march' ? marchApplied(board, state as HeroesState, heroesMove) : exploration.applyMove(board, state as HeroesState, heroesMove)
 }
 
 /**

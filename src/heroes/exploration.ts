@@ -18,7 +18,7 @@ import type { Applied } from '../model/outcome.js'
 import { type Violation, type Violations } from '../model/violation.js'
 import { violation } from '../words/heroes.js'
 import { named } from './naming.js'
-import { setOwn } from '../core/own-record.js'
+import { ownValue, setOwn } from '../core/own-record.js'
 
 /**
  * What a March of `faction` ending in `region` reveals: the region's first
@@ -170,7 +170,7 @@ const hiddenPiles = (exploration: unknown): Readonly<Record<string, ReadonlyArra
     const tokens = exploration[region]
     if (!Array.isArray(tokens)) continue
     const hidden = (tokens as ReadonlyArray<unknown>).map((token) => {
-      const id = isObject(token) && Object.hasOwn(token, 'id') ? token['id'] : undefined
+      const id = isObject(token) ? ownValue(token, 'id') : undefined
       return Object.freeze({ id: typeof id === 'string' ? id : '', kind: null })
     })
     setOwn(piles, region, Object.freeze(hidden))

@@ -12,7 +12,7 @@
  * @internal
  */
 import type { Violations } from '../model/violation.js'
-import { count, fields, id, list, oneOf, orNull, positive, record, tagged, text, type Shape } from './shape.js'
+import { count, fields, id, isId, list, oneOf, orNull, positive, record, tagged, text, type Shape } from './shape.js'
 import { violation } from '../words/heroes.js'
 import { boardProblem, groupProblemIn, ids, isIdArray, moveProblemIn, ownKeys, stateProblemIn, type RulesetInput } from './shared-boundary.js'
 export { isDrawOptions, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
@@ -47,7 +47,7 @@ const heroesMoveShape: Shape = /* @__PURE__ */ tagged('type', {
 const isPlainMarch = (move: Readonly<Record<string, unknown>>): boolean => {
   const { faction, units, to, path } = move
   const fields = path === undefined ? 4 : 5
-  return typeof faction === 'string' && faction.length > 0 && isIdArray(units) && typeof to === 'string' && to.length > 0 && (path === undefined || isIdArray(path)) && ownKeys(move) === fields
+  return isId(faction) && isIdArray(units) && isId(to) && (path === undefined || isIdArray(path)) && ownKeys(move) === fields
 }
 
 /**

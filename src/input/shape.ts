@@ -161,7 +161,7 @@ export const tagged =
 export const shapeProblem = (shape: Shape, value: unknown, root: string): ShapeProblem | null => {
   try {
     const wrong = shape(value)
-    return wrong === null ? null : { path: `${root}${wrong.path}`, expected: wrong.expected }
+    return wrong === null ? null : under(root, wrong)
   } catch {
     return { path: root, expected: 'a value that can be read' }
   }

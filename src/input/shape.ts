@@ -26,7 +26,8 @@ export interface ShapeProblem {
  */
 export type Shape = (value: unknown) => ShapeProblem | null
 
-const miss = (expected: string): ShapeProblem => ({ path: '', expected })
+/** A problem of the value itself. @internal */
+export const miss = (expected: string): ShapeProblem => ({ path: '', expected })
 
 const under = (segment: string, wrong: ShapeProblem): ShapeProblem => ({ path: `${segment}${wrong.path}`, expected: wrong.expected })
 

@@ -74,7 +74,7 @@ export const heroesInput: RulesetInput = {
  *
  * @internal
  */
-export const stateProblem = (_ruleset: 'heroes', state: unknown): Violations | null => stateProblemIn(heroesInput, state)
+export const stateProblem = (state: unknown): Violations | null => stateProblemIn(heroesInput, state)
 
 /**
  * What is wrong with a board and a state given to a heroes function:
@@ -82,7 +82,7 @@ export const stateProblem = (_ruleset: 'heroes', state: unknown): Violations | n
  *
  * @internal
  */
-export const positionProblem = (_ruleset: 'heroes', board: unknown, state: unknown): Violations | null =>
+export const positionProblem = (board: unknown, state: unknown): Violations | null =>
   boardProblem(heroesInput, board) ?? stateProblemIn(heroesInput, state)
 
 /**
@@ -91,14 +91,14 @@ export const positionProblem = (_ruleset: 'heroes', board: unknown, state: unkno
  *
  * @internal
  */
-export const moveProblem = (_ruleset: 'heroes', move: unknown, accepted?: ReadonlyArray<string>): Violations | null => moveProblemIn(heroesInput, move, accepted)
+export const moveProblem = (move: unknown, accepted?: ReadonlyArray<string>): Violations | null => moveProblemIn(heroesInput, move, accepted)
 
 /**
  * Board, state and move together: the first problem found, in that order.
  *
  * @internal
  */
-export const inputProblem = (_ruleset: 'heroes', board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
+export const inputProblem = (board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
   boardProblem(heroesInput, board) ?? stateProblemIn(heroesInput, state) ?? moveProblemIn(heroesInput, move, accepted)
 
 /**

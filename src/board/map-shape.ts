@@ -5,14 +5,14 @@
  * @since 0.2.0
  * @module
  */
-import { fields, finite, id, list, shapeProblem, oneOf, record, text, type ShapeProblem, type Shape } from '../input/shape.js'
+import { fields, finite, id, list, miss, shapeProblem, oneOf, record, text, type ShapeProblem, type Shape } from '../input/shape.js'
 
-const exactly = (length: number, expected: string, item: Shape): Shape => {
+const two = (expected: string, item: Shape): Shape => {
   const items = list(item)
-  return (value) => (Array.isArray(value) && value.length === length ? items(value) : { path: '', expected })
+  return (value) => (Array.isArray(value) && value.length === 2 ? items(value) : miss(expected))
 }
-const pair = /* @__PURE__ */ exactly(2, 'a pair of region ids', id)
-const point = /* @__PURE__ */ exactly(2, 'a point [x, y]', finite)
+const pair = /* @__PURE__ */ two('a pair of region ids', id)
+const point = /* @__PURE__ */ two('a point [x, y]', finite)
 
 const mapShape: Shape = /* @__PURE__ */ fields(
   {

@@ -99,8 +99,8 @@ export const reachable = (
   next: Neighbours,
   from: string,
   steps: number,
-  canEnter: (region: string) => boolean = () => true,
-  canLeave: (region: string) => boolean = () => true,
+  canEnter?: (region: string) => boolean,
+  canLeave?: (region: string) => boolean,
 ): ReadonlyMap<string, { readonly distance: number; readonly previous: string | null }> => {
   // Arguments of other types (a host without types) search nothing: no origin, or no step from it.
   if (typeof from !== 'string') return new Map()

@@ -9,7 +9,7 @@
  * @module
  * @internal
  */
-import { walksOwnKeys } from './own-record.js'
+import { ownValue, walksOwnKeys } from './own-record.js'
 import { NONE } from './list.js'
 
 /**
@@ -78,7 +78,7 @@ export const viewOf = <T extends Placed, Table>(
  * @internal
  */
 export const viewedPiece = <T extends Placed, Table>(view: PieceView<T, Table>, id: string): T | undefined =>
-  Object.hasOwn(view.foreign, id) ? view.foreign[id] : undefined
+  ownValue(view.foreign, id)
 
 /**
  * The ids of the pieces in `region`, in the record's order: found by a walk,

@@ -18,7 +18,7 @@ import type { Applied } from '../model/outcome.js'
 import { type Violation, type Violations } from '../model/violation.js'
 import { violation } from '../words/heroes.js'
 import { named } from './naming.js'
-import { setOwn } from '../core/own-record.js'
+import { ownValue, setOwn } from '../core/own-record.js'
 
 /**
  * What a March of `faction` ending in `region` reveals: the region's first
@@ -43,7 +43,7 @@ import { setOwn } from '../core/own-record.js'
  * }
  */
 export const reveal = (board: Board, state: HeroesState, faction: string, region: string): Applied<HeroesState> =>
-  (positionProblem('heroes', board, state) !== null || !isId(faction) || !isId(region) ? null : revealed(board, state, faction, region)) ?? { state, events: [] }
+  (positionProblem(board, state) !== null || !isId(faction) || !isId(region) ? null : revealed(board, state, faction, region)) ?? { state, events: [] }
 
 /**
  * Checks a resolve-exploration move: the token must be the revealed one, and
@@ -67,7 +67,7 @@ export const validateMove = (
   state: HeroesState,
   move: ResolveExplorationMove,
 ): E.Either<Violations, ResolveExplorationMove> => {
-  const refused = inputProblem('heroes', board, state, move, ['resolve-exploration'])
+  const refused = inputProblem(board, state, move, ['resolve-exploration'])
   if (refused !== null) return E.left(refused)
   const pending = state.pending ?? null
   const violations: Violation[] = []
@@ -160,7 +160,7 @@ export function playerView(state: unknown, _faction: string): unknown {
 }
 
 // A value the boundary finds nothing wrong with is a heroes position.
-const isHeroesState = (value: unknown): value is HeroesState => stateProblem('heroes', value) === null
+const isHeroesState = (value: unknown): value is HeroesState => stateProblem(value) === null
 
 /** Each region's tokens face down: ids only, and of a record the library cannot read, only lists of tokens. */
 const hiddenPiles = (exploration: unknown): Readonly<Record<string, ReadonlyArray<ExplorationToken>>> => {
@@ -170,7 +170,7 @@ const hiddenPiles = (exploration: unknown): Readonly<Record<string, ReadonlyArra
     const tokens = exploration[region]
     if (!Array.isArray(tokens)) continue
     const hidden = (tokens as ReadonlyArray<unknown>).map((token) => {
-      const id = isObject(token) && Object.hasOwn(token, 'id') ? token['id'] : undefined
+      const id = isObject(token) ? ownValue(token, 'id') : undefined
       return Object.freeze({ id: typeof id === 'string' ? id : '', kind: null })
     })
     setOwn(piles, region, Object.freeze(hidden))

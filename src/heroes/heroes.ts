@@ -41,11 +41,11 @@ export const validateMove = (
   move: HeroesMove | RingMove,
 ): E.Either<Violations, HeroesMove> => {
   // WRONG_RULESET when the position or the move is of the ring: ruling H20 (docs/rulings.md#h20).
-  const refused = inputProblem('heroes', board, state, move)
+  const refused = inputProblem(board, state, move)
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the heroes ruleset.
-  const [position, heroesMove] = [state as HeroesState, move as HeroesMove]
-  return heroesMove.type === 'march' ? marchVerdict(board, position, heroesMove) : exploration.validateMove(board, position, heroesMove)
+  const heroesMove = move as HeroesMove
+  return heroesMove.type === 'march' ? marchVerdict(board, state as HeroesState, heroesMove) : exploration.validateMove(board, state as HeroesState, heroesMove)
 }
 
 /**
@@ -68,11 +68,11 @@ export const applyMove = (
   state: HeroesState | RingState,
   move: HeroesMove | RingMove,
 ): E.Either<Violations, Applied<HeroesState>> => {
-  const refused = inputProblem('heroes', board, state, move)
+  const refused = inputProblem(board, state, move)
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the heroes ruleset.
-  const [position, heroesMove] = [state as HeroesState, move as HeroesMove]
-  return heroesMove.type === 'march' ? marchApplied(board, position, heroesMove) : exploration.applyMove(board, position, heroesMove)
+  const heroesMove = move as HeroesMove
+  return heroesMove.type === 'march' ? marchApplied(board, state as HeroesState, heroesMove) : exploration.applyMove(board, state as HeroesState, heroesMove)
 }
 
 /**
@@ -93,7 +93,7 @@ export const applyMove = (
  * if (E.isRight(board)) console.log([...heroes.legalMoves(board.right, state, 'red')]) // [ { type: 'resolve-exploration', faction: 'red', token: 't1' } ]
  */
 export function legalMoves(board: Board, state: HeroesState, faction: string): Generator<HeroesMove, void, undefined> {
-  if (positionProblem('heroes', board, state) !== null) return resolution(null, faction)
+  if (positionProblem(board, state) !== null) return resolution(null, faction)
   const pending = state.pending ?? null
   // The March generator is handed over as it is: delegating with yield* would cost a step per move.
   return pending === null ? march.legalMoves(board, state, faction) : resolution(pending, faction)
@@ -122,7 +122,7 @@ export const randomMove = (
   random: () => number,
   options?: { readonly draw?: 'even' | 'playout' },
 ): HeroesMove | null => {
-  if (positionProblem('heroes', board, state) !== null || (options !== undefined && !isDrawOptions(options))) return null
+  if (positionProblem(board, state) !== null || (options !== undefined && !isDrawOptions(options))) return null
   const pending = state.pending ?? null
   if (pending === null) return march.randomMove(board, state, faction, random, options)
   return resolutionOf(pending, faction)
@@ -152,7 +152,7 @@ function* resolution(pending: PendingExploration | null, faction: string): Gener
  * if (E.isRight(board)) console.log(heroes.countMoves(board.right, state, 'red')) // 1
  */
 export const countMoves = (board: Board, state: HeroesState, faction: string): number => {
-  if (positionProblem('heroes', board, state) !== null) return 0
+  if (positionProblem(board, state) !== null) return 0
   const pending = state.pending ?? null
   return pending === null ? march.countMoves(board, state, faction) : resolutionOf(pending, faction) === null ? 0 : 1
 }

@@ -50,7 +50,7 @@ export { countMoves, legalMoves, randomMove } from './march/legal-moves.js'
  * }
  */
 export const validateMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, MarchMove> => {
-  const refused = inputProblem('heroes', board, state, move, ['march'])
+  const refused = inputProblem(board, state, move, ['march'])
   return refused !== null ? E.left(refused) : marchVerdict(board, state, move)
 }
 
@@ -77,7 +77,7 @@ export const validateMove = (board: Board, state: HeroesState, move: MarchMove):
  * }
  */
 export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.Either<Violations, Applied<HeroesState>> => {
-  const refused = inputProblem('heroes', board, state, move, ['march'])
+  const refused = inputProblem(board, state, move, ['march'])
   return refused !== null ? E.left(refused) : marchApplied(board, state, move)
 }
 
@@ -101,7 +101,7 @@ export const applyMove = (board: Board, state: HeroesState, move: MarchMove): E.
  * }
  */
 export const reach = (board: Board, state: HeroesState, units: ReadonlyArray<string>): Reach => {
-  if (positionProblem('heroes', board, state) !== null) return nowhere
+  if (positionProblem(board, state) !== null) return nowhere
   const malformed = groupProblem(units, 'move.units')
   if (malformed !== null) return unreachableEverywhere(board, malformed)
   const table = piecesOf(state, 'units')

@@ -12,7 +12,7 @@
  * @internal
  */
 import type { Violations } from '../model/violation.js'
-import { count, fields, id, list, oneOf, orNull, positive, record, tagged, text, type Shape } from './shape.js'
+import { count, fields, id, isId, list, oneOf, orNull, positive, record, tagged, text, type Shape } from './shape.js'
 import { violation } from '../words/heroes.js'
 import { boardProblem, groupProblemIn, ids, isIdArray, moveProblemIn, ownKeys, stateProblemIn, type RulesetInput } from './shared-boundary.js'
 export { isDrawOptions, isId, isIdList, isRandom, nowhere, unreachableEverywhere } from './shared-boundary.js'
@@ -47,7 +47,7 @@ const heroesMoveShape: Shape = /* @__PURE__ */ tagged('type', {
 const isPlainMarch = (move: Readonly<Record<string, unknown>>): boolean => {
   const { faction, units, to, path } = move
   const fields = path === undefined ? 4 : 5
-  return typeof faction === 'string' && faction.length > 0 && isIdArray(units) && typeof to === 'string' && to.length > 0 && (path === undefined || isIdArray(path)) && ownKeys(move) === fields
+  return isId(faction) && isIdArray(units) && isId(to) && (path === undefined || isIdArray(path)) && ownKeys(move) === fields
 }
 
 /**
@@ -74,7 +74,7 @@ export const heroesInput: RulesetInput = {
  *
  * @internal
  */
-export const stateProblem = (_ruleset: 'heroes', state: unknown): Violations | null => stateProblemIn(heroesInput, state)
+export const stateProblem = (state: unknown): Violations | null => stateProblemIn(heroesInput, state)
 
 /**
  * What is wrong with a board and a state given to a heroes function:
@@ -82,7 +82,7 @@ export const stateProblem = (_ruleset: 'heroes', state: unknown): Violations | n
  *
  * @internal
  */
-export const positionProblem = (_ruleset: 'heroes', board: unknown, state: unknown): Violations | null =>
+export const positionProblem = (board: unknown, state: unknown): Violations | null =>
   boardProblem(heroesInput, board) ?? stateProblemIn(heroesInput, state)
 
 /**
@@ -91,14 +91,14 @@ export const positionProblem = (_ruleset: 'heroes', board: unknown, state: unkno
  *
  * @internal
  */
-export const moveProblem = (_ruleset: 'heroes', move: unknown, accepted?: ReadonlyArray<string>): Violations | null => moveProblemIn(heroesInput, move, accepted)
+export const moveProblem = (move: unknown, accepted?: ReadonlyArray<string>): Violations | null => moveProblemIn(heroesInput, move, accepted)
 
 /**
  * Board, state and move together: the first problem found, in that order.
  *
  * @internal
  */
-export const inputProblem = (_ruleset: 'heroes', board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
+export const inputProblem = (board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
   boardProblem(heroesInput, board) ?? stateProblemIn(heroesInput, state) ?? moveProblemIn(heroesInput, move, accepted)
 
 /**

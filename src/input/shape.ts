@@ -26,7 +26,8 @@ export interface ShapeProblem {
  */
 export type Shape = (value: unknown) => ShapeProblem | null
 
-const miss = (expected: string): ShapeProblem => ({ path: '', expected })
+/** A problem of the value itself. @internal */
+export const miss = (expected: string): ShapeProblem => ({ path: '', expected })
 
 const under = (segment: string, wrong: ShapeProblem): ShapeProblem => ({ path: `${segment}${wrong.path}`, expected: wrong.expected })
 
@@ -161,7 +162,7 @@ export const tagged =
 export const shapeProblem = (shape: Shape, value: unknown, root: string): ShapeProblem | null => {
   try {
     const wrong = shape(value)
-    return wrong === null ? null : { path: `${root}${wrong.path}`, expected: wrong.expected }
+    return wrong === null ? null : under(root, wrong)
   } catch {
     return { path: root, expected: 'a value that can be read' }
   }

@@ -14,7 +14,7 @@ import type { Reach } from '../model/outcome.js'
 import type { Evidence, Violation, ViolationCode, Violations } from '../model/violation.js'
 import { isOwned } from '../core/owned.js'
 import { setOwn } from '../core/own-record.js'
-import { id, isObject, list, shapeProblem, type Shape } from './shape.js'
+import { id, isId, isObject, list, shapeProblem, type Shape } from './shape.js'
 export { isId, ownKeys } from './shape.js'
 
 /** A ruleset's name. @internal */
@@ -109,10 +109,7 @@ export const moveProblemIn = (input: RulesetInput, move: unknown, accepted: Read
  */
 export const isIdArray = (value: unknown): boolean => {
   if (!Array.isArray(value)) return false
-  for (let at = 0; at < value.length; at++) {
-    const id = value[at]
-    if (typeof id !== 'string' || id.length === 0) return false
-  }
+  for (let at = 0; at < value.length; at++) if (!isId(value[at])) return false
   return true
 }
 

@@ -86,8 +86,8 @@ export const applyMove = (
   const refused = inputProblem('ring', board, state, move)
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the ring ruleset.
-  const [position, ringMove] = [state as RingState, move as RingMove]
-  return ringMove.type === 'event-move' ? eventMovement.applyMove(board, position, ringMove) : dieApplied(board, position, ringMove)
+  const ringMove = move as RingMove
+  return ringMove.type === 'event-move' ? eventMovement.applyMove(board, state as RingState, ringMove) : dieApplied(board, state as RingState, ringMove)
 }
 
 /**

@@ -66,13 +66,6 @@ export const readable = (id: string): string => {
 const SEPARATORS = /[-_]+/
 
 /**
- * "the Free Peoples", "the Shadow", or a faction as the names give it.
- *
- * @internal
- */
-export const sideOf = (side: string, n: Names): string => n.side(side)
-
-/**
  * "to C, through A and B": the regions passed through, then where the army
  * ends; an empty path goes nowhere.
  *

@@ -11,7 +11,7 @@ import type { GameEventType } from '../model/event.js'
 import type { HeroesMove } from '../model/heroes-state.js'
 import type { RingMove } from '../model/ring-state.js'
 import type { Catalogue } from './catalogue.js'
-import { allowanceWords, and, armyStepWords, capital, eventRouteWords, routeWords, sideOf, verb } from './grammar.js'
+import { allowanceWords, and, armyStepWords, capital, eventRouteWords, routeWords, verb } from './grammar.js'
 
 /**
  * The English log lines of every event type. They open with a capital, or
@@ -26,12 +26,12 @@ export const eventEnglish: Pick<Catalogue, GameEventType> = {
     return `${and(pieces.map(n.piece))} moved from ${n.region(e.from)} ${e.path[e.path.length - 1] === e.to ? routeWords(e.path, n) : `to ${n.region(e.to)}`}`
   },
   battle: (e, n) =>
-    `Battle in ${n.region(e.region)}: ${sideOf(e.attacker, n)} ${e.attacker === 'free' ? 'attack' : 'attacks'} ${and(e.defenders.map((d) => sideOf(d, n)))}${
+    `Battle in ${n.region(e.region)}: ${n.side(e.attacker)} ${e.attacker === 'free' ? 'attack' : 'attacks'} ${and(e.defenders.map((d) => n.side(d)))}${
       e.figures === undefined ? '' : ` with ${and(e.figures.map(n.piece))}${e.from === undefined ? '' : ` from ${n.region(e.from)}`}`
     }`,
   'exploration-revealed': (e, n) => `Token ${e.token} revealed in ${n.region(e.region)}: ${e.kind ?? 'face hidden'}`,
   'exploration-resolved': (e, n) => `Token ${e.token} in ${n.region(e.region)} resolved`,
-  'settlement-captured': (e, n) => `${n.region(e.region)} captured by ${sideOf(e.by, n)} from ${sideOf(e.from, n)}`,
+  'settlement-captured': (e, n) => `${n.region(e.region)} captured by ${n.side(e.by)} from ${n.side(e.from)}`,
   'march-slot-used': (e) => `A March Action Slot used, ${e.left} left`,
 }
 
@@ -43,13 +43,13 @@ export const eventEnglish: Pick<Catalogue, GameEventType> = {
  */
 export const moveEnglish: Pick<Catalogue, (HeroesMove | RingMove)['type']> = {
   march: (m, n) =>
-    `${capital(sideOf(m.faction, n))} marches ${and(m.units.map(n.piece))} ${
+    `${capital(n.side(m.faction))} marches ${and(m.units.map(n.piece))} ${
       m.path !== undefined && m.path[m.path.length - 1] === m.to ? routeWords(m.path, n) : `to ${n.region(m.to)}`
     }`,
-  'resolve-exploration': (m, n) => `${capital(sideOf(m.faction, n))} resolves token ${m.token}`,
-  'army-die': (m, n) => `${capital(sideOf(m.side, n))}, Army die: ${armyStepWords(m.moves, n)}`,
-  'character-die': (m, n) => `${capital(sideOf(m.side, n))}, Character die: ${armyStepWords(m.moves, n)}`,
+  'resolve-exploration': (m, n) => `${capital(n.side(m.faction))} resolves token ${m.token}`,
+  'army-die': (m, n) => `${capital(n.side(m.side))}, Army die: ${armyStepWords(m.moves, n)}`,
+  'character-die': (m, n) => `${capital(n.side(m.side))}, Character die: ${armyStepWords(m.moves, n)}`,
   attack: (m, n) =>
-    `${capital(sideOf(m.side, n))}, ${m.die === 'army' ? 'Army' : 'Character'} die: ${and(m.figures.map(n.piece))} ${verb(m.figures, 'attacks', 'attack')} ${n.region(m.target)}`,
-  'event-move': (m, n) => `${capital(sideOf(m.side, n))}, event card (${allowanceWords(m.allowance)}): ${eventRouteWords(m.moves, n)}`,
+    `${capital(n.side(m.side))}, ${m.die === 'army' ? 'Army' : 'Character'} die: ${and(m.figures.map(n.piece))} ${verb(m.figures, 'attacks', 'attack')} ${n.region(m.target)}`,
+  'event-move': (m, n) => `${capital(n.side(m.side))}, event card (${allowanceWords(m.allowance)}): ${eventRouteWords(m.moves, n)}`,
 }

@@ -7,7 +7,7 @@
  * @internal
  */
 import type { Entries } from './catalogue.js'
-import { and, paceWords, plural, sideOf } from './grammar.js'
+import { and, paceWords, plural } from './grammar.js'
 
 /**
  * The violation codes both rulesets and the input boundary give.
@@ -29,7 +29,7 @@ export type SharedCode = 'UNKNOWN_ID' | 'DUPLICATE_ID' | 'NOT_OWNED' | 'NOT_TOGE
 export const sharedEnglish: Entries<SharedCode> = {
   UNKNOWN_ID: (e) => (e.entity === 'unit-type' ? `Unit type "${e.id}" has no Speed in this position.` : `There is no ${e.entity} "${e.id}".`),
   DUPLICATE_ID: (e, n) => `The move lists ${n.piece(e.id)} more than once.`,
-  NOT_OWNED: (e, n) => `The move takes ${n.piece(e.id)}, which belongs to ${sideOf(e.owner, n)}, not to ${sideOf(e.actor, n)}.`,
+  NOT_OWNED: (e, n) => `The move takes ${n.piece(e.id)}, which belongs to ${n.side(e.owner)}, not to ${n.side(e.actor)}.`,
   NOT_TOGETHER: (e, n) => `An army moves from one region, but these figures stand in ${and(e.regions.map(n.region))}.`,
   EMPTY_ARMY: () => 'Nothing to move: the army has no figures.',
   NO_MOVEMENT: (e, n) => `The army is already in ${n.region(e.region)}.`,

@@ -12,6 +12,7 @@ import type { Board } from '../../board/graph.js'
 import type { HeroesState } from '../../model/heroes-state.js'
 import { marchLimit, noSlotLeft } from './rules.js'
 import { sortedIds } from '../../core/list.js'
+import { ownValue } from '../../core/own-record.js'
 import { surveyOf, type Group, type Survey } from './survey.js'
 
 export type { Group } from './survey.js'
@@ -64,7 +65,7 @@ export const unitsOf = (groups: ReadonlyArray<Group>, takes: ReadonlyArray<numbe
  */
 export const marchingSurvey = (board: Board, state: HeroesState, faction: string): Survey | null => {
   if ((state.pending ?? null) !== null || noSlotLeft(state)) return null
-  const speeds = Object.hasOwn(state.speeds, faction) ? state.speeds[faction] : undefined
+  const speeds = ownValue(state.speeds, faction)
   return speeds === undefined ? null : surveyOf(board, state, faction, speeds)
 }
 

@@ -106,7 +106,7 @@ const fitting = (origin: Origin, size: number, speed: number): number => -1 - nt
  * if (E.isRight(board)) console.log([...march.legalMoves(board.right, state, 'red')].map((m) => `${m.units} -> ${m.to}`)) // [ 's1 -> a', 's1 -> c' ]
  */
 export function* legalMoves(board: Board, state: HeroesState, faction: string): Generator<MarchMove, void, undefined> {
-  if (positionProblem('heroes', board, state) !== null || !isId(faction)) return
+  if (positionProblem(board, state) !== null || !isId(faction)) return
   const survey = marchingSurvey(board, state, faction)
   if (survey === null) return
   // Origin by origin: the first move never pays for every search.
@@ -156,7 +156,7 @@ export const randomMove = (
   random: () => number,
   options?: { readonly draw?: 'even' | 'playout' },
 ): MarchMove | null => {
-  if (positionProblem('heroes', board, state) !== null || !isId(faction) || !isRandom(random)) return null
+  if (positionProblem(board, state) !== null || !isId(faction) || !isRandom(random)) return null
   if (options !== undefined && !isDrawOptions(options)) return null
   if (options?.draw === 'playout') {
     const quick = playoutMarch(board, state, faction, random)
@@ -241,7 +241,7 @@ const playoutMarch = (board: Board, state: HeroesState, faction: string, random:
  * if (E.isRight(board)) console.log(march.countMoves(board.right, state, 'red')) // 2
  */
 export const countMoves = (board: Board, state: HeroesState, faction: string): number => {
-  if (positionProblem('heroes', board, state) !== null || !isId(faction)) return 0
+  if (positionProblem(board, state) !== null || !isId(faction)) return 0
   let count = 0
   const takes: number[] = []
   for (const origin of originsOf(board, state, faction))

@@ -172,7 +172,7 @@ export const judgeArmy = (board: Board, state: HeroesState, table: PieceTable<He
 
 /** Why no step leads from `from` to `to`: an impassable line parts them, or nothing joins them. */
 const noStep = (board: Board, from: string, to: string): Violation =>
-  border(board, from, to) === 'impassable' ? violation('IMPASSABLE', { from, to }) : violation('NOT_ADJACENT', { from, to })
+  violation(border(board, from, to) === 'impassable' ? 'IMPASSABLE' : 'NOT_ADJACENT', { from, to })
 
 /** A route of `steps` longer than the army's Speed, `limit`, naming the slowest unit when one holds the army back. */
 const tooFar = (steps: number, limit: number, slowest: string | null): Violation =>

@@ -73,8 +73,7 @@ export const surveyOf = (board: Board, state: HeroesState, faction: string, spee
     const there = groups[n]
     const last = there?.[there.length - 1]
     if (last !== undefined && last.type === unit.type) last.ids.push(id)
-    else if (there !== undefined) there.push({ type: unit.type, speed: speeds[unit.type] ?? 0, ids: [id] })
-    else groups[n] = [{ type: unit.type, speed: speeds[unit.type] ?? 0, ids: [id] }]
+    else (groups[n] ??= []).push({ type: unit.type, speed: speeds[unit.type] ?? 0, ids: [id] })
   })
   const opposing = (piece: Omit<HeroesPiece, 'region'>, _: string, n: number): void => {
     if (n >= 0 && piece.faction !== faction) opposed[n] = 1

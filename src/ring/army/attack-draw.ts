@@ -12,7 +12,7 @@
 import { runOf } from '../../core/list.js'
 import { attackDieOf } from './attack.js'
 import { isArmyUnit, leadsCharacterDie } from './figures.js'
-import { pickFigures, stocksOf, type RegionStock } from './choice.js'
+import { pickFigures, stocksOf, takesAny, type RegionStock } from './choice.js'
 import { holdsEnemyArmy } from './census.js'
 import type { DieAction } from './die.js'
 import type { Position } from './position.js'
@@ -75,8 +75,8 @@ export const attackSpace = (board: Board, position: Position, side: Side, action
     // ruling R17 (docs/rulings.md#r17): Army units of a nation not At War never attack, so their classes give none.
     const open = stock.classes.map((c) => (holdsBack(c.kind, ownValue(nations, c.owner)) ? 0 : c.ids.length))
     const groups = plainRanks(open)
-    const armed = open.some((size, i) => size > 0 && army[i] === true)
-    const led = action !== 'character-die' || open.some((size, i) => size > 0 && leads[i] === true)
+    const armed = takesAny(open, army)
+    const led = action !== 'character-die' || takesAny(open, leads)
     if (armed && led) anyAttack = true
     fronts.push({ stock, targets, open, army, leads, first: attackCount, groups })
     attackCount += groups.size * targets.length
@@ -89,8 +89,7 @@ export const attackSpace = (board: Board, position: Position, side: Side, action
     if (target === undefined) return null
     const counts = front.open.map(() => 0)
     front.groups.countsOf(Math.floor(offset / front.targets.length), counts)
-    const present = (flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
-    if (!present(front.army) || (action === 'character-die' && !present(front.leads))) return null
+    if (!takesAny(counts, front.army) || (action === 'character-die' && !takesAny(counts, front.leads))) return null
     return { type: 'attack', side, die, figures: pickFigures(front.stock, counts), target }
   }
   return { attackCount, attack, anyAttack }

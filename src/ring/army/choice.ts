@@ -241,6 +241,15 @@ export const pickFigures = (stock: RegionStock, counts: ReadonlyArray<number>, o
 }
 
 /**
+ * Whether `counts` (how many of each class of a stock) take a figure of a
+ * class `flags` marks: an Army unit, say, or a figure that leads a
+ * Character die.
+ *
+ * @internal
+ */
+export const takesAny = (counts: ReadonlyArray<number>, flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
+
+/**
  * Whether groups of one stock fit in it together: no class asked for more
  * figures than it has.
  *

@@ -96,7 +96,7 @@ export const pairsApartChange = (judge: CountJudge, stands: ReadonlyArray<Stand>
     let most = 0
     for (let e = start; e < end; e++) {
       const place = stepPlace[e] ?? 0
-      for (const armies of stands[stepStand[e] ?? 0]?.armies ?? []) if (armies.guards && armies.entry[place] === 2) most = Math.max(most, armies.units)
+      for (const armies of stands[stepStand[e] ?? 0]?.armies ?? []) if (alone(armies, place)) most = Math.max(most, armies.units)
     }
     if (!judge.stacks(region, 2 * most))
       for (let e = start; e < end; e++) {

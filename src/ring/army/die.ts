@@ -76,18 +76,9 @@ export interface Judgement {
  * @internal
  */
 export const judgeDieMove = (board: Board, start: Position, move: DieMove, firstGroup?: JudgedGroup): Judgement => {
-  const violations: Fault[] = []
+  // The yes/no question of one army asks the same rulings in the same order (legal-die.ts).
+  const into: Fault[] = []
   const armies: JudgedArmy[] = []
-  dieFaults(board, start, move, violations, armies, firstGroup)
-  return { violations, armies }
-}
-
-/**
- * The rulings of a die move, one army after another: every violation
- * appended to `into` and each army as judged to `armies` (it mutates both).
- * The yes/no question of one army asks the same rulings (legal-die.ts).
- */
-const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[], armies: JudgedArmy[], firstGroup?: JudgedGroup): void => {
   const limit = move.type === 'army-die' ? 2 : 1
   const count = move.moves.length
   if (count === 0) into.push({ code: 'EMPTY_ARMY', message: '' })
@@ -129,7 +120,9 @@ const dieFaults = (board: Board, start: Position, move: DieMove, into: Fault[], 
   }
   // ruling R11 (docs/rulings.md#r11): checks made once for the whole action name no army.
   if (entered !== null) for (const region of entered) addFault(into, stackingFault(region, armyCount(position, region, side), stackLimit))
+  return { violations: into, armies }
 }
+
 
 /**
  * Judges a die move on a state.

@@ -13,7 +13,7 @@
 import { runOf } from '../../core/list.js'
 import { isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
 import { groupRanks, type GroupRanks } from './group-rank.js'
-import { fitTogether, pickFigures, stocksOf, type RegionStock } from './choice.js'
+import { fitTogether, pickFigures, stocksOf, takesAny, type RegionStock } from './choice.js'
 import type { DieAction, DieMove } from './die.js'
 import { attackSpace } from './attack-draw.js'
 import { pairJudge, type Footprint, type PairJudge } from './pairs.js'
@@ -199,8 +199,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     // The group is number offset / neighbours + 1 in the order groupCounts counts: the last class varies fastest.
     const counts = source.stock.classes.map(() => 0)
     source.ranks.countsOf(Math.floor(offset / source.to.length) + 1, counts)
-    const present = (flags: ReadonlyArray<boolean>): boolean => counts.some((n, i) => n > 0 && flags[i] === true)
-    if (!present(source.army) || (action === 'character-die' && !present(source.leads))) return null
+    if (!takesAny(counts, source.army) || (action === 'character-die' && !takesAny(counts, source.leads))) return null
     const entry = entryOf(to)
     // ruling R9 (docs/rulings.md#r9): Army units of a nation not At War enter only their own nation's regions.
     const closes = (i: number): boolean => {

@@ -115,7 +115,7 @@ export const ringInput: RulesetInput = {
  *
  * @internal
  */
-export const stateProblem = (_ruleset: 'ring', state: unknown): Violations | null => stateProblemIn(ringInput, state)
+export const stateProblem = (state: unknown): Violations | null => stateProblemIn(ringInput, state)
 
 /**
  * What is wrong with a board and a state given to a ring function:
@@ -123,7 +123,7 @@ export const stateProblem = (_ruleset: 'ring', state: unknown): Violations | nul
  *
  * @internal
  */
-export const positionProblem = (_ruleset: 'ring', board: unknown, state: unknown): Violations | null => boardProblem(ringInput, board) ?? stateProblemIn(ringInput, state)
+export const positionProblem = (board: unknown, state: unknown): Violations | null => boardProblem(ringInput, board) ?? stateProblemIn(ringInput, state)
 
 /**
  * What is wrong with a move given to a ring function that takes the move
@@ -131,14 +131,14 @@ export const positionProblem = (_ruleset: 'ring', board: unknown, state: unknown
  *
  * @internal
  */
-export const moveProblem = (_ruleset: 'ring', move: unknown, accepted?: ReadonlyArray<string>): Violations | null => moveProblemIn(ringInput, move, accepted)
+export const moveProblem = (move: unknown, accepted?: ReadonlyArray<string>): Violations | null => moveProblemIn(ringInput, move, accepted)
 
 /**
  * Board, state and move together: the first problem found, in that order.
  *
  * @internal
  */
-export const inputProblem = (_ruleset: 'ring', board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
+export const inputProblem = (board: unknown, state: unknown, move: unknown, accepted?: ReadonlyArray<string>): Violations | null =>
   boardProblem(ringInput, board) ?? stateProblemIn(ringInput, state) ?? moveProblemIn(ringInput, move, accepted)
 
 // The regions a move of one army leaves and enters, as far as the move and the record it names tell before the

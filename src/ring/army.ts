@@ -52,7 +52,7 @@ const DIE_MOVES: ReadonlyArray<(DieMove | AttackMove)['type']> = ['army-die', 'c
 export const validateMove = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, DieMove | AttackMove> => {
   const figures = dieInput(board, state, move, DIE_MOVES)
   if (figures !== null) return dieVerdict(board, state, move, figures)
-  const refused = inputProblem('ring', board, state, move, DIE_MOVES)
+  const refused = inputProblem(board, state, move, DIE_MOVES)
   return refused !== null ? E.left(refused) : dieVerdict(board, state, move)
 }
 
@@ -81,7 +81,7 @@ export const validateMove = (board: Board, state: RingState, move: DieMove | Att
 export const applyMove = (board: Board, state: RingState, move: DieMove | AttackMove): E.Either<Violations, Applied<RingState>> => {
   const figures = dieInput(board, state, move, DIE_MOVES)
   if (figures !== null) return dieApplied(board, state, move, figures)
-  const refused = inputProblem('ring', board, state, move, DIE_MOVES)
+  const refused = inputProblem(board, state, move, DIE_MOVES)
   return refused !== null ? E.left(refused) : dieApplied(board, state, move)
 }
 
@@ -105,4 +105,4 @@ export const applyMove = (board: Board, state: RingState, move: DieMove | Attack
  * if (E.isRight(board)) console.log(army.countMoves(board.right, state, 'free', 'army-die')) // 3
  */
 export const countMoves = (board: Board, state: RingState, side: Side, action: DieAction): number =>
-  positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action) ? 0 : countDieMoves(board, positionOf(state), side, action)
+  positionProblem(board, state) !== null || !isSide(side) || !isDieAction(action) ? 0 : countDieMoves(board, positionOf(state), side, action)

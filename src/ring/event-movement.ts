@@ -51,7 +51,7 @@ const judgeEvent = (board: Board, state: RingState, move: EventMove): Judgement 
  * if (E.isRight(board)) console.log(E.isRight(eventMovement.validateMove(board.right, state, move))) // true
  */
 export const validateMove = (board: Board, state: RingState, move: EventMove): E.Either<Violations, EventMove> => {
-  const refused = inputProblem('ring', board, state, move, ['event-move'])
+  const refused = inputProblem(board, state, move, ['event-move'])
   if (refused !== null) return E.left(refused)
   const { violations } = judgeEvent(board, state, move)
   return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(move)
@@ -79,7 +79,7 @@ export const validateMove = (board: Board, state: RingState, move: EventMove): E
  * }
  */
 export const applyMove = (board: Board, state: RingState, move: EventMove): E.Either<Violations, Applied<RingState>> => {
-  const refused = inputProblem('ring', board, state, move, ['event-move'])
+  const refused = inputProblem(board, state, move, ['event-move'])
   if (refused !== null) return E.left(refused)
   const { violations, armies } = judgeEvent(board, state, move)
   return E.isNonEmpty(violations) ? E.left(named(board, state, violations)) : E.right(settle(board, state, move.side, armies))
@@ -110,7 +110,7 @@ export const applyMove = (board: Board, state: RingState, move: EventMove): E.Ei
  * }
  */
 export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, allowance: Allowance): Reach => {
-  if (positionProblem('ring', board, state) !== null) return nowhere
+  if (positionProblem(board, state) !== null) return nowhere
   const malformed = allowanceProblem(allowance) ?? groupProblem(figures, 'move.moves[0].figures')
   if (malformed !== null) return unreachableEverywhere(board, malformed)
   const position = positionOf(state)
@@ -167,4 +167,4 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
  * if (E.isRight(board)) console.log(eventMovement.countMoves(board.right, state, 'free', { armies: 2, regions: 2 })) // 8
  */
 export const countMoves = (board: Board, state: RingState, side: Side, allowance: Allowance): number =>
-  positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(allowance) ? 0 : countEventMoves(board, positionOf(state), side, allowance)
+  positionProblem(board, state) !== null || !isSide(side) || !isAllowance(allowance) ? 0 : countEventMoves(board, positionOf(state), side, allowance)

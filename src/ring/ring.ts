@@ -49,7 +49,7 @@ export const validateMove = (
 ): E.Either<Violations, RingMove> => {
   const figures = dieInput(board, state, move)
   if (figures !== null) return dieVerdict(board, state as RingState, move as DieMove, figures)
-  const refused = inputProblem('ring', board, state, move)
+  const refused = inputProblem(board, state, move)
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the ring ruleset.
   const ringMove = move as RingMove
@@ -83,7 +83,7 @@ export const applyMove = (
 ): E.Either<Violations, Applied<RingState>> => {
   const figures = dieInput(board, state, move)
   if (figures !== null) return dieApplied(board, state as RingState, move as DieMove, figures)
-  const refused = inputProblem('ring', board, state, move)
+  const refused = inputProblem(board, state, move)
   if (refused !== null) return E.left(refused)
   // The boundary has just checked that both are of the ring ruleset.
   const ringMove = move as RingMove
@@ -139,7 +139,7 @@ export function legalMoves(board: Board, state: RingState, side: Side, action: D
  */
 export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction | Allowance, random: () => number, options?: DrawOptions): RingMove | null => {
   if (typeof action === 'string') return army.randomMove(board, state, side, action, random, options)
-  if (!isRandom(random) || positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(action)) return null
+  if (!isRandom(random) || positionProblem(board, state) !== null || !isSide(side) || !isAllowance(action)) return null
   const draw = drawEventMove(board, state, side, action, random)
   return draw._tag === 'move' ? draw.move : null
 }

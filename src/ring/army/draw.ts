@@ -212,7 +212,7 @@ export interface DrawOptions {
  * if (E.isRight(board)) console.log(JSON.stringify(army.randomMove(board.right, state, 'free', 'army-die', Math.random))) // {"type":"army-die","side":"free","moves":[{"figures":["r1"],"to":"b"}]}
  */
 export const randomMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number, options?: DrawOptions): DieMove | AttackMove | null => {
-  if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action) || !isRandom(random)) return null
+  if (positionProblem(board, state) !== null || !isSide(side) || !isDieAction(action) || !isRandom(random)) return null
   if (options !== undefined && !isDrawOptions(options)) return null
   if (options?.draw === 'playout') {
     const quick = playoutMove(board, positionOf(state), side, action, random)

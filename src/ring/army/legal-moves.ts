@@ -40,7 +40,7 @@ export type { DieAction } from './die.js'
  * if (E.isRight(board)) console.log([...army.legalMoves(board.right, state, 'free', 'army-die')].map((m) => (m.type === 'attack' ? m.target : JSON.stringify(m.moves)))) // [ '[{"figures":["r1"],"to":"b"}]', '[{"figures":["r1","r2"],"to":"b"}]' ]
  */
 export function* legalMoves(board: Board, state: RingState, side: Side, action: DieAction, options?: MoveFilter): Generator<DieMove | AttackMove> {
-  if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action)) return
+  if (positionProblem(board, state) !== null || !isSide(side) || !isDieAction(action)) return
   if (options !== undefined && !isMoveFilter(options)) return
   const position = positionOf(state)
   // The candidates the draw numbers, in its order: what makes a candidate is written once, in draw-space.ts.

@@ -71,7 +71,7 @@ const empty: MoveSpace = Object.freeze({ armies: Object.freeze([]), attacks: Obj
  * }
  */
 export const moveSpace = (board: Board, state: RingState, side: Side, action: DieAction): MoveSpace => {
-  if (positionProblem('ring', board, state) !== null || !isSide(side) || !isDieAction(action)) return empty
+  if (positionProblem(board, state) !== null || !isSide(side) || !isDieAction(action)) return empty
   const { space, candidates } = dieCandidates(board, positionOf(state), side, action)
   // A candidate not legal alone can only be legal with one that shares a region with it: those are judged now.
   const paired = new Array<boolean>(candidates.length).fill(false)

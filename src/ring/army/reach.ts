@@ -55,7 +55,7 @@ const advised = (v: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, die: 'a
  * }
  */
 export const reach = (board: Board, state: RingState, figures: ReadonlyArray<string>, action: DieAction): Reach => {
-  if (positionProblem('ring', board, state) !== null) return nowhere
+  if (positionProblem(board, state) !== null) return nowhere
   const malformed = dieProblem(action) ?? groupProblem(figures, 'move.moves[0].figures')
   if (malformed !== null) return unreachableEverywhere(board, malformed)
   // ruling R13 (docs/rulings.md#r13): the group acts for the side of its first known figure.

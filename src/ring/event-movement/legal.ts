@@ -120,7 +120,7 @@ export const combinationMove = (board: Board, position: Position, side: Side, al
  * if (E.isRight(board)) console.log([...eventMovement.legalMoves(board.right, state, 'free', { armies: 1, regions: 2 })].map((m) => m.moves[0]?.path)) // [ [ 'b' ], [ 'b', 'c' ] ]
  */
 export function* legalMoves(board: Board, state: RingState, side: Side, allowance: Allowance, options?: MoveFilter): Generator<EventMove> {
-  if (positionProblem('ring', board, state) !== null || !isSide(side) || !isAllowance(allowance)) return
+  if (positionProblem(board, state) !== null || !isSide(side) || !isAllowance(allowance)) return
   if (options !== undefined) {
     if (!isMoveFilter(options)) return
     const position = positionOf(state)

@@ -73,12 +73,13 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
   // The yes/no question answers only for a move of one army.
   const step = move.moves.length === 1 ? move.moves[0] : undefined
   if (step !== undefined) {
-    // The reading holds the state's figures, and the question finds the numbers of the army's and the region it
-    // enters: the step reads them there rather than look them up again.
+    // The reading holds the state's figures, and the question finds the region the army enters and, on a table, the
+    // numbers of its figures (a view's are its own, of no use to the step): the step reads them there rather than
+    // look them up again.
     const reading = readingFor(state, figures)
-    const numbers: number[] = []
+    const numbers = reading.numbered ? [] : undefined
     const place = isLegalArmy(board, reading, move, numbers)
-    if (place !== undefined) return E.right(stepApplied(board, state, move.side, step, reading.table, place, reading.numbered ? numbers : undefined))
+    if (place !== undefined) return E.right(stepApplied(board, state, move.side, step, reading.table, place, numbers))
   }
   const { violations, armies } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(settle(board, state, move.side, armies))

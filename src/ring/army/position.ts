@@ -248,6 +248,13 @@ export const relocate = (
 }
 
 // The fields before `figures` in the format's order, which the real board's states and the library's examples keep.
-const RING_LEAD: Lead<RingState> = { names: ['format', 'ruleset', 'nations'], head: (state) => ({ format: state.format, ruleset: state.ruleset, nations: state.nations }) }
+const RING_LEAD: Lead<RingState> = {
+  names: ['format', 'ruleset', 'nations'],
+  head: (state) => ({ format: state.format, ruleset: state.ruleset, nations: state.nations }),
+  after: 'control',
+  put: (next, control) => {
+    ;(next as { control?: unknown }).control = control
+  },
+}
 
 const NO_PATCH: Partial<RingState> = {}

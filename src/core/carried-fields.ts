@@ -317,8 +317,7 @@ export const withOnlyPieces = <S extends object>(state: S, field: keyof S & stri
   setOwn(forms, field, table)
   const source = state as Record<string, unknown>
   const changes = fresh as Record<string, unknown> | null
-  // The own keys listed once, where isLed and the copy would each walk them: a walk of a state whose field is a getter
-  // reads each key through V8's slow path.
+  // The own keys listed once, where isLed and the copy each walked them with for...in.
   const names = Object.keys(state)
   let next: Record<string, unknown>
   // The keys the literal and the carried field already hold, skipped below.

@@ -292,9 +292,8 @@ export const withPieces = <S extends object>(state: S, field: keyof S & string, 
 export interface Lead<S> {
   readonly names: ReadonlyArray<string>
   readonly head: (state: S) => object
-  /** The field the states usually hold after the one they carry, and its store under that name into a state being built. */
+  /** The field the states usually hold after the one they carry (not `__proto__`): stored where no other name is. */
   readonly after: string
-  readonly put: (next: object, value: unknown) => void
 }
 
 /**
@@ -330,7 +329,8 @@ export const withOnlyPieces = <S extends object>(state: S, field: keyof S & stri
   for (; at < names.length; at++) {
     const name = names[at] as string
     if (name === field) carry(next, name)
-    else if (lead !== undefined && name === lead.after) lead.put(next, changes !== null && Object.hasOwn(changes, name) ? changes[name] : source[name])
+    // A store under one name only, which V8 makes as a store under a name known in advance.
+    else if (name === lead?.after) next[name] = changes !== null && Object.hasOwn(changes, name) ? changes[name] : source[name]
     else setOwn(next, name, changes !== null && Object.hasOwn(changes, name) ? changes[name] : source[name])
   }
   if (changes !== null) for (const name in changes) if (Object.prototype.hasOwnProperty.call(changes, name) && !Object.hasOwn(next, name)) setOwn(next, name, changes[name])

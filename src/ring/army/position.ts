@@ -253,9 +253,6 @@ const RING_LEAD: Lead<RingState> = {
   names: ['format', 'ruleset', 'nations'],
   head: (state) => ({ format: state.format, ruleset: state.ruleset, nations: state.nations }),
   after: 'control',
-  put: (next, control) => {
-    ;(next as { control?: unknown }).control = control
-  },
 }
 
 const NO_PATCH: Partial<RingState> = {}

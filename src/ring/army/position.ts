@@ -247,7 +247,12 @@ export const relocate = (
   return withOnlyPieces(state, 'figures', after, fresh, RING_LEAD)
 }
 
-// The fields before `figures` in the format's order, which the real board's states and the library's examples keep.
-const RING_LEAD: Lead<RingState> = { names: ['format', 'ruleset', 'nations'], head: (state) => ({ format: state.format, ruleset: state.ruleset, nations: state.nations }) }
+// The fields before `figures` in the format's order, which the real board's states and the library's examples keep,
+// and the one after it.
+const RING_LEAD: Lead<RingState> = {
+  names: ['format', 'ruleset', 'nations'],
+  head: (state) => ({ format: state.format, ruleset: state.ruleset, nations: state.nations }),
+  after: 'control',
+}
 
 const NO_PATCH: Partial<RingState> = {}

@@ -225,8 +225,12 @@ const carryOccupied: Carrier = (table, from, worked, moved) => {
   const { names } = table.family.regions
   const { lists } = worked
   let occupied = from.occupied
-  // The lists settle found just before say whether a region the move changed still holds a piece, without a walk.
-  for (const region of moved) occupied = withId(occupied, names[region] as string, lists === null ? table.at.includes(region) : lists[region] !== undefined)
+  // The lists settle found just before say whether a region the move changed still holds a piece, without a walk;
+  // one the move neither emptied nor first filled keeps its place, without a search of the sorted list.
+  for (const region of moved) {
+    const held = lists === null ? table.at.includes(region) : lists[region] !== undefined
+    if (lists === null || (from.lists?.[region] === undefined) === held) occupied = withId(occupied, names[region] as string, held)
+  }
   worked.occupied = occupied
 }
 

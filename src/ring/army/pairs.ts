@@ -14,8 +14,11 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
+import { stackingLimitOf } from './figures.js'
 import { figureOf, figuresIn, type Position } from './position.js'
+import { readingAtStart } from './census.js'
+import { ARMY_UNIT, bitsAt, bitsOf, figureAt, FREE, LEADER, type Reading } from './reading.js'
+import { ownValue } from '../../core/own-record.js'
 import type { Side } from '../../model/ring-state.js'
 
 /**
@@ -65,21 +68,31 @@ export interface RegionCounts {
  * @category ring
  * @internal
  */
-export const regionCounts = (position: Position, region: string): RegionCounts => {
-  const { nations } = position.state
+export const regionCounts = (position: Position, region: string, numbered = numberedAtStart(position)): RegionCounts => {
   let units = 0
   let leaders = 0
   let freeUnits = 0
   for (const id of figuresIn(position, region)) {
-    const figure = figureOf(position, id)
-    if (figure === undefined) continue
-    if (figure.kind === 'leader') leaders++
-    else if (isArmyUnit(figure.kind)) {
+    const bits = bitsIn(position, numbered, id)
+    if ((bits & ARMY_UNIT) !== 0) {
       units++
-      if (figureSide(nations, figure) === 'free') freeUnits++
-    }
+      if ((bits & FREE) !== 0) freeUnits++
+    } else if ((bits & LEADER) !== 0) leaders++
   }
   return { units, leaders, freeUnits }
+}
+
+/** The reading of a table at the start of the action, whose figures' bits are known by number; `null` else. */
+const numberedAtStart = (position: Position): Reading | null => {
+  const reading = readingAtStart(position)
+  return reading !== null && reading.numbered ? reading : null
+}
+
+/** The bits of the figure `id` (reading.ts's, 0 for an unknown id): the reading's where it is `numbered`, else of the figure looked up. */
+const bitsIn = (position: Position, numbered: Reading | null, id: string): number => {
+  if (numbered !== null) return bitsAt(numbered, figureAt(numbered, id))
+  const figure = figureOf(position, id)
+  return figure === undefined ? 0 : bitsOf(figure.nation === undefined ? undefined : ownValue(position.state.nations, figure.nation), figure)
 }
 
 /**
@@ -111,10 +124,12 @@ export const pairJudge = (position: Position, side: Side): PairJudge => {
   const limit = stackingLimitOf(position.state)
   const atEnd = position.state.stackingCheck === 'end-of-action'
   const regions = new Map<string, RegionCounts>()
+  // Read once: a caller's state gets a fresh reading each time it is asked for one.
+  const numbered = numberedAtStart(position)
   const countsOf = (region: string): RegionCounts => {
     const known = regions.get(region)
     if (known !== undefined) return known
-    const counts = regionCounts(position, region)
+    const counts = regionCounts(position, region, numbered)
     regions.set(region, counts)
     return counts
   }
@@ -142,9 +157,9 @@ export const pairJudge = (position: Position, side: Side): PairJudge => {
       let units = 0
       let leaders = 0
       for (const id of ids) {
-        const kind = figureOf(position, id)?.kind
-        if (kind === 'leader') leaders++
-        else if (kind !== undefined && isArmyUnit(kind)) units++
+        const bits = bitsIn(position, numbered, id)
+        if ((bits & ARMY_UNIT) !== 0) units++
+        else if ((bits & LEADER) !== 0) leaders++
       }
       return step(origin, to, units, leaders)
     },

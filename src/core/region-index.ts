@@ -95,30 +95,12 @@ const settle = (table: PieceTable<Placed>, worked: Worked): void => {
   if (from.lists !== null && worked.lists === null) {
     const lists = from.lists.slice()
     for (const region of moved) {
-      const ids = entered(shifts, region) ? listIn(table, region) : left(table, lists[region] ?? NONE, shifts)
+      const ids = listIn(table, region)
       lists[region] = ids.length === 0 ? undefined : ids
     }
     worked.lists = lists
   }
   for (const carry of carriers) carry(table, from, worked, moved, shifts)
-}
-
-/** Whether a piece the move made of `shifts` (see {@link Since}) entered `region`. */
-const entered = (shifts: ReadonlyArray<number>, region: number): boolean => {
-  for (let at = 2; at < shifts.length; at += 3) if (shifts[at] === region) return true
-  return false
-}
-
-/**
- * The ids of a region no piece entered, `ids` before the move of `shifts`: those the move left there, found without
- * a walk over the region numbers.
- */
-const left = (table: PieceTable<Placed>, ids: ReadonlyArray<string>, shifts: ReadonlyArray<number>): ReadonlyArray<string> => {
-  const { names } = table.family.pieces
-  return ids.filter((id) => {
-    for (let at = 0; at < shifts.length; at += 3) if (names[shifts[at] as number] === id) return false
-    return true
-  })
 }
 
 /**
@@ -225,11 +207,12 @@ const carryOccupied: Carrier = (table, from, worked, moved) => {
   const { names } = table.family.regions
   const { lists } = worked
   let occupied = from.occupied
-  // The lists settle found just before say whether a region the move changed still holds a piece, without a walk;
-  // one the move neither emptied nor first filled keeps its place, without a search of the sorted list.
+  // The lists settle found just before (a table's occupied regions are found from its lists, so the table it was made
+  // from had them) say whether a region the move changed still holds a piece, without a walk; one the move neither
+  // emptied nor first filled keeps its place, without a search of the sorted list.
   for (const region of moved) {
-    const held = lists === null ? table.at.includes(region) : lists[region] !== undefined
-    if (lists === null || (from.lists?.[region] === undefined) === held) occupied = withId(occupied, names[region] as string, held)
+    const held = lists?.[region] !== undefined
+    if ((from.lists?.[region] === undefined) === held) occupied = withId(occupied, names[region] as string, held)
   }
   worked.occupied = occupied
 }
@@ -270,8 +253,9 @@ export const countAt = <T extends Placed, K extends object>(table: PieceTable<T>
       const kind = counting.classOf(marks[shifts[at] as number] as number)
       if (kind < 0) continue
       const from = (shifts[at + 1] as number) * classes + kind
+      counts[from] = (counts[from] as number) - 1
+      // A region the family numbered after the counts were made has none there until a piece enters it.
       const to = (shifts[at + 2] as number) * classes + kind
-      counts[from] = (counts[from] ?? 0) - 1
       counts[to] = (counts[to] ?? 0) + 1
     }
     return (counted.counts = counts)[slot] ?? 0
@@ -300,7 +284,8 @@ const carryCounts: Carrier = (_, from, worked, moved, shifts) => {
   let since: Counted['since'] = null
   if (counted.counts !== null) since = { counts: counted.counts, moved, shifts }
   else if (counted.since !== null && counted.since.moved.length < FEW_CHANGED)
-    since = { counts: counted.since.counts, moved: counted.since.moved.concat(moved), shifts: counted.since.shifts.concat(shifts) }
+    // Spread, not concat: concat is a call into the engine's runtime.
+    since = { counts: counted.since.counts, moved: [...counted.since.moved, ...moved], shifts: [...counted.since.shifts, ...shifts] }
   if (since !== null) worked.counted = countedAfresh(counted.counting, counted.key, since)
 }
 

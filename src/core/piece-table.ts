@@ -241,6 +241,7 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
   // The regions left, then those entered, each once: a move the rules allow takes armies each from one region to
   // one, so the list holds a few regions however many pieces move.
   const changed: number[] = []
+  const shifts: number[] = []
   const oneRegion = one ? slotFor(family.regions, to) : -1
   for (let entry = 0; entry < ids.length; entry++) {
     const number = numbers?.[entry] ?? slotOf.get(ids[entry] as string)
@@ -249,11 +250,12 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
     const from = (at ?? base.at)[number] as number
     if (from === region) continue
     ;(at ??= base.at.slice())[number] = region
+    shifts.push(number, from, region)
     if (!changed.includes(from)) changed.push(from)
     if (!changed.includes(region)) changed.push(region)
   }
   if (at === null) return read
-  return tableWith(family, at, null, sinceOf(base, changed))
+  return tableWith(family, at, null, sinceOf(base, changed, shifts))
 }
 
 /**
@@ -261,9 +263,9 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
  * works its own regions out from: what `base` worked out for all its
  * regions, when it is among the tables asked about last; else nothing.
  */
-const sinceOf = (base: PieceTable<Placed>, moved: ReadonlyArray<number>): Since | null => {
+const sinceOf = (base: PieceTable<Placed>, moved: ReadonlyArray<number>, shifts: ReadonlyArray<number>): Since | null => {
   const from = workedOf(base)
-  return from === null || (from.lists === null && from.occupied === null && from.counted?.counts == null) ? null : { from, moved }
+  return from === null || (from.lists === null && from.occupied === null && from.counted?.counts == null) ? null : { from, moved, shifts }
 }
 
 /**

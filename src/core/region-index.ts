@@ -91,7 +91,7 @@ const settle = (table: PieceTable<Placed>, worked: Worked): void => {
   const { since } = table
   if (since === null) return
   ;(table as { since: Since | null }).since = null
-  const { from, moved } = since
+  const { from, moved, shifts } = since
   if (from.lists !== null && worked.lists === null) {
     const lists = from.lists.slice()
     for (const region of moved) {
@@ -100,14 +100,14 @@ const settle = (table: PieceTable<Placed>, worked: Worked): void => {
     }
     worked.lists = lists
   }
-  for (const carry of carriers) carry(table, from, worked, moved)
+  for (const carry of carriers) carry(table, from, worked, moved, shifts)
 }
 
 /**
  * Works out into `worked`, the table's (fresh: nothing but its lists worked out), what `from` (the table it was made
  * from by a move that changed the regions `moved`) had worked out besides its lists, if it had.
  */
-type Carrier = (table: PieceTable<Placed>, from: Worked, worked: Worked, moved: ReadonlyArray<number>) => void
+type Carrier = (table: PieceTable<Placed>, from: Worked, worked: Worked, moved: ReadonlyArray<number>, shifts: ReadonlyArray<number>) => void
 
 // The carriers of what the questions asked so far in this program work out (the occupied regions, the counts), each
 // written beside its question and added here when that is first asked: a game that never asks one carries none of
@@ -207,8 +207,13 @@ const carryOccupied: Carrier = (table, from, worked, moved) => {
   const { names } = table.family.regions
   const { lists } = worked
   let occupied = from.occupied
-  // The lists settle found just before say whether a region the move changed still holds a piece, without a walk.
-  for (const region of moved) occupied = withId(occupied, names[region] as string, lists === null ? table.at.includes(region) : lists[region] !== undefined)
+  // The lists settle found just before (a table's occupied regions are found from its lists, so the table it was made
+  // from had them) say whether a region the move changed still holds a piece, without a walk; one the move neither
+  // emptied nor first filled keeps its place, without a search of the sorted list.
+  for (const region of moved) {
+    const held = lists?.[region] !== undefined
+    if ((from.lists?.[region] === undefined) === held) occupied = withId(occupied, names[region] as string, held)
+  }
   worked.occupied = occupied
 }
 
@@ -239,10 +244,20 @@ export const countAt = <T extends Placed, K extends object>(table: PieceTable<T>
   if (place >= 0) return someCounts[place * classes + kind] as number
   const marks = marksOf(table, counting.markOf, key)
   if (since !== null) {
-    // Once a region it changed is asked, the counts of that table, copied, and those regions counted again.
+    // Once a region it changed is asked, the counts of that table, copied, and each piece moved since counted again
+    // where it went: no walk over the region numbers.
     counted.since = null
     const counts = since.counts.slice()
-    for (const changed of since.moved) countInto(table, counting, marks, changed, counts, changed * classes)
+    const { shifts } = since
+    for (let at = 0; at < shifts.length; at += 3) {
+      const kind = counting.classOf(marks[shifts[at] as number] as number)
+      if (kind < 0) continue
+      const from = (shifts[at + 1] as number) * classes + kind
+      counts[from] = (counts[from] as number) - 1
+      // A region the family numbered after the counts were made has none there until a piece enters it.
+      const to = (shifts[at + 2] as number) * classes + kind
+      counts[to] = (counts[to] ?? 0) + 1
+    }
     return (counted.counts = counts)[slot] ?? 0
   }
   if (some.length >= FEW_ASKED) return (counted.counts = everyCount(table, counting, marks))[slot] ?? 0
@@ -263,13 +278,14 @@ const FEW_CHANGED = 16
  * still read its counts from, past the regions every move since changed, while they are few (a playout asks a few
  * regions of each state, and would else count afresh every other state).
  */
-const carryCounts: Carrier = (_, from, worked, moved) => {
+const carryCounts: Carrier = (_, from, worked, moved, shifts) => {
   const counted = from.counted
   if (counted === null) return
   let since: Counted['since'] = null
-  if (counted.counts !== null) since = { counts: counted.counts, moved }
+  if (counted.counts !== null) since = { counts: counted.counts, moved, shifts }
   else if (counted.since !== null && counted.since.moved.length < FEW_CHANGED)
-    since = { counts: counted.since.counts, moved: counted.since.moved.concat(moved) }
+    // Spread, not concat: concat is a call into the engine's runtime.
+    since = { counts: counted.since.counts, moved: [...counted.since.moved, ...moved], shifts: [...counted.since.shifts, ...shifts] }
   if (since !== null) worked.counted = countedAfresh(counted.counting, counted.key, since)
 }
 

@@ -98,6 +98,8 @@ export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T, PieceTable<T
 export interface Since {
   readonly from: Worked
   readonly moved: ReadonlyArray<number>
+  /** What the move did, piece by piece: the piece's number, the region it left, the region it entered, in order. */
+  readonly shifts: ReadonlyArray<number>
 }
 
 /**
@@ -120,9 +122,11 @@ export interface Counted {
    * move or a few (the last one counted whole), and the regions those moves
    * changed: a region they left alone is read there, and they are made
    * into `counts` when a region they changed is first asked (never, in a
-   * ruleset that counts nothing, which then carries no code for it).
+   * ruleset that counts nothing, which then carries no code for it), each
+   * piece they moved taken from the counts of the region it left and added
+   * to those of the region it entered (`shifts`, as {@link Since}'s).
    */
-  since: { readonly counts: ReadonlyArray<number>; readonly moved: ReadonlyArray<number> } | null
+  since: { readonly counts: ReadonlyArray<number>; readonly moved: ReadonlyArray<number>; readonly shifts: ReadonlyArray<number> } | null
 }
 
 /**

@@ -91,9 +91,14 @@ export const tallyOf = (position: Position, region: string): Tally => {
   return reading !== null ? tallyIn(reading, region) : tallyOfIds(figuresIn(position, region), (id) => figureOf(position, id), position.state.nations)
 }
 
-// The reading of the position's state when the position is that state at the start of the action (no figure moved
-// yet, the state's own figures): what every tally of it reads; `null` in the middle of an action.
-const readingAtStart = (position: Position): Reading | null => {
+/**
+ * The reading of the position's state when the position is that state at
+ * the start of the action (no figure moved yet, the state's own figures):
+ * what every tally of it reads; `null` in the middle of an action.
+ *
+ * @internal
+ */
+export const readingAtStart = (position: Position): Reading | null => {
   if (position.moved.size > 0) return null
   const reading = readingFor(position.state, position.table)
   return reading.table === position.table ? reading : null

@@ -16,7 +16,7 @@ import { groupRanks, type GroupRanks } from './group-rank.js'
 import { fitTogether, pickFigures, stocksOf, takesAny, type RegionStock } from './choice.js'
 import type { DieAction, DieMove } from './die.js'
 import { attackSpace } from './attack-draw.js'
-import { pairJudge, type Footprint, type PairJudge } from './pairs.js'
+import { footprintOf, isAlone, isPairLegal, pairJudge, type Footprint, type PairJudge } from './pairs.js'
 import { holdsEnemyArmy } from './census.js'
 import { figureOf, type Position } from './position.js'
 import { neighbours, type Board } from '../../board/graph.js'
@@ -76,8 +76,8 @@ export const pairMove = (side: Side, pairs: PairJudge, first: Judged, second: Ju
   // ruling R12 (docs/rulings.md#r12): two groups of one region entering one region are one group.
   if (second.stock === first.stock && (second.to === first.to || !fitTogether(first.stock, [first.counts, second.counts]))) return null
   // The figures picked after the first army's are of the same classes as the candidate's, so its footprint holds.
-  const asListed = pairs.legal(first.footprint, second.footprint)
-  if (!asListed && !pairs.legal(second.footprint, first.footprint)) return null
+  const asListed = isPairLegal(pairs, first.footprint, second.footprint)
+  if (!asListed && !isPairLegal(pairs, second.footprint, first.footprint)) return null
   const later = stepOf(second, second.stock === first.stock ? pickFigures(second.stock, second.counts, first.counts) : second.figures)
   return both(asListed ? [stepOf(first), later] : [later, stepOf(first)])
 }
@@ -208,8 +208,8 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     }
     if (counts.some((n, i) => n > 0 && closes(i))) return null
     const figures = pickFigures(source.stock, counts)
-    const footprint = pairs.footprint(figures, source.stock.region, to)
-    return { stock: source.stock, counts, figures, to, alone: pairs.alone(footprint), footprint }
+    const footprint = footprintOf(pairs, figures, source.stock.region, to)
+    return { stock: source.stock, counts, figures, to, alone: isAlone(pairs, footprint), footprint }
   }
   const candidate = (number: number): Judged | null => {
     let known = judged[number]

@@ -14,8 +14,10 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit, stackingLimitOf } from './figures.js'
+import { stackingLimitOf } from './figures.js'
 import { figureOf, figuresIn, type Position } from './position.js'
+import { readingAtStart } from './census.js'
+import { ARMY_UNIT, bitsAt, figureAt, FREE, LEADER, markOf, type Reading } from './reading.js'
 import type { Side } from '../../model/ring-state.js'
 
 /**
@@ -59,44 +61,59 @@ export interface RegionCounts {
 }
 
 /**
- * The counts of a region at the start of the action, read from its figures.
+ * The counts of a region at the start of the action, read from its figures
+ * (by their bits in `numbered`, the reading of a table at the start of the
+ * action, when there is one).
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const regionCounts = (position: Position, region: string): RegionCounts => {
-  const { nations } = position.state
+export const regionCounts = (position: Position, region: string, numbered: Reading | null): RegionCounts => {
   let units = 0
   let leaders = 0
   let freeUnits = 0
   for (const id of figuresIn(position, region)) {
-    const figure = figureOf(position, id)
-    if (figure === undefined) continue
-    if (figure.kind === 'leader') leaders++
-    else if (isArmyUnit(figure.kind)) {
+    const bits = bitsIn(position, numbered, id)
+    if ((bits & ARMY_UNIT) !== 0) {
       units++
-      if (figureSide(nations, figure) === 'free') freeUnits++
-    }
+      if ((bits & FREE) !== 0) freeUnits++
+    } else if ((bits & LEADER) !== 0) leaders++
   }
   return { units, leaders, freeUnits }
 }
 
+/** The reading of a table at the start of the action, whose figures' bits are known by number; `null` else. */
+const numberedAtStart = (position: Position): Reading | null => {
+  const reading = readingAtStart(position)
+  return reading !== null && reading.numbered ? reading : null
+}
+
+/** The bits of the figure `id` (reading.ts's, 0 for an unknown id): the reading's where it is `numbered`, else of the figure looked up. */
+const bitsIn = (position: Position, numbered: Reading | null, id: string): number => {
+  if (numbered !== null) return bitsAt(numbered, figureAt(numbered, id))
+  const figure = figureOf(position, id)
+  return figure === undefined ? 0 : markOf(figure, position.state.nations)
+}
+
 /**
  * The judge of pairs on one position: the counts of each region asked about
- * are read once and kept for the whole enumeration.
+ * are read once and kept for the whole enumeration (in `regions`, filled
+ * as asked). A record its verbs
+ * ({@link footprintOf}, {@link isAlone}, {@link isPairLegal}) read, so that
+ * a judge made for each draw makes no function.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
 export interface PairJudge {
-  /** The footprint of an army of the acting side's figures moving to `to`. */
-  readonly footprint: (figures: ReadonlyArray<string>, origin: string, to: string) => Footprint
-  /** Whether an army alone passes the checks that depend on counts. */
-  readonly alone: (army: Footprint) => boolean
-  /** Whether the two armies, `first` moving first, pass the checks one can change for the other. */
-  readonly legal: (first: Footprint, second: Footprint) => boolean
+  readonly position: Position
+  readonly side: Side
+  readonly limit: number
+  readonly atEnd: boolean
+  readonly numbered: Reading | null
+  readonly regions: Map<string, RegionCounts>
 }
 
 /**
@@ -107,53 +124,70 @@ export interface PairJudge {
  * @category ring
  * @internal
  */
-export const pairJudge = (position: Position, side: Side): PairJudge => {
-  const limit = stackingLimitOf(position.state)
-  const atEnd = position.state.stackingCheck === 'end-of-action'
-  const regions = new Map<string, RegionCounts>()
-  const countsOf = (region: string): RegionCounts => {
-    const known = regions.get(region)
-    if (known !== undefined) return known
-    const counts = regionCounts(position, region)
-    regions.set(region, counts)
-    return counts
+export const pairJudge = (position: Position, side: Side): PairJudge => ({
+  position,
+  side,
+  limit: stackingLimitOf(position.state),
+  atEnd: position.state.stackingCheck === 'end-of-action',
+  // Read once: a caller's state gets a fresh reading each time it is asked for one.
+  numbered: numberedAtStart(position),
+  regions: new Map(),
+})
+
+const countsOf = (judge: PairJudge, region: string): RegionCounts => {
+  const known = judge.regions.get(region)
+  if (known !== undefined) return known
+  const counts = regionCounts(judge.position, region, judge.numbered)
+  judge.regions.set(region, counts)
+  return counts
+}
+
+// What the armies moved so far (one, or two in order) change of a region's Army units and Leaders: brought in less
+// taken out. The region is always one of the footprints' own, whose counts they carry: no lookup, no list.
+const stacked = (judge: PairJudge, region: string, counts: RegionCounts, first: Footprint, second?: Footprint): boolean =>
+  counts.units + unitsMoved(region, first) + (second === undefined ? 0 : unitsMoved(region, second)) <= judge.limit
+const guarded = (judge: PairJudge, region: string, counts: RegionCounts, first: Footprint, second?: Footprint): boolean => {
+  if (judge.side !== 'free') return true
+  const leaders = counts.leaders + leadersMoved(region, first) + (second === undefined ? 0 : leadersMoved(region, second))
+  // Every Army unit of a free army is a Free Peoples one, so it guards where it goes and unguards where it leaves.
+  const guards = counts.freeUnits + unitsMoved(region, first) + (second === undefined ? 0 : unitsMoved(region, second))
+  return leaders === 0 || guards > 0
+}
+
+/**
+ * The footprint of an army of the acting side's figures `ids` moving from
+ * `origin` to `to`.
+ *
+ * @internal
+ */
+export const footprintOf = (judge: PairJudge, ids: ReadonlyArray<string>, origin: string, to: string): Footprint => {
+  let units = 0
+  let leaders = 0
+  for (const id of ids) {
+    const bits = bitsIn(judge.position, judge.numbered, id)
+    if ((bits & ARMY_UNIT) !== 0) units++
+    else if ((bits & LEADER) !== 0) leaders++
   }
-  // What the armies moved so far (one, or two in order) change of a region's Army units and Leaders: brought in less
-  // taken out. The region is always one of the footprints' own, whose counts they carry: no lookup, no list.
-  const stacked = (region: string, counts: RegionCounts, first: Footprint, second?: Footprint): boolean =>
-    counts.units + unitsMoved(region, first) + (second === undefined ? 0 : unitsMoved(region, second)) <= limit
-  const guarded = (region: string, counts: RegionCounts, first: Footprint, second?: Footprint): boolean => {
-    if (side !== 'free') return true
-    const leaders = counts.leaders + leadersMoved(region, first) + (second === undefined ? 0 : leadersMoved(region, second))
-    // Every Army unit of a free army is a Free Peoples one, so it guards where it goes and unguards where it leaves.
-    const guards = counts.freeUnits + unitsMoved(region, first) + (second === undefined ? 0 : unitsMoved(region, second))
-    return leaders === 0 || guards > 0
-  }
-  const step = (origin: string, to: string, units: number, leaders: number): Footprint => ({
-    origin,
-    to,
-    units,
-    leaders,
-    leaving: countsOf(origin),
-    entering: countsOf(to),
-  })
-  return {
-    footprint: (ids, origin, to) => {
-      let units = 0
-      let leaders = 0
-      for (const id of ids) {
-        const kind = figureOf(position, id)?.kind
-        if (kind === 'leader') leaders++
-        else if (kind !== undefined && isArmyUnit(kind)) units++
-      }
-      return step(origin, to, units, leaders)
-    },
-    alone: (army) => stacked(army.to, army.entering, army) && guarded(army.origin, army.leaving, army),
-    legal: (first, second) => {
-      const stacking = atEnd
-        ? stacked(first.to, first.entering, first, second) && stacked(second.to, second.entering, first, second)
-        : stacked(first.to, first.entering, first) && stacked(second.to, second.entering, first, second)
-      return stacking && guarded(first.origin, first.leaving, first) && guarded(second.origin, second.leaving, first, second)
-    },
-  }
+  return { origin, to, units, leaders, leaving: countsOf(judge, origin), entering: countsOf(judge, to) }
+}
+
+/**
+ * Whether an army alone passes the checks that depend on counts.
+ *
+ * @internal
+ */
+export const isAlone = (judge: PairJudge, army: Footprint): boolean =>
+  stacked(judge, army.to, army.entering, army) && guarded(judge, army.origin, army.leaving, army)
+
+/**
+ * Whether the two armies, `first` moving first, pass the checks one can
+ * change for the other.
+ *
+ * @internal
+ */
+export const isPairLegal = (judge: PairJudge, first: Footprint, second: Footprint): boolean => {
+  const stacking = judge.atEnd
+    ? stacked(judge, first.to, first.entering, first, second) && stacked(judge, second.to, second.entering, first, second)
+    : stacked(judge, first.to, first.entering, first) && stacked(judge, second.to, second.entering, first, second)
+  return stacking && guarded(judge, first.origin, first.leaving, first) && guarded(judge, second.origin, second.leaving, first, second)
 }

@@ -23,7 +23,7 @@ import { groupRanks } from './group-rank.js'
 import { armyCount, holdsEnemyArmy } from './census.js'
 import type { DieMove } from './die.js'
 import type { DieAction } from './die.js'
-import { pairJudge, type PairJudge } from './pairs.js'
+import { footprintOf, isAlone, pairJudge, type PairJudge } from './pairs.js'
 import { holdsBack, isClosedTo, isEnterable } from './rulings.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/region-index.js'
@@ -119,7 +119,7 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
       if (place === undefined || !isEnterable(place)) continue
       if (notAtWar.some((nation) => isClosedTo(place.nation, nation))) continue
       // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
-      if (pairs.alone(pairs.footprint(figures, region, to))) return { type: action, side, moves: [{ figures, to }] }
+      if (isAlone(pairs, footprintOf(pairs, figures, region, to))) return { type: action, side, moves: [{ figures, to }] }
     }
   }
   return null

@@ -112,8 +112,13 @@ export interface ViewRead {
 
 const NO_MARKS: ReadonlyArray<number> = []
 
-// The bits of a figure under the nations of its state: what the table's family works out once for all its figures.
-const markOf = (figure: Figure, nations: RingState['nations']): number =>
+/**
+ * The bits of a figure under the nations of its state: what the table's
+ * family works out once for all its figures.
+ *
+ * @internal
+ */
+export const markOf = (figure: Figure, nations: RingState['nations']): number =>
   bitsOf(figure.nation === undefined ? undefined : ownValue(nations, figure.nation), figure)
 
 // A region's figures counted by their bits, each class by its number (the fields of a tally, in order): Army units of

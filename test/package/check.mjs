@@ -150,9 +150,15 @@ step('the tarball ships dist, the schemas, the README, docs/*.md and docs/playgr
 // after took eight of the ten cuts back one by one, each measured on the playouts (the two left out made the ring
 // playout 2.6% dearer), and made eight more: the rules entry 40,061 B, a heroes game 15,841 B, 13,331 B by the
 // subpath entries, a ring game 29,424 B, 15,770 B by its path; the budgets stay, as room for the next speed steps.
+// The stop after spent that room: applyMove giving a state its getter through __defineGetter__ and storing a ring
+// state's control under its own name (+72 B of the rules entry; 7.3% fewer instructions a move), a table made by a
+// move counting the pieces it moved where they went and the judge of pairs read off the figures' bits (+151 B; the
+// ring playout 0.88 of the time in turn, the pairs alone 6% of its instructions). The ring game's budget went from
+// 29.6 to 29.7 kB for the pairs (+63 B of it): a ring game 29,639 B, 15,920 B by its path (its target met there), a
+// heroes game 15,901 B, 13,399 B by the subpath entries, the rules entry 40,275 B.
 const budgets = {
   'heroes game': { budget: 16000, target: 10000 },
-  'ring game': { budget: 29600, target: 16000 },
+  'ring game': { budget: 29700, target: 16000 },
   'rules entry': { budget: 40300, target: 30000 },
   'heroes game, subpath entries': { budget: 13500, target: 10000 },
   'ring game, subpath entries': { budget: 16000, target: 16000 },

@@ -77,12 +77,12 @@ export interface Judgement {
  */
 export const judgeDieMove = (board: Board, start: Position, move: DieMove, firstGroup?: JudgedGroup): Judgement => {
   // The yes/no question of one army asks the same rulings in the same order (legal-die.ts).
-  const into: Fault[] = []
+  const violations: Fault[] = []
   const armies: JudgedArmy[] = []
   const limit = move.type === 'army-die' ? 2 : 1
   const count = move.moves.length
-  if (count === 0) into.push({ code: 'EMPTY_ARMY', message: '' })
-  else if (count > limit) into.push({ code: 'TOO_MANY_ARMIES', message: '', count, limit })
+  if (count === 0) violations.push({ code: 'EMPTY_ARMY', message: '' })
+  else if (count > limit) violations.push({ code: 'TOO_MANY_ARMIES', message: '', count, limit })
   const { side } = move
   const atEnd = move.type === 'army-die' && start.state.stackingCheck === 'end-of-action'
   const stackLimit = stackingLimitOf(start.state)
@@ -94,35 +94,34 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
     let group: Group
     if (army === 0 && firstGroup !== undefined) {
       group = firstGroup.group
-      for (const v of firstGroup.violations) into.push({ ...v })
-    } else group = readGroup(position, side, step.figures, army, into)
+      for (const v of firstGroup.violations) violations.push({ ...v })
+    } else group = readGroup(position, side, step.figures, army, violations)
     armies.push({ figures: step.figures, origin: group.origin, path: [to] })
     // ruling R4 (docs/rulings.md#r4): the moving group itself must hold the Leader or Character.
-    if (move.type === 'character-die') addFault(into, leaderFault(group.known.length, group.led, group.figures, army))
+    if (move.type === 'character-die') addFault(violations, leaderFault(group.known.length, group.led, group.figures, army))
     const stay = stayFault(group.origin, to, army)
     if (stay !== null) {
-      into.push(stay)
+      violations.push(stay)
       continue
     }
     const place = board.regions.get(to)
-    if (group.origin !== null && place !== undefined) addFault(into, stepFault(board, group.origin, to, army))
+    if (group.origin !== null && place !== undefined) addFault(violations, stepFault(board, group.origin, to, army))
     // The region's tally, read once for the enemies there and the stack the army joins.
     const there = place === undefined ? null : tallyOf(position, to)
-    entryDrafts(into, board, group, to, there === null ? NONE : enemyUnitsIn(position, side, to, there), army)
+    entryDrafts(violations, board, group, to, there === null ? NONE : enemyUnitsIn(position, side, to, there), army)
     if (group.isArmy && there !== null) {
       if (atEnd) (entered ??= new Set()).add(to)
-      else addFault(into, stackingFault(to, stackAfter(position, side, group, to, there), stackLimit, army))
+      else addFault(violations, stackingFault(to, stackAfter(position, side, group, to, there), stackLimit, army))
     }
     // ruling R8 (docs/rulings.md#r8): a die action judges the Leaders left behind after each army.
-    if (side === 'free') addFault(into, leftBehindFault(position, group, army))
+    if (side === 'free') addFault(violations, leftBehindFault(position, group, army))
     // The next army, or the stacking of the whole action, is judged on the position this one leaves.
     if (army + 1 < count || entered !== null) position = moveFigures(position, group.known, to)
   }
   // ruling R11 (docs/rulings.md#r11): checks made once for the whole action name no army.
-  if (entered !== null) for (const region of entered) addFault(into, stackingFault(region, armyCount(position, region, side), stackLimit))
-  return { violations: into, armies }
+  if (entered !== null) for (const region of entered) addFault(violations, stackingFault(region, armyCount(position, region, side), stackLimit))
+  return { violations, armies }
 }
-
 
 /**
  * Judges a die move on a state.

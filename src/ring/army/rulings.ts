@@ -14,7 +14,8 @@
  * @internal
  */
 import { acrossBorder, type Region } from '../../board/board.js'
-import { border, type Board } from '../../board/graph.js'
+import type { Board } from '../../board/graph.js'
+import { sharesRoute } from '../../board/routes.js'
 import type { FigureKind, Nation, Side } from '../../model/ring-state.js'
 import type { Violation } from '../../model/violation.js'
 import { isArmyUnit } from './figures.js'
@@ -98,12 +99,11 @@ export const stayFault = (origin: string | null, to: string, army: number): Faul
  * @category ring
  * @internal
  */
-export const stepFault = (board: Board, from: string, to: string, army: number): Fault | null => {
-  // Most steps cross a plain border: one look-up; any other is the board's to answer.
-  if (acrossBorder(board, from, to) !== undefined) return null
-  const how = border(board, from, to)
-  return how === 'adjacent' ? null : { code: how === 'impassable' ? 'IMPASSABLE' : 'NOT_ADJACENT', message: '', from, to, army }
-}
+export const stepFault = (board: Board, from: string, to: string, army: number): Fault | null =>
+  // Most steps cross a plain border: one look-up. Past that, only a ferry route joins two regions.
+  acrossBorder(board, from, to) !== undefined || (from !== to && sharesRoute(board, from, to))
+    ? null
+    : { code: board.impassable.get(from)?.has(to) === true ? 'IMPASSABLE' : 'NOT_ADJACENT', message: '', from, to, army }
 
 /**
  * Ruling R1 (docs/rulings.md#r1): armies enter only land, never a sea or a

@@ -6,7 +6,9 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as army from '../src/ring/army.js'
 import { adopt } from '../src/input/adopt.js'
 import { judgeDie } from '../src/ring/army/die.js'
-import { isLegalDieMove, legalArmies } from '../src/ring/army/legal-die.js'
+import { isLegalArmy, isLegalDieMove, legalArmies } from '../src/ring/army/legal-die.js'
+import { readingFor } from '../src/ring/army/reading.js'
+import type { Fault } from '../src/ring/army/rulings.js'
 import type { ArmyDieMove, RingState, Side } from '../src/model/ring-state.js'
 import { arbitraryDieScene } from '../src/arbitraries/ring-moves.js'
 import { arbitraryRingPosition, smallSize } from '../src/arbitraries/ring.js'
@@ -18,6 +20,9 @@ const adopted = (state: RingState): RingState => {
   return own.right
 }
 
+// How many refused moves the property saw judged at once, every fault found by the question.
+let judgedAtOnce = 0
+
 describe('the fast answer to "is this die move legal?"', () => {
   test.prop([arbitraryDieScene()], { numRuns: 1500 })('agrees with the full judgement on every move of one army, legal or not, and on its armies', ({ position, move }) => {
     const judged = judgeDie(position.board, position.state, move)
@@ -27,6 +32,19 @@ describe('the fast answer to "is this die move legal?"', () => {
     expect(isLegalDieMove(position.board, position.state, move)).toBe(answered)
     expect(isLegalDieMove(position.board, adopted(position.state), move)).toBe(answered)
     if (legal) expect(legalArmies(position.state, move)).toEqual(judged.armies)
+    // Asked for every fault, it finds what the full judgement finds, in its order, or leaves the move to it.
+    if (move.moves.length !== 1) return
+    for (const state of [position.state, adopted(position.state)]) {
+      const faults: Fault[] = []
+      const place = isLegalArmy(position.board, readingFor(state), move, undefined, faults)
+      expect(place !== undefined).toBe(answered)
+      if (faults.length > 0) expect(faults).toEqual(judged.violations)
+      if (faults.length > 0) judgedAtOnce++
+    }
+  })
+
+  it('judges most refused armies of one at once (the property above saw some)', () => {
+    expect(judgedAtOnce).toBeGreaterThan(100)
   })
 
   test.prop([arbitraryRingPosition(smallSize), fc.constantFrom<Side>('free', 'shadow'), fc.constantFrom('army-die' as const, 'character-die' as const)], {

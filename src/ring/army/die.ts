@@ -108,7 +108,7 @@ export const judgeDieMove = (board: Board, start: Position, move: DieMove, first
     if (group.origin !== null && place !== undefined) addFault(violations, stepFault(board, group.origin, to, army))
     // The region's tally, read once for the enemies there and the stack the army joins.
     const there = place === undefined ? null : tallyOf(position, to)
-    entryDrafts(violations, board, group, to, there === null ? NONE : enemyUnitsIn(position, side, to, there), army)
+    entryDrafts(violations, board, group.notAtWar, to, there === null ? NONE : enemyUnitsIn(position, side, to, there), army)
     if (group.isArmy && there !== null) {
       if (atEnd) (entered ??= new Set()).add(to)
       else addFault(violations, stackingFault(to, stackAfter(position, side, group, to, there), stackLimit, army))

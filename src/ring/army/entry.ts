@@ -58,7 +58,7 @@ export const entryFaults = (
   words: Words,
 ): void => {
   const from = into.length
-  entryDrafts(into as Fault[], board, group, region, units, army)
+  entryDrafts(into as Fault[], board, group.notAtWar, region, units, army)
   for (let at = from; at < into.length; at++) worded(into[at] as Fault, words)
 }
 
@@ -76,14 +76,15 @@ export const mayEnter = (place: Region, region: string, notAtWar: ReadonlyArray<
   landFault(place, region, 0) === null && enemyFault(region, enemies, null, 0) === null && warFault(place, region, notAtWar, 0) === null
 
 /**
- * The violations of `group` entering `region` appended to `into` without
- * words: {@link entryFaults} for a caller that words them at the edge.
+ * The violations of a group entering `region` appended to `into` without
+ * words, `notAtWar` being the nations of its Army units not At War, sorted:
+ * {@link entryFaults} for a caller that words them at the edge.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export const entryDrafts = (into: Fault[], board: Board, group: Group, region: string, units: ReadonlyArray<string>, army: number): void => {
+export const entryDrafts = (into: Fault[], board: Board, notAtWar: ReadonlyArray<string>, region: string, units: ReadonlyArray<string>, army: number): void => {
   const place = board.regions.get(region)
   if (place === undefined) {
     into.push({ code: 'UNKNOWN_ID', message: '', id: region, entity: 'region', army })
@@ -93,6 +94,6 @@ export const entryDrafts = (into: Fault[], board: Board, group: Group, region: s
   if (land !== null) into.push(land)
   const enemy = enemyFault(region, units.length, units, army)
   if (enemy !== null) into.push(enemy)
-  const war = warFault(place, region, group.notAtWar, army)
+  const war = warFault(place, region, notAtWar, army)
   if (war !== null) into.push(war)
 }

@@ -13,16 +13,18 @@
  * @internal
  * @module
  */
-import { acrossBorder, type Region } from '../../board/board.js'
+import type { Region } from '../../board/board.js'
 import type { Board } from '../../board/graph.js'
 import { piecesRead } from '../../core/carried-fields.js'
 import { pieceOf, type Pieces } from '../../core/piece-table.js'
 import type { Figure, RingState } from '../../model/ring-state.js'
 import type { DieMove, JudgedArmy } from './die.js'
-import { mayEnter } from './entry.js'
 import { stackingLimitOf } from './figures.js'
 import { ARMY_UNIT, bitsAt, countIn, figureAt, IDLE, LEADER, nationAt, readingFor, regionAt, regionNumber, regionNumberAt, sideOfBits, type Reading } from './reading.js'
-import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stayFault, stepFault } from './rulings.js'
+import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
+import { censusOf, enemyUnitsIn } from './census.js'
+import { entryDrafts, mayEnter } from './entry.js'
+import { positionOf } from './position.js'
 import { NONE } from '../../core/list.js'
 
 // Past this many figures, the pairwise look-ups for a figure listed twice cost more than the full judgement's Set.
@@ -47,9 +49,16 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, ta
  * the number of each figure (see {@link figureAt}), as listed: it mutates
  * it, so that the move is applied without looking the figures up again.
  *
+ * With `faults`, a refused army is judged in full where it can be, and
+ * every fault `judgeDieMove` finds is appended to `faults` (it mutates it),
+ * in its order: an army of known figures, each listed once, all in one
+ * region, sent to a region of the board. Any other army leaves `faults`
+ * empty, for `judgeDieMove` to judge. A refused move is then read once,
+ * where asking the question and then judging it read it twice.
+ *
  * @internal
  */
-export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbers?: number[]): Region | undefined => {
+export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbers?: number[], faults?: Fault[]): Region | undefined => {
   const step = move.moves[0]
   if (step === undefined) return undefined
   const { figures, to } = step
@@ -69,44 +78,73 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbe
     const id = figures[at] as string
     // A figure listed twice, or unknown (DUPLICATE_ID, UNKNOWN_ID): the few ids before it compared in place, where a
     // call to search the list cost more than the comparisons.
-    for (let before = 0; before < at; before++) if (figures[before] === id) return undefined
+    for (let before = 0; before < at; before++) if (figures[before] === id) return dropped(faults)
     figure = figureAt(reading, id)
-    if (figure === -1) return undefined
+    if (figure === -1) return dropped(faults)
     numbers?.push(figure)
     const bits = bitsAt(reading, figure)
     // The nation is read only for the fault's words: an owned figure (most) costs no look-up of its piece.
     const owner = sideOfBits(bits)
-    if (owner !== side && ownerFault(owner, nationAt(reading, figure), id, side, 0) !== null) return undefined
+    const owned = owner === side
+    if (!owned && found(faults, ownerFault(owner, nationAt(reading, figure), id, side, 0))) return undefined
     // All in one region (NOT_TOGETHER).
     const region = regionAt(reading, figure)
     if (origin === null) origin = region
-    else if (region !== origin) return undefined
+    else if (region !== origin) return dropped(faults)
     if ((bits & ARMY_UNIT) !== 0) {
       isArmy = true
-      arriving++
+      if (owned) arriving++
       // ruling R9 (docs/rulings.md#r9): only the Army units of a nation not At War hold the army back.
       if ((bits & IDLE) !== 0) {
         const nation = nationAt(reading, figure) as string
-        if (!notAtWar.includes(nation)) notAtWar = [...notAtWar, nation]
+        if (!notAtWar.includes(nation)) notAtWar = [...notAtWar, nation].sort()
       }
     } else {
       led = true
       if ((bits & LEADER) !== 0) leaders++
     }
   }
-  if (origin === null || armyFault(count, isArmy, figures, 0) !== null) return undefined
-  if (move.type === 'character-die' && leaderFault(count, led, figures, 0) !== null) return undefined
-  if (stayFault(origin, to, 0) !== null) return undefined
-  // Most steps cross a plain border, which also gives the region entered: one look-up.
-  const place = acrossBorder(board, origin, to) ?? (stepFault(board, origin, to, 0) === null ? board.regions.get(to) : undefined)
-  if (place === undefined) return undefined
+  if (origin === null || found(faults, armyFault(count, isArmy, figures, 0))) return undefined
+  if (move.type === 'character-die' && found(faults, leaderFault(count, led, figures, 0))) return undefined
+  // ruling R15 (docs/rulings.md#r15): an army that stays is judged for nothing more.
+  const stay = stayFault(origin, to, 0)
+  if (stay !== null) return (faults?.push(stay), undefined)
+  const place = board.regions.get(to)
+  if (place === undefined) return dropped(faults)
+  if (found(faults, stepFault(board, origin, to, 0))) return undefined
   const there = regionNumber(reading, to)
-  if (!mayEnter(place, to, notAtWar, countIn(reading, to, side === 'free' ? 'shadow' : 'free', there))) return undefined
-  if (stackingFault(to, countIn(reading, to, side, there) + arriving, stackingLimitOf(reading.state), 0) !== null) return undefined
-  if (side === 'shadow') return place
-  // ruling R8 (docs/rulings.md#r8): the Leaders the group leaves need Free Peoples Army units beside them.
-  const here = regionNumberAt(reading, figure)
-  return leaderAloneFault(origin, countIn(reading, origin, 'leaders', here) - leaders, countIn(reading, origin, 'free', here) - arriving, NO_LEADERS, 0) === null ? place : undefined
+  if (faults === undefined) {
+    if (!mayEnter(place, to, notAtWar, countIn(reading, to, side === 'free' ? 'shadow' : 'free', there))) return undefined
+  } else entryDrafts(faults, board, notAtWar, to, enemyUnitsIn(positionOf(reading.state), side, to), 0)
+  // ruling R7 (docs/rulings.md#r7): judged with the army, or once for the action (ruling R11), naming no army.
+  const atEnd = move.type === 'army-die' && reading.state.stackingCheck === 'end-of-action'
+  const stacking = isArmy ? stackingFault(to, countIn(reading, to, side, there) + arriving, stackingLimitOf(reading.state), atEnd ? undefined : 0) : null
+  if (!atEnd && found(faults, stacking)) return undefined
+  if (side === 'free') {
+    // ruling R8 (docs/rulings.md#r8): the Leaders the group leaves need Free Peoples Army units beside them.
+    const here = regionNumberAt(reading, figure)
+    const left = faults === undefined ? NO_LEADERS : () => censusOf(positionOf(reading.state), origin).leaders.filter((id) => !figures.includes(id))
+    if (found(faults, leaderAloneFault(origin, countIn(reading, origin, 'leaders', here) - leaders, countIn(reading, origin, 'free', here) - arriving, left, 0))) return undefined
+  }
+  if (atEnd && found(faults, stacking)) return undefined
+  return faults === undefined || faults.length === 0 ? place : undefined
+}
+
+/**
+ * Whether `fault` is one: then, with `faults`, it is appended (it mutates
+ * `faults`) and the judging goes on, which the question alone stops at.
+ */
+const found = (faults: Fault[] | undefined, fault: Fault | null): boolean => {
+  if (fault === null) return false
+  if (faults === undefined) return true
+  faults.push(fault)
+  return false
+}
+
+/** An army left to `judgeDieMove`: `faults` emptied (it mutates it), and no region. */
+const dropped = (faults: Fault[] | undefined): undefined => {
+  if (faults !== undefined) faults.length = 0
+  return undefined
 }
 
 /**

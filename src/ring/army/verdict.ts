@@ -19,7 +19,7 @@ import type { Fault } from './rulings.js'
 import { applyAttack, validateAttack } from './attack.js'
 import { judgeDie, settle, type DieMove } from './die.js'
 import { stepApplied } from './position.js'
-import { isLegalArmy, isLegalDieMove } from './legal-die.js'
+import { isLegalArmy } from './legal-die.js'
 
 /**
  * The verdict on a checked die move or attack; `figures`, the state's
@@ -34,7 +34,12 @@ export const dieVerdict = (board: Board, state: RingState, move: DieMove | Attac
     const attack = validateAttack(board, state, move)
     return E.isLeft(attack) ? E.left(named(board, state, attack.left)) : attack
   }
-  if (isLegalDieMove(board, state, move, figures === 'owned' ? undefined : figures)) return E.right(move)
+  // One army is asked the question, and judged in full at once where it is refused; any other move is judged.
+  if (move.moves.length === 1) {
+    const faults: Fault[] = []
+    if (isLegalArmy(board, readingFor(state, figures === 'owned' ? undefined : figures), move, undefined, faults) !== undefined) return E.right(move)
+    if (E.isNonEmpty(faults)) return E.left(refusal(board, state, move, faults))
+  }
   const { violations } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(move)
 }
@@ -78,8 +83,10 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
     // look them up again.
     const reading = readingFor(state, figures)
     const numbers = reading.numbered ? [] : undefined
-    const place = isLegalArmy(board, reading, move, numbers)
+    const faults: Fault[] = []
+    const place = isLegalArmy(board, reading, move, numbers, faults)
     if (place !== undefined) return E.right(stepApplied(board, state, move.side, step, reading.table, place, numbers))
+    if (E.isNonEmpty(faults)) return E.left(refusal(board, state, move, faults))
   }
   const { violations, armies } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(settle(board, state, move.side, armies))

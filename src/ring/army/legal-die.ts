@@ -113,9 +113,11 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbe
   if (place === undefined) return dropped(faults)
   if (found(faults, stepFault(board, origin, to, 0))) return undefined
   const there = regionNumber(reading, to)
-  if (faults === undefined) {
-    if (!mayEnter(place, to, notAtWar, countIn(reading, to, side === 'free' ? 'shadow' : 'free', there))) return undefined
-  } else entryDrafts(faults, board, notAtWar, to, enemyUnitsIn(positionOf(reading.state), side, to), 0)
+  if (!mayEnter(place, to, notAtWar, countIn(reading, to, side === 'free' ? 'shadow' : 'free', there))) {
+    if (faults === undefined) return undefined
+    // The enemy Army units are listed, by the census the full judgement reads, only for a fault that names them.
+    entryDrafts(faults, board, notAtWar, to, enemyUnitsIn(positionOf(reading.state), side, to), 0)
+  }
   // ruling R7 (docs/rulings.md#r7): judged with the army, or once for the action (ruling R11), naming no army.
   const atEnd = move.type === 'army-die' && reading.state.stackingCheck === 'end-of-action'
   const stacking = isArmy ? stackingFault(to, countIn(reading, to, side, there) + arriving, stackingLimitOf(reading.state), atEnd ? undefined : 0) : null

@@ -13,7 +13,7 @@
  * @internal
  * @module
  */
-import type { Region } from '../../board/board.js'
+import { acrossBorder, type Region } from '../../board/board.js'
 import type { Board } from '../../board/graph.js'
 import { piecesRead } from '../../core/carried-fields.js'
 import { pieceOf, type Pieces } from '../../core/piece-table.js'
@@ -109,28 +109,42 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbe
   // ruling R15 (docs/rulings.md#r15): an army that stays is judged for nothing more.
   const stay = stayFault(origin, to, 0)
   if (stay !== null) return (faults?.push(stay), undefined)
-  const place = board.regions.get(to)
+  // Most steps cross a plain border, which also gives the region entered: one look-up.
+  const across = acrossBorder(board, origin, to)
+  const place = across ?? board.regions.get(to)
   if (place === undefined) return dropped(faults)
-  if (found(faults, stepFault(board, origin, to, 0))) return undefined
+  if (across === undefined && found(faults, stepFault(board, origin, to, 0))) return undefined
   const there = regionNumber(reading, to)
   if (!mayEnter(place, to, notAtWar, countIn(reading, to, side === 'free' ? 'shadow' : 'free', there))) {
     if (faults === undefined) return undefined
     // The enemy Army units are listed, by the census the full judgement reads, only for a fault that names them.
     entryDrafts(faults, board, notAtWar, to, enemyUnitsIn(positionOf(reading.state), side, to), 0)
   }
-  // ruling R7 (docs/rulings.md#r7): judged with the army, or once for the action (ruling R11), naming no army.
-  const atEnd = move.type === 'army-die' && reading.state.stackingCheck === 'end-of-action'
-  const stacking = isArmy ? stackingFault(to, countIn(reading, to, side, there) + arriving, stackingLimitOf(reading.state), atEnd ? undefined : 0) : null
-  if (!atEnd && found(faults, stacking)) return undefined
+  const stacking = isArmy ? stackingFault(to, countIn(reading, to, side, there) + arriving, stackingLimitOf(reading.state), 0) : null
+  if (stacking !== null) {
+    if (faults === undefined) return undefined
+    // ruling R11 (docs/rulings.md#r11): a stack judged once for the action names no army and comes last: judged in full.
+    if (reading.state.stackingCheck === 'end-of-action') return dropped(faults)
+    faults.push(stacking)
+  }
   if (side === 'free') {
     // ruling R8 (docs/rulings.md#r8): the Leaders the group leaves need Free Peoples Army units beside them.
     const here = regionNumberAt(reading, figure)
-    const left = faults === undefined ? NO_LEADERS : () => censusOf(positionOf(reading.state), origin).leaders.filter((id) => !figures.includes(id))
+    const left = faults === undefined ? NO_LEADERS : leadersLeft(reading, origin, figures)
     if (found(faults, leaderAloneFault(origin, countIn(reading, origin, 'leaders', here) - leaders, countIn(reading, origin, 'free', here) - arriving, left, 0))) return undefined
   }
-  if (atEnd && found(faults, stacking)) return undefined
   return faults === undefined || faults.length === 0 ? place : undefined
 }
+
+/**
+ * The Leaders an army of `figures` leaves in `origin`, sorted, as the census
+ * lists them: made apart, so that the question captures nothing, which would
+ * give each call a context to hold what it reads.
+ */
+const leadersLeft =
+  (reading: Reading, origin: string, figures: ReadonlyArray<string>) =>
+  (): ReadonlyArray<string> =>
+    censusOf(positionOf(reading.state), origin).leaders.filter((id) => !figures.includes(id))
 
 /**
  * Whether `fault` is one: then, with `faults`, it is appended (it mutates

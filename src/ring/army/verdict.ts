@@ -83,10 +83,8 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
     // look them up again.
     const reading = readingFor(state, figures)
     const numbers = reading.numbered ? [] : undefined
-    const faults: Fault[] = []
-    const place = isLegalArmy(board, reading, move, numbers, faults)
+    const place = isLegalArmy(board, reading, move, numbers)
     if (place !== undefined) return E.right(stepApplied(board, state, move.side, step, reading.table, place, numbers))
-    if (E.isNonEmpty(faults)) return E.left(refusal(board, state, move, faults))
   }
   const { violations, armies } = judgeDie(board, state, move)
   return E.isNonEmpty(violations) ? E.left(refusal(board, state, move, violations)) : E.right(settle(board, state, move.side, armies))

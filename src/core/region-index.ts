@@ -136,12 +136,11 @@ export const numberOf = (table: PieceTable<Placed>, region: string): number => t
 /** The ids in region number `region`, in piece number order, found by a walk over the table's region numbers. */
 const listIn = (table: PieceTable<Placed>, region: number): ReadonlyArray<string> => {
   const { at } = table
-  let found = at.indexOf(region)
-  if (found < 0) return NONE
   const { names } = table.family.pieces
-  const ids: string[] = []
-  for (; found >= 0; found = at.indexOf(region, found + 1)) ids.push(names[found] as string)
-  return ids
+  let ids: string[] | null = null
+  // A loop V8 compiles in place: indexOf from each piece found was a call into a builtin per piece.
+  for (let number = 0; number < at.length; number++) if (at[number] === region) (ids ??= []).push(names[number] as string)
+  return ids ?? NONE
 }
 
 /** The ids in every region, by region number, in piece number order, worked out into `worked` (it mutates it). */

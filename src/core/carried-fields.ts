@@ -273,9 +273,8 @@ export const revised = <S extends object>(
  * @internal
  */
 export const withPieces = <S extends object>(state: S, field: keyof S & string, table: PieceTable<Placed>, fresh: Partial<S> | null): S => {
-  const forms: Record<string, Form> = {}
-  setOwn(forms, field, table)
-  return revise(state, fresh as Record<string, unknown> | null, NONE, forms, true)
+  // A computed key makes an own key even of `__proto__`, at a store site of its own (setOwn's serves every record).
+  return revise(state, fresh as Record<string, unknown> | null, NONE, { [field]: table }, true)
 }
 
 /**
@@ -312,8 +311,7 @@ export interface Lead<S> {
 export const withOnlyPieces = <S extends object>(state: S, field: keyof S & string, table: PieceTable<Placed>, fresh: Partial<S> | null, lead?: Lead<S>): S => {
   const held = ownedWith(state)
   if (held === undefined || (held !== null && !carriesOnly(held as Forms, field))) return withPieces(state, field, table, fresh)
-  const forms: Record<string, Form> = {}
-  setOwn(forms, field, table)
+  const forms: Record<string, Form> = { [field]: table }
   const source = state as Record<string, unknown>
   const changes = fresh as Record<string, unknown> | null
   // The own keys listed once, where isLed and the copy each walked them with for...in.

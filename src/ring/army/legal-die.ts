@@ -53,8 +53,11 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, ta
  * every fault `judgeDieMove` finds is appended to `faults` (it mutates it),
  * in its order: an army of known figures, each listed once, all in one
  * region, sent to a region of the board. Any other army leaves `faults`
- * empty, for `judgeDieMove` to judge. A refused move is then read once,
- * where asking the question and then judging it read it twice.
+ * empty, for `judgeDieMove` to judge, and so does an army over the
+ * stacking limit where stacking is judged once at the end of the action
+ * (ruling R11): that fault names no army and comes after every other.
+ * A refused move is then read once, where asking the question and then
+ * judging it read it twice.
  *
  * @internal
  */

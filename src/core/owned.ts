@@ -47,7 +47,8 @@ class Mark extends Given {
 
   /** What is attached to `value`, `null` for nothing; `undefined` when it has no mark (a proxy, even revoked, has none; nor has a value that is no object, which a caller may pass where the types say otherwise). */
   static read(value: object): object | null | undefined {
-    return Object(value) === value && #attached in value ? value.#attached : undefined
+    // Not Object(value) === value, a call into a builtin: a function is never marked, and answers undefined either way.
+    return typeof value === 'object' && value !== null && #attached in value ? value.#attached : undefined
   }
 }
 

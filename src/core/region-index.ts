@@ -226,11 +226,17 @@ const carryOccupied: Carrier = (table, from, worked, moved) => {
  */
 export const countAt = <T extends Placed, K extends object>(table: PieceTable<T>, counting: Counting<T, K>, key: K, region: number, kind: number): number => {
   if (region < 0) return 0
-  const worked = workOf(table)
-  let counted = worked.counted
+  // A question counts a few regions of one table in a row: the counts of the table asked last are at hand.
+  let counted = table.at === lastAt ? lastCounted : null
   if (counted === null || counted.counting !== counting || counted.key !== key) {
-    worked.counted = counted = countedAfresh(counting, key, null)
-    carrying(carryCounts)
+    const worked = workOf(table)
+    counted = worked.counted
+    if (counted === null || counted.counting !== counting || counted.key !== key) {
+      worked.counted = counted = countedAfresh(counting, key, null)
+      carrying(carryCounts)
+    }
+    lastAt = table.at
+    lastCounted = counted
   }
   const { classes } = counting
   const slot = region * classes + kind
@@ -264,6 +270,10 @@ export const countAt = <T extends Placed, K extends object>(table: PieceTable<T>
   const base = some.push(region) * classes - classes
   return countInto(table, counting, marks, region, someCounts, base)[base + kind] as number
 }
+
+// The region numbers of the table counted last (which keep no table alive), and its counts.
+let lastAt: ReadonlyArray<number> | null = null
+let lastCounted: Counted | null = null
 
 /** Counts kept for `counting` and `key`, none yet by region, read past `since` (table.ts's `Counted`). */
 const countedAfresh = (counting: object, key: object, since: Counted['since']): Counted => ({ counting, key, counts: null, some: [], someCounts: [], since })

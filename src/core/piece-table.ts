@@ -239,10 +239,9 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
   const { slotOf } = family.pieces
   let at: number[] | null = null
   // The regions left, then those entered, each once: a move the rules allow takes armies each from one region to
-  // one, so the list holds a few regions however many pieces move. Both lists begin as literals at the first piece
-  // moved: an empty list grows by a call into the engine at its first push.
-  let changed: number[] | null = null
-  let shifts: number[] | null = null
+  // one, so the list holds a few regions however many pieces move.
+  const changed: number[] = []
+  const shifts: number[] = []
   const oneRegion = one ? slotFor(family.regions, to) : -1
   for (let entry = 0; entry < ids.length; entry++) {
     const number = numbers?.[entry] ?? slotOf.get(ids[entry] as string)
@@ -251,16 +250,11 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
     const from = (at ?? base.at)[number] as number
     if (from === region) continue
     ;(at ??= base.at.slice())[number] = region
-    if (shifts === null || changed === null) {
-      shifts = [number, from, region]
-      changed = [from, region]
-      continue
-    }
     shifts.push(number, from, region)
     if (!changed.includes(from)) changed.push(from)
     if (!changed.includes(region)) changed.push(region)
   }
-  if (at === null || shifts === null || changed === null) return read
+  if (at === null) return read
   return tableWith(family, at, null, sinceOf(base, changed, shifts))
 }
 

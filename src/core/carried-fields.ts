@@ -319,20 +319,26 @@ export const withOnlyPieces = <S extends object>(state: S, field: keyof S & stri
   let next: Record<string, unknown>
   // The keys the literal and the carried field already hold, skipped below.
   let at = 0
+  // Whether the getter is given yet: known here, where asking the state cost a call.
+  let carried = false
   if (lead !== undefined && isLed(names, lead.names, field, changes)) {
     next = lead.head(state) as Record<string, unknown>
     carry(next, field)
+    carried = true
     at = lead.names.length + 1
   } else next = {}
   for (; at < names.length; at++) {
     const name = names[at] as string
-    if (name === field) carry(next, name)
+    if (name === field) {
+      carry(next, name)
+      carried = true
+    }
     // A store under one name only, which V8 makes as a store under a name known in advance.
     else if (name === lead?.after) next[name] = changes !== null && Object.hasOwn(changes, name) ? changes[name] : source[name]
     else setOwn(next, name, changes !== null && Object.hasOwn(changes, name) ? changes[name] : source[name])
   }
   if (changes !== null) for (const name in changes) if (Object.prototype.hasOwnProperty.call(changes, name) && !Object.hasOwn(next, name)) setOwn(next, name, changes[name])
-  if (!Object.hasOwn(next, field)) carry(next, field)
+  if (!carried) carry(next, field)
   return owned(next, forms) as S
 }
 

@@ -46,7 +46,7 @@ export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, ta
  * Whether the one army of `move` may go where it is sent, on `reading`:
  * the rulings of `judgeDieMove`, in its order, asked as questions. The
  * region entered when it may, else `undefined`. `numbers`, when given, gets
- * the number of each figure (see {@link figureAt}), as listed: it mutates
+ * the number of each figure (see {@link figureAt}) at its place in the list: it mutates
  * it, so that the move is applied without looking the figures up again.
  *
  * With `faults`, a refused army is judged in full where it can be, and
@@ -84,7 +84,7 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbe
     for (let before = 0; before < at; before++) if (figures[before] === id) return dropped(faults)
     figure = figureAt(reading, id)
     if (figure === -1) return dropped(faults)
-    numbers?.push(figure)
+    if (numbers !== undefined) numbers[at] = figure
     const bits = bitsAt(reading, figure)
     // The nation is read only for the fault's words: an owned figure (most) costs no look-up of its piece.
     const owner = sideOfBits(bits)

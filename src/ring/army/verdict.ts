@@ -82,7 +82,8 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
     // numbers of its figures (a view's are its own, of no use to the step): the step reads them there rather than
     // look them up again.
     const reading = readingFor(state, figures)
-    const numbers = reading.numbered ? [] : undefined
+    // Made at the army's length and written in place: an empty list grows by a call into the engine at its first push.
+    const numbers = reading.numbered ? new Array<number>(step.figures.length) : undefined
     const place = isLegalArmy(board, reading, move, numbers)
     if (place !== undefined) return E.right(stepApplied(board, state, move.side, step, reading.table, place, numbers))
   }

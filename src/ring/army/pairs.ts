@@ -168,8 +168,23 @@ export const footprintOf = (judge: PairJudge, ids: ReadonlyArray<string>, origin
     if ((bits & ARMY_UNIT) !== 0) units++
     else if ((bits & LEADER) !== 0) leaders++
   }
-  return { origin, to, units, leaders, leaving: countsOf(judge, origin), entering: countsOf(judge, to) }
+  return footprintWith(judge, origin, to, units, leaders)
 }
+
+/**
+ * The footprint of an army of the acting side of `units` Army units and `leaders` Leaders moving from `origin` to
+ * `to`: what {@link footprintOf} counts, from a caller that knows the counts by class.
+ *
+ * @internal
+ */
+export const footprintWith = (judge: PairJudge, origin: string, to: string, units: number, leaders: number): Footprint => ({
+  origin,
+  to,
+  units,
+  leaders,
+  leaving: countsOf(judge, origin),
+  entering: countsOf(judge, to),
+})
 
 /**
  * Whether an army alone passes the checks that depend on counts.

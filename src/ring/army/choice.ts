@@ -139,13 +139,7 @@ export const stockOf = (position: Position, side: Side, region: string, standing
     if (standing === undefined && (figure.nation === undefined ? figure.side : sideWith(entry, figure)) !== side) continue
     const owner = figure.nation ?? (sideOwner ??= `side:${side}`)
     const { kind } = figure
-    // A loop, not find: find calls a closure made per figure.
-    let known: Filling | undefined
-    for (const c of (byOwner === null ? classes : byOwner.get(owner)) ?? NO_CLASSES)
-      if (c.kind === kind && c.owner === owner) {
-        known = c
-        break
-      }
+    const known = (byOwner === null ? classes : byOwner.get(owner))?.find((c) => c.kind === kind && c.owner === owner)
     if (known !== undefined) {
       known.ids.push(id)
       continue
@@ -172,8 +166,6 @@ const FEW_CLASSES = 8
 
 /** A class while its ids are gathered. */
 type Filling = { readonly kind: FigureKind; readonly owner: string; readonly ids: string[] }
-
-const NO_CLASSES: ReadonlyArray<Filling> = []
 
 /** Files a class under its owner (it mutates `byOwner`). */
 const byOwnerAdd = (byOwner: Map<string, Filling[]>, made: Filling): void => {

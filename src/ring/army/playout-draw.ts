@@ -18,13 +18,12 @@
  */
 import { attackDieOf } from './attack.js'
 import { pickFigures, stockOf } from './choice.js'
-import { figureSide, isArmyUnit, leadsCharacterDie, otherSide, stackingLimitOf } from './figures.js'
+import { figureSide, isArmyUnit, leadsCharacterDie, stackingLimitOf } from './figures.js'
 import { groupRanks } from './group-rank.js'
-import { armyCount, readingAtStart } from './census.js'
-import { countIn, type Reading } from './reading.js'
+import { armyCount, holdsEnemyArmy } from './census.js'
 import type { DieMove } from './die.js'
 import type { DieAction } from './die.js'
-import { footprintWith, isAlone, pairJudge, type PairJudge } from './pairs.js'
+import { footprintOf, isAlone, pairJudge, type PairJudge } from './pairs.js'
 import { holdsBack, isClosedTo, isEnterable } from './rulings.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/region-index.js'
@@ -43,23 +42,15 @@ const LOOKS = 8
 const GROUPS = 8
 
 /**
- * How many Army units of `side` stand in `region` (census.ts's armyCount), read off `reading`, the position's reading
- * at the start of the action found once per draw, where there is one: a draw asks a few regions per try, and each
- * asked for the reading again.
- */
-const unitsIn = (position: Position, reading: Reading | null, region: string, side: Side): number =>
-  reading !== null ? countIn(reading, region, side) : armyCount(position, region, side)
-
-/**
  * Whether `side` has an army in `region` that may move with `action`: an
  * Army unit, and for a Character die a Leader, Nazgul or Character too.
  * Reads the region's figures, for a Character die, only until one such is
  * seen.
  */
-const armyIn = (position: Position, reading: Reading | null, side: Side, action: DieAction, region: string): boolean => {
+const armyIn = (position: Position, side: Side, action: DieAction, region: string): boolean => {
   // The region's tally (kept in the position's reading while the state is the one asked about) says whether the side has
   // an Army unit there: all an Army die asks, and without one a Character die has nobody to move either.
-  if (unitsIn(position, reading, region, side) === 0) return false
+  if (armyCount(position, region, side) === 0) return false
   if (action !== 'character-die') return true
   const { nations } = position.state
   // ruling R4 (docs/rulings.md#r4): a Leader, Nazgul or Character of the side, beside the Army unit the tally found.
@@ -75,16 +66,7 @@ const armyIn = (position: Position, reading: Reading | null, side: Side, action:
  * groups drawn evenly a few times; `null` when none of the groups drawn
  * gives one.
  */
-const moveFrom = (
-  board: Board,
-  position: Position,
-  reading: Reading | null,
-  pairs: PairJudge,
-  side: Side,
-  action: DieAction,
-  region: string,
-  random: () => number,
-): DieMove | AttackMove | null => {
+const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side, action: DieAction, region: string, random: () => number): DieMove | AttackMove | null => {
   // Found afresh: in a playout the armies spread, and the region drawn is mostly one a recent move changed, whose
   // stock no earlier call kept (a kept stock cost more than it saved).
   const stock = stockOf(position, side, region)
@@ -103,9 +85,7 @@ const moveFrom = (
   const counts: number[] = []
   for (let group = 0; group < GROUPS; group++) {
     ranks.countsOf(1 + randomIndex(random, ranks.size - 1), counts)
-    // The group's Army units and Leaders, by class: what its footprint counts figure by figure.
-    let units = 0
-    let leaders = 0
+    let units = false
     let led = false
     // A fresh list rather than one emptied: setting an array's length is a call into the engine's runtime.
     const notAtWar: string[] = []
@@ -114,15 +94,14 @@ const moveFrom = (
       const taken = counts[i] ?? 0
       if (c === undefined || taken === 0) continue
       if (army[i] === true) {
-        units += taken
+        units = true
         // ruling R9 (docs/rulings.md#r9), R17 (docs/rulings.md#r17): only the Army units of a nation not At War hold an army back.
         if (holdsBack(c.kind, ownValue(nations, c.owner)) && !notAtWar.includes(c.owner)) notAtWar.push(c.owner)
       }
-      else if (c.kind === 'leader') leaders += taken
       if (leadsCharacterDie(c.kind)) led = true
     }
     // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the group itself.
-    if (units === 0 || (action === 'character-die' && !led)) continue
+    if (!units || (action === 'character-die' && !led)) continue
     // From a neighbour drawn evenly, on round the others until one takes the group: a group blocked on most sides
     // still moves, where drawing again would fail as often.
     const start = randomIndex(random, around.length)
@@ -130,7 +109,7 @@ const moveFrom = (
       const to = around[(start + step) % around.length]
       if (to === undefined) continue
       // ruling R5 (docs/rulings.md#r5), R16 (docs/rulings.md#r16): a region held by enemy Army units is attacked, not entered.
-      if (unitsIn(position, reading, to, otherSide(side)) > 0) {
+      if (holdsEnemyArmy(position, side, to)) {
         if (notAtWar.length === 0) return { type: 'attack', side, die: attackDieOf(action), figures: pickFigures(stock, counts), target: to }
         continue
       }
@@ -140,7 +119,7 @@ const moveFrom = (
       if (notAtWar.some((nation) => isClosedTo(place.nation, nation))) continue
       // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
       // The figures are picked only for the move given.
-      if (isAlone(pairs, footprintWith(pairs, region, to, units, leaders))) return { type: action, side, moves: [{ figures: pickFigures(stock, counts), to }] }
+      if (isAlone(pairs, footprintOf(pairs, stock, counts, to))) return { type: action, side, moves: [{ figures: pickFigures(stock, counts), to }] }
     }
   }
   return null
@@ -163,18 +142,17 @@ export const playoutMove = (board: Board, position: Position, side: Side, action
   const found: Array<boolean | undefined> = []
   // One judge for every try.
   const pairs = pairJudge(position, side)
-  const reading = readingAtStart(position)
   for (let tried = 0; tried < TRIES; tried++)
     // A region of the side's armies, each equally likely: occupied regions are drawn until one is.
     for (let look = 0; look < LOOKS; look++) {
       const at = randomIndex(random, regions.length)
       const region = regions[at] ?? ''
-      if (at < 0 || !(found[at] ??= armyIn(position, reading, side, action, region))) continue
-      const move = moveFrom(board, position, reading, pairs, side, action, region, random)
+      if (at < 0 || !(found[at] ??= armyIn(position, side, action, region))) continue
+      const move = moveFrom(board, position, pairs, side, action, region, random)
       if (move !== null) return move
       break
     }
   // ruling R4 (docs/rulings.md#r4), R16 (docs/rulings.md#r16): every move and every attack takes an Army unit (led, on a Character die) out of one region.
-  for (let at = 0; at < regions.length; at++) if (found[at] ?? armyIn(position, reading, side, action, regions[at] ?? '')) return undefined
+  for (let at = 0; at < regions.length; at++) if (found[at] ?? armyIn(position, side, action, regions[at] ?? '')) return undefined
   return null
 }

@@ -8,13 +8,14 @@
  * @since 0.1.0
  * @module
  */
-import { figureSide, isArmyUnit } from './figures.js'
+import { isArmyUnit, sideWith } from './figures.js'
 import { figureOf, occupiedAtStart, type Position } from './position.js'
 import { piecesIn } from '../../core/region-index.js'
 import { byString, sortedBy, sortedIds } from '../../core/list.js'
 import { isOwned } from '../../core/owned.js'
 import { keptBeside } from '../../core/memo.js'
-import type { Figure, FigureKind, Side } from '../../model/ring-state.js'
+import type { Figure, FigureKind, Nation, Side } from '../../model/ring-state.js'
+import { ownValue } from '../../core/own-record.js'
 
 /**
  * Interchangeable figures of one region: same kind and nation (or side).
@@ -119,18 +120,24 @@ const regionStocks = /* @__PURE__ */ keptBeside<ReadonlyArray<string>, StocksIn>
  */
 export const stockOf = (position: Position, side: Side, region: string, standing?: Standing): RegionStock | null => {
   const { nations } = position.state
-  const sideOwner = `side:${side}`
+  // Built only for a figure without nation: most regions hold none.
+  let sideOwner: string | undefined
   // A region's few classes are searched in place; past a few, by owner, each owner's few kinds searched in place, so
   // that a region of figures of 100,000 nations is not searched class by class. No string is built per figure.
   const classes: Filling[] = []
   let byOwner: Map<string, Filling[]> | null = null
+  // The nation met last and its entry, not looked up again: a region's figures are mostly of a few nations.
+  let nation: string | undefined
+  let entry: Nation | undefined
   const ids = standing?.ids ?? piecesIn(position.table, region)
   for (let at = 0; at < ids.length; at++) {
     const id = ids[at] as string
     const figure = standing === undefined ? figureOf(position, id) : standing.figures[at]
+    if (figure === undefined) continue
+    if (figure.nation !== undefined && figure.nation !== nation) entry = ownValue(nations, (nation = figure.nation))
     // A standing the caller gathered holds the side's figures alone.
-    if (figure === undefined || (standing === undefined && figureSide(nations, figure) !== side)) continue
-    const owner = figure.nation ?? sideOwner
+    if (standing === undefined && (figure.nation === undefined ? figure.side : sideWith(entry, figure)) !== side) continue
+    const owner = figure.nation ?? (sideOwner ??= `side:${side}`)
     const { kind } = figure
     const known = (byOwner === null ? classes : byOwner.get(owner))?.find((c) => c.kind === kind && c.owner === owner)
     if (known !== undefined) {

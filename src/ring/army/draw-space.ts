@@ -208,7 +208,7 @@ export const drawSpace = (board: Board, position: Position, side: Side, action: 
     }
     if (counts.some((n, i) => n > 0 && closes(i))) return null
     const figures = pickFigures(source.stock, counts)
-    const footprint = footprintOf(pairs, figures, source.stock.region, to)
+    const footprint = footprintOf(pairs, source.stock, counts, to)
     return { stock: source.stock, counts, figures, to, alone: isAlone(pairs, footprint), footprint }
   }
   const candidate = (number: number): Judged | null => {

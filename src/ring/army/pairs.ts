@@ -14,7 +14,8 @@
  * @since 0.1.0
  * @module
  */
-import { stackingLimitOf } from './figures.js'
+import { isArmyUnit, stackingLimitOf } from './figures.js'
+import type { RegionStock } from './choice.js'
 import { figureOf, figuresIn, type Position } from './position.js'
 import { readingAtStart } from './census.js'
 import { ARMY_UNIT, bitsAt, figureAt, FREE, LEADER, markOf, type Reading } from './reading.js'
@@ -155,19 +156,19 @@ const guarded = (judge: PairJudge, region: string, counts: RegionCounts, first: 
 }
 
 /**
- * The footprint of an army of the acting side's figures `ids` moving from
- * `origin` to `to`.
+ * The footprint of an army of the acting side, `counts` of each class of `stock`, moving to `to`: counted by class,
+ * since a class's figures are all of one kind, where a walk looked each figure up (for each neighbour a draw tries).
  *
  * @internal
  */
-export const footprintOf = (judge: PairJudge, ids: ReadonlyArray<string>, origin: string, to: string): Footprint => {
+export const footprintOf = (judge: PairJudge, stock: RegionStock, counts: ReadonlyArray<number>, to: string): Footprint => {
   let units = 0
   let leaders = 0
-  for (const id of ids) {
-    const bits = bitsIn(judge.position, judge.numbered, id)
-    if ((bits & ARMY_UNIT) !== 0) units++
-    else if ((bits & LEADER) !== 0) leaders++
-  }
+  stock.classes.forEach((c, i) => {
+    if (isArmyUnit(c.kind)) units += counts[i] ?? 0
+    else if (c.kind === 'leader') leaders += counts[i] ?? 0
+  })
+  const origin = stock.region
   return { origin, to, units, leaders, leaving: countsOf(judge, origin), entering: countsOf(judge, to) }
 }
 

@@ -102,7 +102,6 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
     }
     // ruling R4 (docs/rulings.md#r4): a Character die needs a Leader, Nazgul or Character in the group itself.
     if (!units || (action === 'character-die' && !led)) continue
-    const figures = pickFigures(stock, counts)
     // From a neighbour drawn evenly, on round the others until one takes the group: a group blocked on most sides
     // still moves, where drawing again would fail as often.
     const start = randomIndex(random, around.length)
@@ -111,7 +110,7 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
       if (to === undefined) continue
       // ruling R5 (docs/rulings.md#r5), R16 (docs/rulings.md#r16): a region held by enemy Army units is attacked, not entered.
       if (holdsEnemyArmy(position, side, to)) {
-        if (notAtWar.length === 0) return { type: 'attack', side, die: attackDieOf(action), figures, target: to }
+        if (notAtWar.length === 0) return { type: 'attack', side, die: attackDieOf(action), figures: pickFigures(stock, counts), target: to }
         continue
       }
       const place = board.regions.get(to)
@@ -119,7 +118,8 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
       if (place === undefined || !isEnterable(place)) continue
       if (notAtWar.some((nation) => isClosedTo(place.nation, nation))) continue
       // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
-      if (isAlone(pairs, footprintOf(pairs, figures, region, to))) return { type: action, side, moves: [{ figures, to }] }
+      // The figures are picked only for the move given.
+      if (isAlone(pairs, footprintOf(pairs, stock, counts, to))) return { type: action, side, moves: [{ figures: pickFigures(stock, counts), to }] }
     }
   }
   return null

@@ -44,14 +44,6 @@ export type ClosedSteps = ReadonlyArray<Violations | null>
 /** Region verdicts kept per board, about 220 bytes each (every origin of the real board of 105 regions: 2.4 MB): every origin of a board of 128 regions. */
 const KEPT_VERDICTS = 16384
 
-/**
- * Region verdicts kept per board for groups of nations not At War: most are the board's own lists, shared, so each
- * costs a pointer, and a position asks them from more origins and sets of nations than there are origins (157 on the
- * bench's positions, where 156 fit in {@link KEPT_VERDICTS} on the real board, and each reach then made its verdicts
- * again): 624 origins and sets of nations on the real board.
- */
-const KEPT_CLOSED = 65536
-
 // Keyed on boards, which compile made: what is kept reads only the board (its ids, kinds, nations and names).
 const known = new WeakMap<Board, Map<string, OriginSteps>>()
 const closed = new WeakMap<Board, Map<string, ClosedSteps>>()
@@ -65,7 +57,7 @@ const closed = new WeakMap<Board, Map<string, ClosedSteps>>()
  * @category constructors
  * @internal
  */
-export const originSteps = (board: Board, origin: string, make: () => OriginSteps): OriginSteps => keptIn(known, KEPT_VERDICTS, board, origin, make)
+export const originSteps = (board: Board, origin: string, make: () => OriginSteps): OriginSteps => keptIn(known, board, origin, make)
 
 /**
  * The {@link ClosedSteps} of `origin` on `board` for the nations not At War
@@ -78,9 +70,9 @@ export const originSteps = (board: Board, origin: string, make: () => OriginStep
  * @internal
  */
 export const closedSteps = (board: Board, origin: string, nations: ReadonlyArray<string>, make: () => ClosedSteps): ClosedSteps =>
-  keptIn(closed, KEPT_CLOSED, board, JSON.stringify([origin, ...nations]), make)
+  keptIn(closed, board, JSON.stringify([origin, ...nations]), make)
 
-const keptIn = <V>(memo: WeakMap<Board, Map<string, V>>, verdicts: number, board: Board, key: string, make: () => V): V => {
+const keptIn = <V>(memo: WeakMap<Board, Map<string, V>>, board: Board, key: string, make: () => V): V => {
   let kept = memo.get(board)
   if (kept === undefined) {
     kept = new Map()
@@ -89,7 +81,7 @@ const keptIn = <V>(memo: WeakMap<Board, Map<string, V>>, verdicts: number, board
   const found = kept.get(key)
   if (found !== undefined) return found
   const made = make()
-  if ((kept.size + 1) * board.ids.length > verdicts) kept.clear()
+  if ((kept.size + 1) * board.ids.length > KEPT_VERDICTS) kept.clear()
   kept.set(key, made)
   return made
 }

@@ -271,7 +271,8 @@ export const countAt = <T extends Placed, K extends object>(table: PieceTable<T>
   return countInto(table, counting, marks, region, someCounts, base)[base + kind] as number
 }
 
-// The region numbers of the table counted last (which keep no table alive), and its counts.
+// The region numbers of the table counted last (no other table shares them, as for the recent tables above; they keep
+// no table alive), and its counts.
 let lastAt: ReadonlyArray<number> | null = null
 let lastCounted: Counted | null = null
 

@@ -118,7 +118,7 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
       if (place === undefined || !isEnterable(place)) continue
       if (notAtWar.some((nation) => isClosedTo(place.nation, nation))) continue
       // ruling R7 (docs/rulings.md#r7), R8 (docs/rulings.md#r8): the stacking where it enters and the Leaders it leaves.
-      // The figures are picked only for the move given.
+      // The figures are picked only for the move given: most neighbours tried refuse the group.
       if (isAlone(pairs, footprintOf(pairs, stock, counts, to))) return { type: action, side, moves: [{ figures: pickFigures(stock, counts), to }] }
     }
   }

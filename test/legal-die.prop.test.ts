@@ -5,8 +5,9 @@ import { test, fc } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import * as army from '../src/ring/army.js'
 import { adopt } from '../src/input/adopt.js'
-import { judgeDie } from '../src/ring/army/die.js'
-import { isLegalArmy, isLegalDieMove, legalArmies } from '../src/ring/army/legal-die.js'
+import { judgeDie, type DieMove } from '../src/ring/army/die.js'
+import type { Board } from '../src/board/graph.js'
+import { isLegalArmy, legalArmies } from '../src/ring/army/legal-die.js'
 import { readingFor } from '../src/ring/army/reading.js'
 import type { Fault } from '../src/ring/army/rulings.js'
 import type { ArmyDieMove, RingState, Side } from '../src/model/ring-state.js'
@@ -19,6 +20,10 @@ const adopted = (state: RingState): RingState => {
   if (E.isLeft(own)) throw new Error(own.left[0].message)
   return own.right
 }
+
+// The question validateMove asks of a die move before judging it in full: a move of one army, asked of its reading.
+const isLegalDieMove = (on: Board, state: RingState, move: DieMove): boolean =>
+  move.moves.length === 1 && isLegalArmy(on, readingFor(state), move) !== undefined
 
 // How many refused moves the property saw judged at once, every fault found by the question.
 let judgedAtOnce = 0

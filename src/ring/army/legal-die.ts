@@ -16,11 +16,11 @@
 import { acrossBorder, type Region } from '../../board/board.js'
 import type { Board } from '../../board/graph.js'
 import { piecesRead } from '../../core/carried-fields.js'
-import { pieceOf, type Pieces } from '../../core/piece-table.js'
-import type { Figure, RingState } from '../../model/ring-state.js'
+import { pieceOf } from '../../core/piece-table.js'
+import type { RingState } from '../../model/ring-state.js'
 import type { DieMove, JudgedArmy } from './die.js'
 import { stackingLimitOf } from './figures.js'
-import { ARMY_UNIT, bitsAt, countIn, figureAt, IDLE, LEADER, nationAt, readingFor, regionAt, regionNumber, regionNumberAt, sideOfBits, type Reading } from './reading.js'
+import { ARMY_UNIT, bitsAt, countIn, figureAt, IDLE, LEADER, nationAt, regionAt, regionNumber, regionNumberAt, sideOfBits, type Reading } from './reading.js'
 import { armyFault, leaderAloneFault, leaderFault, ownerFault, stackingFault, stayFault, stepFault, type Fault } from './rulings.js'
 import { censusOf, enemyUnitsIn } from './census.js'
 import { entryDrafts, mayEnter } from './entry.js'
@@ -31,16 +31,6 @@ import { NONE } from '../../core/list.js'
 const FEW = 16
 
 const NO_LEADERS = (): ReadonlyArray<string> => NONE
-
-/**
- * Whether `judgeDieMove` finds nothing wrong with `move` on `state` (a move
- * of one army); `false` otherwise. `table` is the state's figures when the
- * caller has read them already.
- *
- * @internal
- */
-export const isLegalDieMove = (board: Board, state: RingState, move: DieMove, table?: Pieces<Figure>): boolean =>
-  move.moves.length === 1 && isLegalArmy(board, readingFor(state, table), move) !== undefined
 
 /**
  * Whether the one army of `move` may go where it is sent, on `reading`:
@@ -167,7 +157,7 @@ const dropped = (faults: Fault[] | undefined): undefined => {
 }
 
 /**
- * The armies of a move {@link isLegalDieMove} found legal, as
+ * The armies of a move of one army {@link isLegalArmy} found legal, as
  * `judgeDieMove` gives them: each group's figures as listed, the region
  * they all start in, and the region they enter.
  *

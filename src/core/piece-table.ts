@@ -214,7 +214,8 @@ export const relocated = <P extends Pieces<Placed>>(read: P, destinations: Reado
  * skipped; an id listed twice ends where its last entry sends it): as
  * {@link relocated}, without a map to build for a move of one army.
  * `numbers`, when the caller has found them, are the ids' numbers in the
- * family of `read` (see {@link pieceNumber}), each looked up no more. Only
+ * family of `read` (see {@link pieceNumber}), each looked up no more, and
+ * after them, for one region `to`, its number there when it has one. Only
  * the region numbers are new: what was worked out of this table's regions
  * serves the next one's, once asked (region-index.ts).
  *
@@ -242,7 +243,8 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
   // one, so the list holds a few regions however many pieces move.
   const changed: number[] = []
   const shifts: number[] = []
-  const oneRegion = one ? slotFor(family.regions, to) : -1
+  const given = one ? (numbers?.[ids.length] ?? -1) : -1
+  const oneRegion = given >= 0 ? given : one ? slotFor(family.regions, to) : -1
   for (let entry = 0; entry < ids.length; entry++) {
     const number = numbers?.[entry] ?? slotOf.get(ids[entry] as string)
     if (number === undefined) continue

@@ -184,8 +184,8 @@ const NO_CONTROL: Readonly<Record<string, Side>> = {}
  * it captured, if any (ruling R6 (docs/rulings.md#r6)).
  * `table` is the state's figures when the caller has read them already;
  * `place`, the region entered on the board, and `numbers`, the numbers of
- * the army's figures in `table` (a table, not a view), when the caller has
- * found them.
+ * the army's figures in `table` (a table, not a view), then that of the
+ * region entered when it has one, when the caller has found them.
  *
  * @since 0.2.0
  * @category ring
@@ -203,7 +203,8 @@ export const stepApplied = (
   const { figures, to } = step
   const first = numbers?.[0]
   const from = first === undefined || table.view ? pieceOf(table, figures[0] ?? '')?.region : regionNamed(table, regionNumbers(table)[first] ?? -1)
-  const moved: GameEvent = { type: 'moved', figures: figures.slice(), from: from ?? to, to, path: [to] }
+  // An army of one figure (most) is listed by a literal, where slice is a call into the engine.
+  const moved: GameEvent = { type: 'moved', figures: figures.length === 1 ? [figures[0] as string] : figures.slice(), from: from ?? to, to, path: [to] }
   const taken = captureAt(board, state.nations, state.control ?? NO_CONTROL, side, to, place ?? board.regions.get(to))
   return { state: relocate(state, [step], taken?.control, table, numbers), events: taken === null ? [moved] : [moved, taken.event] }
 }

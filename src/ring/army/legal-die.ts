@@ -125,8 +125,9 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbe
   if (side === 'free') {
     // ruling R8 (docs/rulings.md#r8): the Leaders the group leaves need Free Peoples Army units beside them.
     const here = regionNumberAt(reading, figure)
-    const left = faults === undefined ? NO_LEADERS : leadersLeft(reading, origin, figures)
-    if (found(faults, leaderAloneFault(origin, countIn(reading, origin, 'leaders', here) - leaders, countIn(reading, origin, 'free', here) - arriving, left, 0))) return undefined
+    const alone = countIn(reading, origin, 'leaders', here) - leaders
+    // The Army units left are counted only beside a Leader left: most regions hold none.
+    if (alone > 0 && found(faults, leaderAloneFault(origin, alone, countIn(reading, origin, 'free', here) - arriving, faults === undefined ? NO_LEADERS : leadersLeft(reading, origin, figures), 0))) return undefined
   }
   return faults === undefined || faults.length === 0 ? place : undefined
 }

@@ -1,10 +1,11 @@
-// movedTo plans the next table of pieces from two lists (ids and their
-// regions). A move of a few pieces is worked out in small lists, a move of
-// many in sets and maps: both must give the table of the plain record with
-// the pieces moved, read piece by piece, region by region, and whole.
+// movedTo plans the next table of pieces from a list of ids and the region
+// they move to; pieces sent to several regions move by a call for each, in
+// turn, as the armies of a move do. A move of a few pieces and a move of
+// many must give the table of the plain record with the pieces moved, read
+// piece by piece, region by region, and whole.
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import { movedTo, pieceOf, recordOf, tableOf, type Placed } from '../src/core/piece-table.js'
+import { movedTo, pieceOf, recordOf, tableOf, type PieceTable, type Placed } from '../src/core/piece-table.js'
 import { occupiedRegions, piecesIn } from '../src/core/region-index.js'
 
 const regionPool = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
@@ -24,6 +25,13 @@ const moves = fc.oneof(
 
 const sorted = (ids: ReadonlyArray<string>): ReadonlyArray<string> => [...ids].sort()
 
+/** The table after each id of `step` moved to its region: the ids of one region by one call, region after region. */
+const movedBy = (table: PieceTable<Placed>, step: ReadonlyArray<readonly [string, string]>): PieceTable<Placed> => {
+  let next = table
+  for (const region of new Set(step.map(([, to]) => to))) next = movedTo(next, step.filter(([, to]) => to === region).map(([id]) => id), region)
+  return next
+}
+
 describe('movedTo', () => {
   test.prop([records, moves, moves], { numRuns: 200 })('gives the table of the plain record with the pieces moved, twice over', (record, first, second) => {
     let plain: Record<string, Placed> = record
@@ -35,7 +43,7 @@ describe('movedTo', () => {
         if (piece !== undefined) next[id] = { ...piece, region }
       }
       const before = table
-      const after = movedTo(table, step.map(([id]) => id), step.map(([, region]) => region))
+      const after = movedBy(table, step)
       for (const id of [...idPool, 'stranger']) expect(pieceOf(after, id)).toEqual(next[id])
       for (const region of [...regionPool, 'h'])
         expect(sorted(piecesIn(after, region))).toEqual(sorted(Object.keys(next).filter((id) => next[id]?.region === region)))

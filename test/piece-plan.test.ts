@@ -86,11 +86,12 @@ describe('a planned table', () => {
     },
   )
 
-  // Outside movedTo's contract (each id listed once; every caller dedups), a plan still answers as its built table,
-  // where the last pair naming a piece wins.
+  // Outside the rules (an id is listed once in a move; every caller dedups), a plan still answers as its built table,
+  // where the last army naming a piece wins.
   it('answers for a piece listed twice as the built table does: the last entry that moves it', () => {
     const record = { s: { region: 'x' }, t: { region: 'x' } }
-    const make = (): PieceTable<Placed> => movedTo(ownTable(tableOf(record)), ['s', 's'], ['x', 'y']) as PieceTable<Placed>
+    // Sent to x, then to y: a call for each army, as a move of two makes them.
+    const make = (): PieceTable<Placed> => movedTo(movedTo(ownTable(tableOf(record)), ['s'], 'x'), ['s'], 'y') as PieceTable<Placed>
     const planned = make()
     const built = make()
     recordOf(built)

@@ -205,32 +205,35 @@ export const forEachPiece = <T extends Placed>(pieces: Pieces<T>, visit: (piece:
  * @category combinators
  * @internal
  */
-export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> =>
-  movedTo(read, [...destinations.keys()], [...destinations.values()])
+export const relocated = <P extends Pieces<Placed>>(read: P, destinations: ReadonlyMap<string, string>): P | PieceTable<PieceOf<P>> => {
+  let table: P | PieceTable<PieceOf<P>> = read
+  for (const [id, to] of destinations) table = movedTo(table, [id], to)
+  return table
+}
 
 /**
- * The table after piece `ids[i]` moved to `to` (one region for all), or to
- * `to[i]` (ids the table does not hold, and pieces already there, are
- * skipped; an id listed twice ends where its last entry sends it): as
- * {@link relocated}, without a map to build for a move of one army.
+ * The table after the pieces `ids` moved to the region `to` (ids the table
+ * does not hold, and pieces already there, are skipped): as
+ * {@link relocated}, without a map to build for a move of one army; pieces
+ * sent to several regions are moved by a call for each region, in turn.
  * `numbers`, when the caller has found them, are the ids' numbers in the
- * family of `read` (see {@link pieceNumber}), each looked up no more. Only
- * the region numbers are new: what was worked out of this table's regions
- * serves the next one's, once asked (region-index.ts).
+ * family of `read` (see {@link pieceNumber}), each looked up no more, and
+ * after them the number of `to` there when it has one. Only the region
+ * numbers are new: what was worked out of this table's regions serves the
+ * next one's, once asked (region-index.ts).
  *
  * @since 0.2.0
  * @category combinators
  * @internal
  */
-export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, to: string | ReadonlyArray<string>, numbers?: ReadonlyArray<number>): P | PieceTable<PieceOf<P>> => {
-  const one = typeof to === 'string'
+export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<string>, to: string, numbers?: ReadonlyArray<number>): P | PieceTable<PieceOf<P>> => {
   if (read.view || read.foreign !== null) {
     // A caller's pieces are copied only for a move that moves one: the next table is kept, and shares only the
     // pieces the library owns.
     let moves = false
     for (let at = 0; at < ids.length && !moves; at++) {
       const piece = pieceOf(read, ids[at] ?? '')
-      if (piece !== undefined && piece.region !== (one ? to : to[at])) moves = true
+      if (piece !== undefined && piece.region !== to) moves = true
     }
     if (!moves) return read
   }
@@ -238,21 +241,28 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
   const { family } = base
   const { slotOf } = family.pieces
   let at: number[] | null = null
-  // The regions left, then those entered, each once: a move the rules allow takes armies each from one region to
-  // one, so the list holds a few regions however many pieces move.
-  const changed: number[] = []
-  const shifts: number[] = []
-  const oneRegion = one ? slotFor(family.regions, to) : -1
+  // The regions left, then the one entered, each once: an army the rules allow moves from one region, so the list
+  // holds two regions however many pieces move. Both lists are made as literals at the first piece moved: an empty
+  // list grows by a call into the engine at its first push.
+  let changed: number[] = []
+  let shifts: number[] = []
+  const given = numbers?.[ids.length] ?? -1
+  const region = given >= 0 ? given : slotFor(family.regions, to)
   for (let entry = 0; entry < ids.length; entry++) {
     const number = numbers?.[entry] ?? slotOf.get(ids[entry] as string)
     if (number === undefined) continue
-    const region = one ? oneRegion : slotFor(family.regions, (to as ReadonlyArray<string>)[entry] as string)
     const from = (at ?? base.at)[number] as number
     if (from === region) continue
-    ;(at ??= base.at.slice())[number] = region
-    shifts.push(number, from, region)
-    if (!changed.includes(from)) changed.push(from)
-    if (!changed.includes(region)) changed.push(region)
+    if (at === null) {
+      at = base.at.slice()
+      changed = [from, region]
+      shifts = [number, from, region]
+    } else {
+      shifts.push(number, from, region)
+      if (!changed.includes(from)) changed.push(from)
+      if (!changed.includes(region)) changed.push(region)
+    }
+    at[number] = region
   }
   if (at === null) return read
   return tableWith(family, at, null, sinceOf(base, changed, shifts))
@@ -261,11 +271,15 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
 /**
  * What a table made from `base` by a move that changed the regions `moved`
  * works its own regions out from: what `base` worked out for all its
- * regions, when it is among the tables asked about last; else nothing.
+ * regions, when it is among the tables asked about last; for a `base` made
+ * by a move and never asked about, what that one works its own out from,
+ * past both moves; else nothing.
  */
 const sinceOf = (base: PieceTable<Placed>, moved: ReadonlyArray<number>, shifts: ReadonlyArray<number>): Since | null => {
   const from = workedOf(base)
-  return from === null || (from.lists === null && from.occupied === null && from.counted?.counts == null) ? null : { from, moved, shifts }
+  // A move of two armies makes a table for each in turn: the first one's passes on what it was made from.
+  if (from === null) return base.since === null ? null : { from: base.since.from, moved: [...base.since.moved, ...moved], shifts: [...base.since.shifts, ...shifts] }
+  return from.lists === null && from.occupied === null && from.counted?.counts == null ? null : { from, moved, shifts }
 }
 
 /**

@@ -40,8 +40,9 @@ export const groupRanks = (sizes: ReadonlyArray<number>, army: ReadonlyArray<boo
   const cap = Math.max(0, Math.floor(limit))
   // No cut (every group within the limit): the plain mixed radix, the product of the sizes plus one. Nor for a table
   // too large to keep (thousands of classes under a limit in the thousands, no position of a game): its numbers then
-  // include groups above the limit, which are judged and refused like any other illegal draw.
-  if (!(units > limit) || n * (cap + 1) > TABLE_CELLS) return plainRanks(sizes)
+  // include groups above the limit, which are judged and refused like any other illegal draw. The bound, 2^20 cells, is
+  // written here, not as a constant of the module: a game that ranks no group would carry that statement.
+  if (!(units > limit) || n * (cap + 1) > 1 << 20) return plainRanks(sizes)
   // ruling R7 (docs/rulings.md#r7): a group of more Army units than the limit is refused wherever it goes, so it gets no
   // number. `ways[i * (cap + 1) + u]`: how many counts of classes i.. hold at most u Army units.
   const width = cap + 1
@@ -89,9 +90,6 @@ export const groupRanks = (sizes: ReadonlyArray<number>, army: ReadonlyArray<boo
     },
   }
 }
-
-/** The most cells of the table of ways kept for one stock. */
-const TABLE_CELLS = 1 << 20
 
 /**
  * The count vectors of classes of `sizes`, every count from none to all,

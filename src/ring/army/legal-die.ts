@@ -36,8 +36,9 @@ const NO_LEADERS = (): ReadonlyArray<string> => NONE
  * Whether the one army of `move` may go where it is sent, on `reading`:
  * the rulings of `judgeDieMove`, in its order, asked as questions. The
  * region entered when it may, else `undefined`. `numbers`, when given, gets
- * the number of each figure (see {@link figureAt}) at its place in the list: it mutates
- * it, so that the move is applied without looking the figures up again.
+ * the number of each figure (see {@link figureAt}) at its place in the list,
+ * then that of the region entered ({@link regionNumber}): it mutates it, so
+ * that the move is applied without looking them up again.
  *
  * With `faults`, a refused army is judged in full where it can be, and
  * every fault `judgeDieMove` finds is appended to `faults` (it mutates it),
@@ -108,6 +109,7 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbe
   if (place === undefined) return dropped(faults)
   if (across === undefined && found(faults, stepFault(board, origin, to, 0))) return undefined
   const there = regionNumber(reading, to)
+  if (numbers !== undefined) numbers[count] = there
   if (!mayEnter(place, to, notAtWar, countIn(reading, to, side === 'free' ? 'shadow' : 'free', there))) {
     if (faults === undefined) return undefined
     // The enemy Army units are listed, by the census the full judgement reads, only for a fault that names them.
@@ -123,8 +125,9 @@ export const isLegalArmy = (board: Board, reading: Reading, move: DieMove, numbe
   if (side === 'free') {
     // ruling R8 (docs/rulings.md#r8): the Leaders the group leaves need Free Peoples Army units beside them.
     const here = regionNumberAt(reading, figure)
-    const left = faults === undefined ? NO_LEADERS : leadersLeft(reading, origin, figures)
-    if (found(faults, leaderAloneFault(origin, countIn(reading, origin, 'leaders', here) - leaders, countIn(reading, origin, 'free', here) - arriving, left, 0))) return undefined
+    const alone = countIn(reading, origin, 'leaders', here) - leaders
+    // The Army units left are counted only beside a Leader left: most regions hold none.
+    if (alone > 0 && found(faults, leaderAloneFault(origin, alone, countIn(reading, origin, 'free', here) - arriving, faults === undefined ? NO_LEADERS : leadersLeft(reading, origin, figures), 0))) return undefined
   }
   return faults === undefined || faults.length === 0 ? place : undefined
 }

@@ -26,7 +26,7 @@ export interface MoveFilter {
   readonly figures?: ReadonlyArray<string>
 }
 
-const filterShape = fields({}, { from: id, figures: list(id) })
+const filterShape = /* @__PURE__ */ fields({}, { from: id, figures: /* @__PURE__ */ list(id) })
 
 /**
  * Whether a value is a {@link MoveFilter}: `legalMoves` yields nothing for

@@ -184,8 +184,8 @@ const NO_CONTROL: Readonly<Record<string, Side>> = {}
  * it captured, if any (ruling R6 (docs/rulings.md#r6)).
  * `table` is the state's figures when the caller has read them already;
  * `place`, the region entered on the board, and `numbers`, the numbers of
- * the army's figures in `table` (a table, not a view), when the caller has
- * found them.
+ * the army's figures in `table` (a table, not a view), then that of the
+ * region entered when it has one, when the caller has found them.
  *
  * @since 0.2.0
  * @category ring
@@ -203,7 +203,8 @@ export const stepApplied = (
   const { figures, to } = step
   const first = numbers?.[0]
   const from = first === undefined || table.view ? pieceOf(table, figures[0] ?? '')?.region : regionNamed(table, regionNumbers(table)[first] ?? -1)
-  const moved: GameEvent = { type: 'moved', figures: figures.slice(), from: from ?? to, to, path: [to] }
+  // An army of one figure (most) is listed by a literal, where slice is a call into the engine.
+  const moved: GameEvent = { type: 'moved', figures: figures.length === 1 ? [figures[0] as string] : figures.slice(), from: from ?? to, to, path: [to] }
   const taken = captureAt(board, state.nations, state.control ?? NO_CONTROL, side, to, place ?? board.regions.get(to))
   return { state: relocate(state, [step], taken?.control, table, numbers), events: taken === null ? [moved] : [moved, taken.event] }
 }
@@ -215,7 +216,8 @@ export const stepApplied = (
  * state's own must be the library's, just made (as {@link captureAlong}
  * makes it): the next state keeps it, frozen, without a copy. `before` is
  * the state's figures when the caller has read them already, and
- * `numbers` the numbers of the one army's figures in it, when found.
+ * `numbers`, for a move of one army, the numbers of its figures in it and
+ * then that of its region (see piece-table.ts's `movedTo`), when found.
  *
  * @since 0.1.0
  * @category ring
@@ -228,20 +230,9 @@ export const relocate = (
   before: Pieces<Figure> = piecesRead(state, 'figures'),
   numbers?: ReadonlyArray<number>,
 ): RingState => {
-  const only = armies.length === 1 ? armies[0] : undefined
-  let after: Pieces<Figure>
-  // Each id ends where the last army naming it goes (movedTo reads its entries in order, keeping none of them).
-  if (only !== undefined) after = movedTo(before, only.figures, only.to, numbers)
-  else {
-    const ids: string[] = []
-    const to: string[] = []
-    for (const army of armies)
-      for (const id of army.figures) {
-        ids.push(id)
-        to.push(army.to)
-      }
-    after = movedTo(before, ids, to)
-  }
+  let after = before
+  // An army at a time, each from the table the one before made: an id ends where the last army naming it goes.
+  for (const army of armies) after = movedTo(after, army.figures, army.to, numbers)
   const fresh = control === undefined || control === state.control ? null : { control: Object.freeze(control) }
   if (after === before || after.view) return revised(state, fresh ?? NO_PATCH)
   return withOnlyPieces(state, 'figures', after, fresh, RING_LEAD)

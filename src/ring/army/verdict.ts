@@ -82,8 +82,8 @@ export const dieApplied = (board: Board, state: RingState, move: DieMove | Attac
     // numbers of its figures (a view's are its own, of no use to the step): the step reads them there rather than
     // look them up again.
     const reading = readingFor(state, figures)
-    // Made at the army's length and written in place: an empty list grows by a call into the engine at its first push.
-    const numbers = reading.numbered ? new Array<number>(step.figures.length) : undefined
+    // The figures' numbers, then the region's, written in place: an empty list grows by a call into the engine at its first push.
+    const numbers = reading.numbered ? new Array<number>(step.figures.length + 1) : undefined
     const place = isLegalArmy(board, reading, move, numbers)
     if (place !== undefined) return E.right(stepApplied(board, state, move.side, step, reading.table, place, numbers))
   }

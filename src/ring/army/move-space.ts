@@ -44,7 +44,8 @@ export interface MoveSpace {
   readonly attacks: ReadonlyArray<AttackMove>
 }
 
-const empty: MoveSpace = Object.freeze({ armies: Object.freeze([]), attacks: Object.freeze([]) })
+// Marked pure, so that a game that lists no moves does not carry it.
+const empty: MoveSpace = /* @__PURE__ */ Object.freeze({ armies: /* @__PURE__ */ Object.freeze([]), attacks: /* @__PURE__ */ Object.freeze([]) })
 
 /**
  * The factored move space of `side` for a die (see {@link MoveSpace}): a

@@ -59,8 +59,8 @@ const isFigureKind = (kind: unknown): boolean =>
 // figure's own. An array is no figure, whatever fields it is given: the shapes want an object that is not one.
 // Object.prototype.hasOwnProperty is written out, not Object.hasOwn: V8 answers it from the for-in's own enumeration.
 const plainFigures = (figures: unknown, gathered: Gathered): boolean => {
-  // The empty id, which the shapes refuse, asked once of the record rather than of each id (one only inherited is
-  // refused too, which the shapes would not: the shapes then have the last word).
+  // The empty id, which the shapes refuse, asked once of the record rather than of each id (one that is own but not
+  // enumerable is refused too, which the shapes would not: they then have the last word).
   if (!isObject(figures) || Object.hasOwn(figures, '')) return false
   const all = Object.values(figures)
   // The same own enumerable keys, in the same order, as the values: a proxy that answers otherwise is refused here,

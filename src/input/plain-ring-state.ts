@@ -72,7 +72,7 @@ const plainFigures = (figures: unknown, gathered: Gathered): boolean => {
   const originLength = origin.length
   for (let at = 0; at < all.length; at++) {
     const figure: unknown = all[at]
-    if (typeof figure !== 'object' || figure === null || Array.isArray(figure)) return false
+    if (!isObject(figure)) return false
     const { kind, region, nation, side, name } = figure as Readonly<Record<string, unknown>>
     if (typeof region !== 'string' || !isFigureKind(kind)) return false
     const { length } = region

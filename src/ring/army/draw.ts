@@ -92,11 +92,8 @@ const drawFrom = (space: DrawSpace, numbers: Numbers, random: () => number, trie
   return null
 }
 
-/**
- * The most numbers narrowed to the candidates, each judged once; a space past it is only ever drawn from. It is 2^18
- * written out: a bundler keeps a shift it cannot prove free of effects in a game that never draws.
- */
-const NARROWED_SPACE = 262144
+/** The most numbers narrowed to the candidates, each judged once; a space past it is only ever drawn from. */
+const NARROWED_SPACE = 1 << 18
 
 /** The most candidates whose every draw (alone and in pairs) is judged when random draws keep failing. */
 const JUDGED_CANDIDATES = 1024

@@ -241,9 +241,9 @@ export const movedTo = <P extends Pieces<Placed>>(read: P, ids: ReadonlyArray<st
   const { family } = base
   const { slotOf } = family.pieces
   let at: number[] | null = null
-  // The regions left, then the one entered, each once: an army the rules allow moves from one region, so the list
-  // holds two regions however many pieces move. Both lists are made as literals at the first piece moved: an empty
-  // list grows by a call into the engine at its first push.
+  // The regions changed, each once: an army the rules allow moves from one region, so the list holds two regions
+  // however many pieces move (a caller's list of pieces from several regions adds each one it leaves). Both lists
+  // are made as literals at the first piece moved: an empty list grows by a call into the engine at its first push.
   let changed: number[] = []
   let shifts: number[] = []
   const given = numbers?.[ids.length] ?? -1

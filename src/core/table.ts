@@ -91,7 +91,10 @@ export type Pieces<T extends Placed> = PieceTable<T> | PieceView<T, PieceTable<T
  * and the regions the move changed: a table made by a move works out its
  * own from them, copying the lists it keeps and finding those regions
  * again, when first asked (then it lets them go). Never that table itself,
- * whose plain record may be large.
+ * whose plain record may be large. After a move of several armies, made an
+ * army at a time, it is what the table before the first had worked out, and
+ * the regions and shifts of every army since, in order (a region may be
+ * listed twice: finding it again twice gives the same).
  *
  * @internal
  */

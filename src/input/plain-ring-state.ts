@@ -7,7 +7,10 @@
  * shapes read (own enumerable keys, as `Object.keys` lists them) and may
  * refuse more than they do (a field that is own but not enumerable, a
  * prototype that lends keys to `for...in`), never less, so that "fits" here
- * always means the shapes find nothing.
+ * always means the shapes find nothing, for an object that answers the
+ * same each time it is asked (a proxy whose traps change their answers
+ * from call to call can tell the two walks different things; a figure's
+ * getter could already).
  *
  * While it walks the figures it can also gather the ids of those standing
  * in one or two regions: the regions a die move of one army leaves and
@@ -63,8 +66,8 @@ const plainFigures = (figures: unknown, gathered: Gathered): boolean => {
   // enumerable is refused too, which the shapes would not: they then have the last word).
   if (!isObject(figures) || Object.hasOwn(figures, '')) return false
   const all = Object.values(figures)
-  // The same own enumerable keys, in the same order, as the values: a proxy that answers otherwise is refused here,
-  // or read differently by the shapes anyway.
+  // The same own enumerable keys, in the same order, as the values: a proxy that lists more of one than of the other
+  // is refused here; one that answers otherwise is read differently by the shapes anyway.
   const ids = Object.keys(figures)
   if (ids.length !== all.length) return false
   const { to, origin } = gathered

@@ -203,8 +203,7 @@ export const stepApplied = (
   const { figures, to } = step
   const first = numbers?.[0]
   const from = first === undefined || table.view ? pieceOf(table, figures[0] ?? '')?.region : regionNamed(table, regionNumbers(table)[first] ?? -1)
-  // An army of one figure (most) is listed by a literal, where slice is a call into the engine.
-  const moved: GameEvent = { type: 'moved', figures: figures.length === 1 ? [figures[0] as string] : figures.slice(), from: from ?? to, to, path: [to] }
+  const moved: GameEvent = { type: 'moved', figures: figures.slice(), from: from ?? to, to, path: [to] }
   const taken = captureAt(board, state.nations, state.control ?? NO_CONTROL, side, to, place ?? board.regions.get(to))
   return { state: relocate(state, [step], taken?.control, table, numbers), events: taken === null ? [moved] : [moved, taken.event] }
 }
@@ -231,8 +230,9 @@ export const relocate = (
   numbers?: ReadonlyArray<number>,
 ): RingState => {
   let after = before
-  // An army at a time, each from the table the one before made: an id ends where the last army naming it goes.
-  for (const army of armies) after = movedTo(after, army.figures, army.to, numbers)
+  // An army at a time, each from the table the one before made: an id ends where the last army naming it goes. The
+  // numbers are those of one army's figures, read only for a move of one.
+  for (const army of armies) after = movedTo(after, army.figures, army.to, armies.length === 1 ? numbers : undefined)
   const fresh = control === undefined || control === state.control ? null : { control: Object.freeze(control) }
   if (after === before || after.view) return revised(state, fresh ?? NO_PATCH)
   return withOnlyPieces(state, 'figures', after, fresh, RING_LEAD)

@@ -319,8 +319,8 @@ export const withOnlyPieces = <S extends object>(state: S, field: keyof S & stri
   let next: Record<string, unknown>
   // The keys the literal and the carried field already hold, skipped below.
   let at = 0
-  // Whether the getter is given yet: known here, where asking the new record cost a call. `fresh` never holds `field`
-  // (applyMove's changes are other fields), so a key of that name is the getter once given.
+  // Whether the getter is given yet, kept as a flag where asking the new record cost a call. The changes below never
+  // give `field` a value of their own: `fresh` holds other fields (applyMove's changes), and they skip a key given.
   let carried = false
   if (lead !== undefined && isLed(names, lead.names, field, changes)) {
     next = lead.head(state) as Record<string, unknown>

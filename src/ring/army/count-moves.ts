@@ -52,8 +52,8 @@ const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, seco
     one = first.places.find((p) => p !== other)
   }
   if (one === undefined || other === undefined) return 0
-  const a = to[one] ?? 0
-  const b = to[other] ?? 0
+  const a = to[one] as number
+  const b = to[other] as number
   if (!(judge.pair(origin, a, first.units, first.leaders, origin, b, second.units, second.leaders) || judge.pair(origin, b, second.units, second.leaders, origin, a, first.units, first.leaders))) return 0
   if (same) return (first.stacking * (first.stacking - 1)) / 2
   let shared = 0
@@ -98,17 +98,17 @@ const characterDieMoves = (reading: CountReading, judge: CountJudge): number => 
     // ruling R18 (docs/rulings.md#r18), R17 (docs/rulings.md#r17): as the Army die's attacks.
     moves += targets * groups.attackers
     if (groups.many.length === 0) continue
-    for (let place = 0; place < to.length; place++) rooms[place] = judge.room(to[place] ?? 0)
+    for (let place = 0; place < to.length; place++) rooms[place] = judge.room(to[place] as number)
     for (let g = 0; g < groups.many.length; g++) {
-      const units = groups.units[g] ?? 0
-      if (!judge.guards(origin, units, groups.leaders[g] ?? 0)) continue
-      const closedTo = groups.closedTo[g] ?? -1
+      const units = groups.units[g] as number
+      if (!judge.guards(origin, units, groups.leaders[g] as number)) continue
+      const closedTo = groups.closedTo[g] as number
       const nation = closedTo >= 0 ? closed[closedTo] : undefined
       let places = 0
       // Of a nation At War (closedTo -1), every destination opens.
       for (let place = 0; place < to.length; place++)
-        if (units <= (rooms[place] ?? 0) && (closedTo === -1 || opens(numbers, to[place] ?? 0, closedTo, nation))) places++
-      moves += places * (groups.many[g] ?? 0)
+        if (units <= (rooms[place] as number) && (closedTo === -1 || opens(numbers, to[place] as number, closedTo, nation))) places++
+      moves += places * (groups.many[g] as number)
     }
   }
   return moves
@@ -135,9 +135,9 @@ const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
     const signatures: Signature[] = []
     let aloneHere = 0
     for (let g = 0; g < groups.many.length; g++) {
-      const signature = reachOf(judge, reach, groups.units[g] ?? 0, groups.leaders[g] ?? 0, groups.many[g] ?? 0, groups.closedTo[g] ?? -1, closed)
+      const signature = reachOf(judge, reach, groups.units[g] as number, groups.leaders[g] as number, groups.many[g] as number, groups.closedTo[g] as number, closed)
       signatures.push(signature)
-      const many = groups.many[g] ?? 0
+      const many = groups.many[g] as number
       if (signature.guards) aloneHere += signature.stacking * many
     }
     alone += aloneHere
@@ -145,14 +145,14 @@ const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
     // The pairs of two groups depend on their signatures alone: judged once per two signatures.
     for (let g = 0; g < signatures.length; g++) {
-      const twice = groups.twice[g] ?? 0
+      const twice = groups.twice[g] as number
       const signature = signatures[g]
       if (twice > 0 && signature !== undefined) sameRegion += twice * sameRegionPairs(judge, reach, signature, signature, true)
     }
     for (let k = 0; k < groups.pairs.length; k++) {
-      const first = signatures[groups.firsts[k] ?? -1]
-      const second = signatures[groups.seconds[k] ?? -1]
-      if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] ?? 0) * sameRegionPairs(judge, reach, first, second, false)
+      const first = signatures[groups.firsts[k] as number]
+      const second = signatures[groups.seconds[k] as number]
+      if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] as number) * sameRegionPairs(judge, reach, first, second, false)
     }
   }
   return alone + (alone * (alone - 1)) / 2 + sameRegion + (reading.steps === null ? 0 : pairsApartChange(judge, stands, reading.steps)) + attacks
@@ -177,7 +177,7 @@ const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number
   const places: number[] = []
   const nation = closedTo >= 0 ? closed[closedTo] : undefined
   for (let place = 0; place < to.length; place++) {
-    const region = to[place] ?? 0
+    const region = to[place] as number
     if (!opens(judge.numbers, region, closedTo, nation)) entry.push(0)
     else if (!judge.stacks(region, units)) entry.push(1)
     else {

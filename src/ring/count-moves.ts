@@ -195,8 +195,8 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
   const kinds = [...classes.values()]
   touchingPairs(
     kinds.length,
-    (i) => kinds[i]?.origin ?? '',
-    (i) => kinds[i]?.end ?? '',
+    (i) => (kinds[i] as (typeof kinds)[number]).origin,
+    (i) => (kinds[i] as (typeof kinds)[number]).end,
     (i, j) => {
       const first = kinds[i]
       const second = kinds[j]

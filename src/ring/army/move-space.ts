@@ -7,7 +7,7 @@
  * @module
  */
 import { isDieAction, isSide, positionProblem } from '../../input/ring-boundary.js'
-import { pairMove, singleMove } from './draw-space.js'
+import { pairMove, singleMove, type Judged } from './draw-space.js'
 import type { DieAction } from './die.js'
 import { positionOf } from './position.js'
 import { dieCandidates, touchingPairs } from '../count-moves.js'
@@ -79,8 +79,8 @@ export const moveSpace = (board: Board, state: RingState, side: Side, action: Di
   if (action === 'army-die')
     touchingPairs(
       candidates.length,
-      (i) => candidates[i]?.stock.region ?? '',
-      (i) => candidates[i]?.to ?? '',
+      (i) => (candidates[i] as Judged).stock.region,
+      (i) => (candidates[i] as Judged).to,
       (i, j) => {
         const first = candidates[i]
         const second = candidates[j]

@@ -69,12 +69,12 @@ export const drawEventMove = (board: Board, state: RingState, side: Side, allowa
   let total = 0
   for (let size = 1; size <= most; size++) {
     ways.push(choose(list.length, size))
-    total += ways[size - 1] ?? 0
+    total += ways[size - 1] as number
   }
   for (let tried = 0; tried < DRAWS && total > 0; tried++) {
     let at = random() * total
     let size = 1
-    while (size < most && at >= (ways[size - 1] ?? 0)) at -= ways[size++ - 1] ?? 0
+    while (size < most && at >= (ways[size - 1] as number)) at -= ways[size++ - 1] as number
     const chosen: Route[] = []
     for (const number of sample(list.length, size, random)) {
       const route = list[number]

@@ -163,10 +163,8 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
         const first = found[a]
         const second = found[b]
         if (first === undefined || second === undefined) continue
-        const one = first.stacking[0]
-        const other = one === undefined ? undefined : second.stacking.find((route) => endOfRoute(route) !== endOfRoute(one))
-        const witness = other !== undefined ? ([one, other] as const) : pairApart(first.stacking, second.stacking)
-        if (witness === null || witness[0] === undefined || combinationMove(board, position, side, allowance, [witness[0], witness[1]]) === null) continue
+        const witness = pairApart(first.stacking, second.stacking)
+        if (witness === null || combinationMove(board, position, side, allowance, witness) === null) continue
         let sameEnd = 0
         for (const [end, n] of first.ends) sameEnd += n * (second.ends.get(end) ?? 0)
         const ways = first.stacking.length * second.stacking.length - sameEnd

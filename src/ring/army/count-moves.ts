@@ -80,42 +80,17 @@ const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, seco
 export const countDieMoves = (board: Board, position: Position, side: Side, action: DieAction): number => {
   const reading = countReading(board, position, side, action)
   const judge = countJudge(reading.numbers, reading.totals, position.state, side)
-  return action === 'army-die' ? armyDieMoves(reading, judge) : characterDieMoves(reading, judge)
+  return dieMoves(reading, judge)
 }
 
 /**
- * A Character die moves one army: the groups legal alone, each to every
- * destination it may enter, and the attacks. Nothing is built: a group's
- * verdict is its guard where it leaves and, per destination, the region's
- * nation and stacking.
+ * A die's moves: one army, and for the Army die two (from one region or
+ * two), and the attacks. A Character die moves one army (its reading has
+ * no steps): the groups legal alone, each to every destination it may
+ * enter, and the attacks.
  */
-const characterDieMoves = (reading: CountReading, judge: CountJudge): number => {
-  const { numbers } = reading
-  let moves = 0
-  // The room of each destination of the stock at hand, read once for all its signatures.
-  const rooms: number[] = []
-  for (const { origin, to, targets, groups, closed } of reading.stocks) {
-    // ruling R18 (docs/rulings.md#r18), R17 (docs/rulings.md#r17): as the Army die's attacks.
-    moves += targets * groups.attackers
-    if (groups.many.length === 0) continue
-    for (let place = 0; place < to.length; place++) rooms[place] = judge.room(to[place] as number)
-    for (let g = 0; g < groups.many.length; g++) {
-      const units = groups.units[g] as number
-      if (!judge.guards(origin, units, groups.leaders[g] as number)) continue
-      const closedTo = groups.closedTo[g] as number
-      const nation = closedTo >= 0 ? closed[closedTo] : undefined
-      let places = 0
-      // Of a nation At War (closedTo -1), every destination opens.
-      for (let place = 0; place < to.length; place++)
-        if (units <= (rooms[place] as number) && (closedTo === -1 || opens(numbers, to[place] as number, closedTo, nation))) places++
-      moves += places * (groups.many[g] as number)
-    }
-  }
-  return moves
-}
-
-/** The Army die's moves: one army, or two (from one region or two), and the attacks. */
-const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
+const dieMoves = (reading: CountReading, judge: CountJudge): number => {
+  const { steps } = reading
   let alone = 0
   let sameRegion = 0
   let attacks = 0
@@ -141,6 +116,7 @@ const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
       if (signature.guards) aloneHere += signature.stacking * many
     }
     alone += aloneHere
+    if (steps === null) continue
     stands.push({ origin, to, armies: signatures })
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
     // The pairs of two groups depend on their signatures alone: judged once per two signatures.
@@ -155,7 +131,7 @@ const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
       if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] as number) * sameRegionPairs(judge, reach, first, second, false)
     }
   }
-  return alone + (alone * (alone - 1)) / 2 + sameRegion + (reading.steps === null ? 0 : pairsApartChange(judge, stands, reading.steps)) + attacks
+  return steps === null ? alone + attacks : alone + (alone * (alone - 1)) / 2 + sameRegion + pairsApartChange(judge, stands, steps) + attacks
 }
 
 /**

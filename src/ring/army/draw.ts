@@ -99,17 +99,15 @@ const NARROWED_SPACE = 1 << 18
 const JUDGED_CANDIDATES = 1024
 
 /**
- * How a bounded draw ends: a move, `none` when there is no legal move, or
- * `undecided` when the space is too large to settle in bounded work and
- * every draw tried failed.
+ * How a bounded draw ends: the move drawn, `none` when there is no legal
+ * move, or `undecided` when the space is too large to settle in bounded
+ * work and every draw tried failed.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export type Draw = { readonly _tag: 'move'; readonly move: DieMove | AttackMove } | { readonly _tag: 'none' } | { readonly _tag: 'undecided' }
-
-const drawn = (move: DieMove | AttackMove): Draw => ({ _tag: 'move', move })
+export type Draw = DieMove | AttackMove | 'none' | 'undecided'
 
 /**
  * A die move drawn at random with work bounded by the groups and the
@@ -126,19 +124,19 @@ const drawn = (move: DieMove | AttackMove): Draw => ({ _tag: 'move', move })
 export const drawMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): Draw => {
   const space = drawSpace(board, positionOf(state), side, action)
   const first = drawFrom(space, null, random)
-  if (first !== null) return drawn(first)
+  if (first !== null) return first
   if (space.size > NARROWED_SPACE) {
     const more = drawFrom(space, null, random, DRAWS * DRAWS)
-    return more === null ? { _tag: 'undecided' } : drawn(more)
+    return more ?? 'undecided'
   }
   // Every legal move is one draw from the candidates as it was one from every number, so narrowing keeps them equally likely.
   const list: number[] = []
   for (let number = 0; number < space.size; number++) if (space.candidate(number) !== null) list.push(number)
-  if (list.length === 0 && !space.anyAttack) return { _tag: 'none' }
+  if (list.length === 0 && !space.anyAttack) return 'none'
   const candidates: Numbers = list
   const narrowed = drawFrom(space, candidates, random, list.length > JUDGED_CANDIDATES ? DRAWS * DRAWS : DRAWS)
-  if (narrowed !== null) return drawn(narrowed)
-  if (list.length > JUDGED_CANDIDATES || space.attackCount > JUDGED_CANDIDATES * JUDGED_CANDIDATES) return { _tag: 'undecided' }
+  if (narrowed !== null) return narrowed
+  if (list.length > JUDGED_CANDIDATES || space.attackCount > JUDGED_CANDIDATES * JUDGED_CANDIDATES) return 'undecided'
   // Draws in order are singles then pairs, which is the order legalMoves lists them in.
   const legal: Array<DieMove | AttackMove> = []
   const count = drawCount(space, candidates)
@@ -147,7 +145,7 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
     if (move !== null) legal.push(move)
   }
   const picked = legal[randomIndex(random, legal.length)]
-  return picked === undefined ? { _tag: 'none' } : drawn(picked)
+  return picked ?? 'none'
 }
 
 /**
@@ -219,8 +217,8 @@ export const randomMove = (board: Board, state: RingState, side: Side, action: D
     if (quick !== undefined) return quick
   }
   const draw = drawMove(board, state, side, action, random)
-  if (draw._tag === 'move') return draw.move
-  return draw._tag === 'none' ? null : pickListed(legalMoves(board, state, side, action), random)
+  if (typeof draw === 'object') return draw
+  return draw === 'none' ? null : pickListed(legalMoves(board, state, side, action), random)
 }
 
 /**

@@ -11,7 +11,7 @@
  */
 import { pairsApartChange, type Armies, type Stand } from './count-apart.js'
 import { countJudge, type CountJudge } from './count-judge.js'
-import { countReading, type CountReading } from './count-reading.js'
+import { countReading, type CountReading, type Stock } from './count-reading.js'
 import type { RegionNumbers } from '../../core/region-numbers.js'
 import type { DieAction } from './die.js'
 import type { Position } from './position.js'
@@ -30,20 +30,14 @@ interface Signature extends Armies {
   readonly places: ReadonlyArray<number>
 }
 
-/** A stock's region and the destinations open to its armies. */
-interface Reach {
-  readonly origin: number
-  readonly to: ReadonlyArray<number>
-}
-
 /**
  * The legal pairs of two groups of one region that fit together, of
  * signatures `first` and `second`: every two different destinations each
  * may enter within the limit, all legal or all not, which any one of them
  * shows. `same` is one group taken twice.
  */
-const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, second: Signature, same: boolean): number => {
-  const { origin, to } = reach
+const sameRegionPairs = (judge: CountJudge, stock: Stock, first: Signature, second: Signature, same: boolean): number => {
+  const { origin, to } = stock
   // A stock's destinations are different regions (a region's neighbours are), so two places are two regions.
   let one = first.places[0]
   let other = second.places.find((p) => p !== one)
@@ -98,7 +92,7 @@ const dieMoves = (reading: CountReading, judge: CountJudge): number => {
   // in the reading's order (its index of steps numbers them so).
   const stands: Stand[] = []
   for (const stock of reading.stocks) {
-    const { origin, to, targets, groups, closed } = stock
+    const { origin, to, targets, groups } = stock
     // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as the attack numbers of attack-draw.ts give them;
     // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
     attacks += targets * groups.attackers
@@ -106,11 +100,10 @@ const dieMoves = (reading: CountReading, judge: CountJudge): number => {
       stands.push({ origin, to, armies: NONE })
       continue
     }
-    const reach: Reach = { origin, to }
     const signatures: Signature[] = []
     let aloneHere = 0
     for (let g = 0; g < groups.many.length; g++) {
-      const signature = reachOf(judge, reach, groups.units[g] as number, groups.leaders[g] as number, groups.many[g] as number, groups.closedTo[g] as number, closed)
+      const signature = reachOf(judge, stock, groups.units[g] as number, groups.leaders[g] as number, groups.many[g] as number, groups.closedTo[g] as number)
       signatures.push(signature)
       const many = groups.many[g] as number
       if (signature.guards) aloneHere += signature.stacking * many
@@ -123,12 +116,12 @@ const dieMoves = (reading: CountReading, judge: CountJudge): number => {
     for (let g = 0; g < signatures.length; g++) {
       const twice = groups.twice[g] as number
       const signature = signatures[g]
-      if (twice > 0 && signature !== undefined) sameRegion += twice * sameRegionPairs(judge, reach, signature, signature, true)
+      if (twice > 0 && signature !== undefined) sameRegion += twice * sameRegionPairs(judge, stock, signature, signature, true)
     }
     for (let k = 0; k < groups.pairs.length; k++) {
       const first = signatures[groups.firsts[k] as number]
       const second = signatures[groups.seconds[k] as number]
-      if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] as number) * sameRegionPairs(judge, reach, first, second, false)
+      if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] as number) * sameRegionPairs(judge, stock, first, second, false)
     }
   }
   return steps === null ? alone + attacks : alone + (alone * (alone - 1)) / 2 + sameRegion + pairsApartChange(judge, stands, steps) + attacks
@@ -147,8 +140,8 @@ const opens = (numbers: RegionNumbers, region: number, closedTo: number, nation:
 }
 
 /** Where the groups of a signature may go from a stock, and how they fare alone. */
-const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number, many: number, closedTo: number, closed: ReadonlyArray<string>): Signature => {
-  const { origin, to } = reach
+const reachOf = (judge: CountJudge, stock: Stock, units: number, leaders: number, many: number, closedTo: number): Signature => {
+  const { origin, to, closed } = stock
   const entry: number[] = []
   const places: number[] = []
   const nation = closedTo >= 0 ? closed[closedTo] : undefined

@@ -12,9 +12,6 @@
  * @module
  * @internal
  */
-import { drawSpace, type DrawSpace } from './army/draw-space.js'
-import type { DieAction } from './army/die.js'
-import type { Judged } from './army/draw-space.js'
 import { figureOf, type Position } from './army/position.js'
 import { isArmyUnit } from './army/figures.js'
 import { judgeEventMove } from './event-movement/judge.js'
@@ -60,24 +57,6 @@ export const touchingPairs = (
       }
     }
   }
-}
-
-/**
- * The draw space of a die action and its candidates, in the order
- * `army.legalMoves` walks them.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const dieCandidates = (board: Board, position: Position, side: Side, action: DieAction): { readonly space: DrawSpace; readonly candidates: ReadonlyArray<Judged> } => {
-  const space = drawSpace(board, position, side, action)
-  const candidates: Judged[] = []
-  for (let number = 0; number < space.size; number++) {
-    const candidate = space.candidate(number)
-    if (candidate !== null) candidates.push(candidate)
-  }
-  return { space, candidates }
 }
 
 /**

@@ -7,10 +7,10 @@
  * @module
  */
 import { isDieAction, isSide, positionProblem } from '../../input/ring-boundary.js'
-import { pairMove, singleMove, type Judged } from './draw-space.js'
+import { drawSpace, pairMove, singleMove, type Judged } from './draw-space.js'
 import type { DieAction } from './die.js'
 import { positionOf } from './position.js'
-import { dieCandidates, touchingPairs } from '../count-moves.js'
+import { touchingPairs } from '../count-moves.js'
 import type { DieMove } from './die.js'
 import type { Board } from '../../board/graph.js'
 import type { ArmyStep, AttackMove, RingState, Side } from '../../model/ring-state.js'
@@ -73,7 +73,13 @@ const empty: MoveSpace = /* @__PURE__ */ Object.freeze({ armies: /* @__PURE__ */
  */
 export const moveSpace = (board: Board, state: RingState, side: Side, action: DieAction): MoveSpace => {
   if (positionProblem(board, state) !== null || !isSide(side) || !isDieAction(action)) return empty
-  const { space, candidates } = dieCandidates(board, positionOf(state), side, action)
+  const space = drawSpace(board, positionOf(state), side, action)
+  // The candidates, in the order `legalMoves` walks them.
+  const candidates: Judged[] = []
+  for (let number = 0; number < space.size; number++) {
+    const candidate = space.candidate(number)
+    if (candidate !== null) candidates.push(candidate)
+  }
   // A candidate not legal alone can only be legal with one that shares a region with it: those are judged now.
   const paired = new Array<boolean>(candidates.length).fill(false)
   if (action === 'army-die')

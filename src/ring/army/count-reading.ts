@@ -189,10 +189,10 @@ const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, actio
   for (let region = 0; region < present.length; region++)
     if (hasUnits(region, side) && (action === 'army-die' || ((present[region] as number) & others) !== 0) && numbers.steps(region).length > 0) origins.push(region)
   const { ids } = numbers
-  origins.sort((a, b) => ((ids[a] ?? '') < (ids[b] ?? '') ? -1 : 1))
+  origins.sort((a, b) => ((ids[a] as string) < (ids[b] as string) ? -1 : 1))
   const found: Stock[] = []
   for (const origin of origins) {
-    const stock = stockIn(position, side, ids[origin] ?? '', walk.standing === null ? undefined : standingIn(walk.standing, origin))
+    const stock = stockIn(position, side, ids[origin] as string, walk.standing === null ? undefined : standingIn(walk.standing, origin))
     if (stock === null) continue
     const { groups, closed } = stockGroups(position, stock, action)
     if (groups.many.length === 0 && groups.attackers === 0) continue
@@ -220,12 +220,10 @@ interface Kept {
 
 const kept = /* @__PURE__ */ keptBeside<object, Kept>()
 
-const read = (board: Board, position: Position, side: Side, action: DieAction, known: Walk | null): { readonly reading: CountReading; readonly walk: Walk } => {
+const read = (board: Board, position: Position, side: Side, action: DieAction, walk: Walk): CountReading => {
   const numbers = regionNumbersOf(board)
-  const walk = known ?? walkOf(numbers, position, side)
   const stocks = stocksFor(numbers, position, side, action, walk)
-  const reading = { numbers, totals: walk.totals, stocks, steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null }
-  return { reading, walk }
+  return { numbers, totals: walk.totals, stocks, steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null }
 }
 
 /**
@@ -234,7 +232,8 @@ const read = (board: Board, position: Position, side: Side, action: DieAction, k
  * @internal
  */
 export const countReading = (board: Board, position: Position, side: Side, action: DieAction): CountReading => {
-  if (!(position.moved.size === 0 && position.table.foreign === null && isOwned(position.state))) return read(board, position, side, action, null).reading
+  if (!(position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)))
+    return read(board, position, side, action, walkOf(regionNumbersOf(board), position, side))
   const { nations } = position.state
   const limit = stackingLimitOf(position.state)
   let known = kept.get(position.table)
@@ -243,12 +242,6 @@ export const countReading = (board: Board, position: Position, side: Side, actio
     kept.set(position.table, known)
   }
   const at = (side === 'free' ? 0 : 2) + (action === 'army-die' ? 0 : 1)
-  let reading = known.readings[at]
-  if (reading === undefined) {
-    const made = read(board, position, side, action, known.walk)
-    reading = made.reading
-    known.walk = made.walk
-    known.readings[at] = reading
-  }
-  return reading
+  // The walk is the same for both sides and dice: a table's gives no side's figures apart.
+  return (known.readings[at] ??= read(board, position, side, action, (known.walk ??= walkOf(regionNumbersOf(board), position, side))))
 }

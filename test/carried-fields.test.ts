@@ -1,14 +1,14 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
-import { carriedEntries, carriedPieces, entriesOf, fieldEntry, isCarried, piecesOf, revised, type CarriedField } from '../src/core/carried-fields.js'
+import { entriesOf, fieldEntry, isCarried, piecesOf, revised, type Form } from '../src/core/carried-fields.js'
 import { isOwned } from '../src/core/owned.js'
 import { compile, type Board } from '../src/board/graph.js'
 import * as heroes from '../src/heroes/heroes.js'
 import type { ExplorationToken, HeroesMove, HeroesState, HeroesUnit } from '../src/model/heroes-state.js'
 import type { MapFile, MapRegion, RegionPair } from '../src/model/map.js'
 import { keyedRecordOf, plainRecordOf, withEntry } from '../src/core/persistent-record.js'
-import { pieceOf, recordOf, relocated, tableOf } from '../src/core/piece-table.js'
+import { ownTable, pieceOf, recordOf, relocated, tableOf } from '../src/core/piece-table.js'
 import * as ring from '../src/ring/ring.js'
 import type { Allowance, Figure, FigureKind, RingMove, RingState, Side } from '../src/model/ring-state.js'
 import { anyHeroesPosition } from '../src/arbitraries/heroes.js'
@@ -501,16 +501,16 @@ const entriesRecord = fc.subarray([...entryKeys]).chain((keys) =>
 )
 
 /** A persistent form to carry, different from any plain value it may replace: a relocated table, or a record with a changed entry. */
-const carriedForm = (name: 'pieces' | 'entries'): fc.Arbitrary<CarriedField> =>
+const carriedForm = (name: 'pieces' | 'entries'): fc.Arbitrary<Form> =>
   name === 'pieces'
     ? fc
         .tuple(piecesRecord, fc.constantFrom(...pieceIds), fc.constantFrom('a', 'b', 'c', 'd'))
-        .map(([record, id, to]) => carriedPieces(relocated(tableOf(record), new Map([[id, to]]))))
+        .map(([record, id, to]) => ownTable(relocated(tableOf(record), new Map([[id, to]]))))
     : fc.tuple(entriesRecord, fc.constantFrom(...entryKeys), fc.option(fc.array(fc.nat(9), { maxLength: 2 }), { nil: undefined })).map(([record, key, value]) =>
-        carriedEntries(withEntry(keyedRecordOf<unknown>(record), key, value)),
+        (withEntry(keyedRecordOf<unknown>(record), key, value)),
       )
 
-const plainOfForm = (form: CarriedField): unknown => (form._tag === 'pieces' ? recordOf(form.table) : plainRecordOf(form.record))
+const plainOfForm = (form: Form): unknown => ('view' in form ? recordOf(form) : plainRecordOf(form))
 
 const plainValue = (name: string): fc.Arbitrary<unknown> =>
   name === 'pieces' ? piecesRecord : name === 'entries' ? entriesRecord : fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.constant(null))
@@ -519,7 +519,7 @@ const plainValue = (name: string): fc.Arbitrary<unknown> =>
 interface Revision {
   readonly patch: Loose
   readonly without: ReadonlyArray<string>
-  readonly carried: Readonly<Record<string, CarriedField>>
+  readonly carried: Readonly<Record<string, Form>>
 }
 
 const revision: fc.Arbitrary<Revision> = fc
@@ -537,7 +537,7 @@ const revision: fc.Arbitrary<Revision> = fc
       .map(({ patchValues, carriedValues }) => {
         const patch: Loose = {}
         patched.forEach((name, i) => define(patch, name, patchValues[i]))
-        const forms: Record<string, CarriedField> = {}
+        const forms: Record<string, Form> = {}
         carried.forEach((name, i) => {
           const form = carriedValues[i]
           if (form !== undefined) forms[name] = form
@@ -547,7 +547,7 @@ const revision: fc.Arbitrary<Revision> = fc
   })
 
 /** The model of a state: its fields in order, each a plain value or a carried form. */
-type Field = { readonly kind: 'plain'; readonly value: unknown } | { readonly kind: 'carried'; readonly form: CarriedField }
+type Field = { readonly kind: 'plain'; readonly value: unknown } | { readonly kind: 'carried'; readonly form: Form }
 type ModelState = ReadonlyArray<readonly [string, Field]>
 
 const revisedModel = (model: ModelState, { patch, without, carried }: Revision): ModelState => {
@@ -637,7 +637,7 @@ describe('revised', () => {
 
   it('a patch replacing a carried field drops its persistent form: the patched record is what is read', () => {
     const record = { p1: { region: 'a', tag: 1 }, p2: { region: 'b', tag: 2 } }
-    const carried = revised({ format: 'f', pieces: record } as Loose, {}, [], { pieces: carriedPieces(relocated(tableOf(record), new Map([['p1', 'c']]))) })
+    const carried = revised({ format: 'f', pieces: record } as Loose, {}, [], { pieces: ownTable(relocated(tableOf(record), new Map([['p1', 'c']]))) })
     expect(isCarried(carried, 'pieces')).toBe(true)
     expect(pieceOf(piecesOf(carried as { readonly pieces: Record<string, Piece> }, 'pieces'), 'p1')?.region).toBe('c')
     const patchedRecord = { p1: { region: 'z', tag: 1 } }
@@ -664,7 +664,7 @@ describe('revised', () => {
   it('keeps a field named __proto__ an own field of a carrying state, as a spread would, never its prototype', () => {
     const record = { p1: { region: 'a', tag: 1 } }
     const state = JSON.parse('{ "format": "f", "__proto__": { "polluted": true } }') as Loose
-    const carried = revised({ ...state, pieces: record } as Loose, {}, [], { pieces: carriedPieces(relocated(tableOf(record), new Map([['p1', 'b']]))) })
+    const carried = revised({ ...state, pieces: record } as Loose, {}, [], { pieces: ownTable(relocated(tableOf(record), new Map([['p1', 'b']]))) })
     const next = revised(carried, JSON.parse('{ "__proto__": { "replaced": true } }') as Loose)
     for (const made of [carried, next]) {
       expect(Object.getPrototypeOf(made)).toBe(Object.prototype)

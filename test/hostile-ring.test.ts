@@ -50,8 +50,8 @@ describe('randomMove never lists every move', () => {
     const figures = { ...regulars(100, 'a'), ...elites, ...regulars(9, 'b', 'gondor', 'b'), ...regulars(9, 'c', 'gondor', 'c') }
     const state: RingState = { format: 'marchlaw/state@1', ruleset: 'ring', nations, figures, stackingLimit: 10 }
     const draw = drawMove(board, state, 'free', 'army-die', () => 0.37)
-    expect(['move', 'undecided']).toContain(draw._tag)
-    if (draw._tag === 'move') expect(E.isRight(ring.validateMove(board, state, draw.move))).toBe(true)
+    expect(draw).not.toBe('none')
+    if (typeof draw === 'object') expect(E.isRight(ring.validateMove(board, state, draw))).toBe(true)
     const move = ring.randomMove(board, state, 'free', 'army-die', () => 0.37)
     if (move !== null) expect(E.isRight(ring.validateMove(board, state, move))).toBe(true)
   })
@@ -64,8 +64,8 @@ describe('randomMove never lists every move', () => {
     const listed = new Set([...ring.legalMoves(small, state, 'free', 'army-die')].map((m) => JSON.stringify(m)))
     for (const r of [0, 0.25, 0.5, 0.99]) {
       const draw = drawMove(small, state, 'free', 'army-die', () => r)
-      if (draw._tag !== 'move') throw new Error(`no move drawn for ${r}`)
-      expect(listed.has(JSON.stringify(draw.move))).toBe(true)
+      if (typeof draw !== 'object') throw new Error(`no move drawn for ${r}`)
+      expect(listed.has(JSON.stringify(draw))).toBe(true)
     }
   })
 })
@@ -185,10 +185,10 @@ describe('the event draw keeps no list of moves', () => {
     const keys = listed.map((move) => JSON.stringify(move))
     listed.forEach((_, k) => {
       const draw = drawEventMove(board, state, 'free', allowance, () => (k + 0.5) / listed.length)
-      expect(draw._tag === 'move' && keys.includes(JSON.stringify(draw.move))).toBe(true)
+      expect(typeof draw === 'object' && keys.includes(JSON.stringify(draw))).toBe(true)
     })
     const none: RingState = { ...state, figures: {} }
-    expect(drawEventMove(board, none, 'free', allowance, () => 0.5)).toEqual({ _tag: 'none' })
+    expect(drawEventMove(board, none, 'free', allowance, () => 0.5)).toBe('none')
   })
 })
 

@@ -11,7 +11,7 @@
  */
 import { fieldSegment } from '../input/shape.js'
 import { mapShapeProblem } from './map-shape.js'
-import type { MapFile, RegionPair } from '../model/map.js'
+import type { FerrySegment, MapFile, RegionPair } from '../model/map.js'
 
 /**
  * The kinds of map problem. `ISOLATED_REGION` is a warning; the rest are
@@ -64,9 +64,6 @@ interface Route {
 /** @internal */
 export const problem = (code: MapProblemCode, path: string, id: string, message: string): MapError => ({ code, path, id, message })
 
-// JSON of the ordered pair: no id, whatever characters it holds, can make two pairs share a key.
-const pairKey = (a: string, b: string): string => JSON.stringify(a < b ? [a, b] : [b, a])
-
 /**
  * Every error of a map, each with its JSON path, in the order {@link lintMap}
  * lists them; a value that is not of the format's shape has one,
@@ -111,11 +108,13 @@ export const mapErrors = (map: MapFile): ReadonlyArray<MapError> => {
         add('SELF_PAIR', `${field}[${i}]`, a, `Region "${a}" is paired with itself.`)
         return
       }
-      const key = pairKey(a, b)
+      const listed: ListedPair = a < b ? { at: i, a, b } : { at: i, a: b, b: a }
+      // JSON of the ordered pair: no id, whatever characters it holds, can make two pairs share a key.
+      const key = JSON.stringify([listed.a, listed.b])
       const first = seen.get(key)
       if (first !== undefined) {
         add('DUPLICATE_PAIR', `${field}[${i}]`, `${a}/${b}`, `The pair (${a}, ${b}) is already listed at ${field}[${first.at}].`)
-      } else seen.set(key, a < b ? { at: i, a, b } : { at: i, a: b, b: a })
+      } else seen.set(key, listed)
     })
     return seen
   }
@@ -154,10 +153,10 @@ export const mapErrors = (map: MapFile): ReadonlyArray<MapError> => {
   })
   for (const [label, uses] of labels) {
     if (uses.length !== 2) {
-      const at = uses.length === 1 ? uses[0] : uses[2]
+      const at = (uses.length === 1 ? uses[0] : uses[2]) as number
       add(
         'GRATICULE_NOT_PAIRED',
-        `ferries[${at ?? 0}].graticule`,
+        `ferries[${at}].graticule`,
         label,
         `Graticule "${label}" is used by ${uses.length} ferry segment${uses.length === 1 ? '' : 's'} (${uses.join(', ')}); it must join exactly two.`,
       )
@@ -185,10 +184,10 @@ export const mapErrors = (map: MapFile): ReadonlyArray<MapError> => {
     }
   for (const [label, route] of routes) {
     if (typeof label !== 'string' || route.endpoints.size > 1) continue
-    const uses = labels.get(label) ?? []
-    // An empty segment is an error already.
-    if (uses.every((i) => (ferries[i]?.endpoints.length ?? 0) > 0))
-      add('FERRY_TOO_SHORT', `ferries[${uses[1] ?? 0}].endpoints`, label, `Graticule "${label}" joins region ${[...route.endpoints].join(', ')} only to itself.`)
+    // The label's two segments (a route is made only of those), of which an empty one is an error already.
+    const uses = labels.get(label) as number[]
+    if (uses.every((i) => (ferries[i] as FerrySegment).endpoints.length > 0))
+      add('FERRY_TOO_SHORT', `ferries[${uses[1] as number}].endpoints`, label, `Graticule "${label}" joins region ${[...route.endpoints].join(', ')} only to itself.`)
   }
   for (const [key, { at: i, a, b }] of impassable) {
     if (adjacent.has(key)) continue

@@ -101,7 +101,7 @@ export const numberBoard = (board: Board): NumberedBoard => {
   const capitalOf: Array<string | undefined> = []
   const routesAt: Array<ReadonlyArray<number> | undefined> = []
   for (let n = 0; n < ids.length; n++) {
-    const id = ids[n] ?? ''
+    const id = ids[n] as string
     const region = board.regions.get(id)
     land[n] = region?.kind === 'sea' ? 0 : 1
     desert[n] = region?.terrain?.toLowerCase() === 'desert' ? 1 : 0
@@ -123,7 +123,7 @@ export const numberBoard = (board: Board): NumberedBoard => {
   for (let n = 0; n < ids.length; n++) {
     firstNeighbour[n] = neighbours.length
     const on = routesAt[n]
-    if (on !== undefined && routeSize(board, ids[n] ?? '') > PRECOMPUTED_ROUTE_SIZE) {
+    if (on !== undefined && routeSize(board, ids[n] as string) > PRECOMPUTED_ROUTE_SIZE) {
       wide[n] = 1
       continue
     }

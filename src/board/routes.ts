@@ -75,8 +75,8 @@ export const sharesRoute = (board: Routing, a: string, b: string): boolean => {
   let i = 0
   let j = 0
   while (i < ofA.length && j < ofB.length) {
-    const x = ofA[i] ?? 0
-    const y = ofB[j] ?? 0
+    const x = ofA[i] as number
+    const y = ofB[j] as number
     if (x === y) return true
     if (x < y) i++
     else j++

@@ -21,50 +21,25 @@
  * @internal
  */
 import { entryOf, keyedRecordOf, plainRecordOf, type KeyedRecord } from './persistent-record.js'
-import { ownTable, pieceOf, readPieces, recordOf, tableOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
+import { pieceOf, readPieces, recordOf, tableOf, type PieceTable, type Pieces, type Placed } from './piece-table.js'
 import { isOwned, owned, ownCopy, ownedWith } from './owned.js'
 import { setOwn } from './own-record.js'
 import { NONE } from './list.js'
 
 /**
- * A field in persistent form: a table of pieces, or a keyed record of
- * other entries.
+ * A field in persistent form, as a state carries it: a table of pieces, or
+ * a keyed record of other entries.
  *
  * @since 0.1.0
  * @category model
  * @internal
  */
-export type CarriedField =
-  | { readonly _tag: 'pieces'; readonly table: PieceTable<Placed> }
-  | { readonly _tag: 'entries'; readonly record: KeyedRecord<unknown> }
-
-/**
- * A table of pieces, to be carried.
- *
- * @since 0.1.0
- * @category constructors
- * @internal
- */
-export const carriedPieces = (table: Pieces<Placed>): CarriedField => ({ _tag: 'pieces', table: ownTable(table) })
-
-/**
- * A keyed record, to be carried.
- *
- * @since 0.1.0
- * @category constructors
- * @internal
- */
-export const carriedEntries = (record: KeyedRecord<unknown>): CarriedField => ({ _tag: 'entries', record })
-
-/** A persistent form as a state carries it, unwrapped: the table, or the keyed record, itself. */
-type Form = PieceTable<Placed> | KeyedRecord<unknown>
+export type Form = PieceTable<Placed> | KeyedRecord<unknown>
 
 /** The forms a state carries, by field name: the one object attached to its mark. */
 type Forms = Readonly<Record<string, Form>>
 
 const isTable = (form: Form): form is PieceTable<Placed> => 'view' in form
-
-const formOf = (field: CarriedField): Form => (field._tag === 'pieces' ? field.table : field.record)
 
 // The keyed record of each plain `entries` record the library built, so that a state rebuilt around it reads it back.
 const entryRecords = new WeakMap<object, KeyedRecord<unknown>>()
@@ -236,11 +211,12 @@ export const fieldEntry = <S extends { readonly [F in K]?: Readonly<Record<strin
  */
 export const isCarried = (state: object, field: string): boolean => formIn(state, field) !== undefined
 
-const NO_FIELDS: Readonly<Record<string, CarriedField>> = {}
+const NO_FIELDS: Readonly<Record<string, Form>> = {}
 
 /**
  * A copy of `state` with the fields of `patch` replaced or added, the fields
- * of `without` removed, and the fields of `carried` held in persistent form;
+ * of `without` removed, and the fields of `carried` held in the persistent
+ * forms given (a table the library owns: see piece-table.ts's `ownTable`);
  * the other fields the state carries stay carried, and the fields keep their
  * order. The way to derive one state from another inside the library: a
  * spread would build every carried record.
@@ -253,10 +229,10 @@ export const revised = <S extends object>(
   state: S,
   patch: Partial<S>,
   without: ReadonlyArray<keyof S & string> = NONE,
-  carried: Readonly<Record<string, CarriedField>> = NO_FIELDS,
+  carried: Readonly<Record<string, Form>> = NO_FIELDS,
 ): S => {
   let forms: Record<string, Form> | null = null
-  for (const name in carried) if (Object.prototype.hasOwnProperty.call(carried, name)) (forms ??= {})[name] = formOf(carried[name] as CarriedField)
+  for (const name in carried) if (Object.prototype.hasOwnProperty.call(carried, name)) (forms ??= {})[name] = carried[name] as Form
   return revise(state, patch as Record<string, unknown>, without, forms, false)
 }
 

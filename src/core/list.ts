@@ -36,7 +36,7 @@ export const runOf = <T extends { readonly first: number }>(runs: ReadonlyArray<
   let high = runs.length - 1
   while (low < high) {
     const middle = (low + high + 1) >>> 1
-    if ((runs[middle]?.first ?? 0) <= number) low = middle
+    if ((runs[middle] as T).first <= number) low = middle
     else high = middle - 1
   }
   return runs[low]
@@ -124,7 +124,7 @@ export const withId = (ids: ReadonlyArray<string>, id: string, present: boolean)
   let high = ids.length
   while (low < high) {
     const middle = (low + high) >>> 1
-    if (byString(ids[middle] ?? '', id) < 0) low = middle + 1
+    if (byString(ids[middle] as string, id) < 0) low = middle + 1
     else high = middle
   }
   if ((ids[low] === id) === present) return ids

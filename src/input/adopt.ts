@@ -7,7 +7,8 @@
  */
 import * as E from '../core/either.js'
 import { rulesetOf, stateProblem } from './boundary.js'
-import { carriedPieces, piecesRead, revised } from '../core/carried-fields.js'
+import { piecesRead, revised } from '../core/carried-fields.js'
+import { ownTable } from '../core/piece-table.js'
 import type { HeroesState } from '../model/heroes-state.js'
 import { isOwned } from '../core/owned.js'
 import type { RingState } from '../model/ring-state.js'
@@ -41,6 +42,6 @@ export const adopt = <S extends RingState | HeroesState>(state: S): E.Either<Vio
   const refused = stateProblem(ruleset, state)
   if (refused !== null) return E.left(refused)
   // Read through a view, so that the pieces are indexed once, as the copies the state keeps.
-  if (state.ruleset === 'ring') return E.right(revised(state, {}, [], { figures: carriedPieces(piecesRead(state, 'figures')) }) as S)
-  return E.right(revised(state, {}, [], { units: carriedPieces(piecesRead(state, 'units')) }) as S)
+  if (state.ruleset === 'ring') return E.right(revised(state, {}, [], { figures: ownTable(piecesRead(state, 'figures')) }) as S)
+  return E.right(revised(state, {}, [], { units: ownTable(piecesRead(state, 'units')) }) as S)
 }

@@ -123,9 +123,9 @@ export const fields = (required: Readonly<Record<string, Shape>>, optional: Read
   return (value) => {
     if (!isObject(value)) return miss('an object')
     for (let at = 0; at < names.length; at++) {
-      const key = names[at] ?? ''
+      const key = names[at] as string
       if (!Object.hasOwn(value, key)) return under(fieldSegment(key), miss(`the field "${key}"`))
-      const wrong = (shapes[at] ?? id)(value[key])
+      const wrong = (shapes[at] as Shape)(value[key])
       if (wrong !== null) return under(fieldSegment(key), wrong)
     }
     // Only the required fields: nothing more to look at (the common case, and the cheap one: no array of keys).

@@ -12,9 +12,6 @@
  * @module
  * @internal
  */
-import { drawSpace, type DrawSpace } from './army/draw-space.js'
-import type { DieAction } from './army/die.js'
-import type { Judged } from './army/draw-space.js'
 import { figureOf, type Position } from './army/position.js'
 import { isArmyUnit } from './army/figures.js'
 import { judgeEventMove } from './event-movement/judge.js'
@@ -63,24 +60,6 @@ export const touchingPairs = (
 }
 
 /**
- * The draw space of a die action and its candidates, in the order
- * `army.legalMoves` walks them.
- *
- * @since 0.2.0
- * @category ring
- * @internal
- */
-export const dieCandidates = (board: Board, position: Position, side: Side, action: DieAction): { readonly space: DrawSpace; readonly candidates: ReadonlyArray<Judged> } => {
-  const space = drawSpace(board, position, side, action)
-  const candidates: Judged[] = []
-  for (let number = 0; number < space.size; number++) {
-    const candidate = space.candidate(number)
-    if (candidate !== null) candidates.push(candidate)
-  }
-  return { space, candidates }
-}
-
-/**
  * The routes of an allowance, in the order `eventMovement.legalMoves` numbers them.
  *
  * @since 0.2.0
@@ -116,69 +95,22 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
     for (let next = moves.next(); next.done !== true; next = moves.next()) count++
     return count
   }
-  const list = routeList(board, position, side, allowance)
-  // Alone, a route either passes, or fails only on what another army can change (the stacking where it ends, the
-  // Leaders it leaves), or fails on its own (its path, its group), and then no pair holds it either.
-  const verdicts = list.map((route) => {
-    const { violations } = judgeEventMove(board, position, { type: 'event-move', side, allowance, moves: [{ figures: route.figures, path: route.path }] })
-    return {
-      alone: violations.length === 0,
-      own: violations.every((v) => v.code === 'STACKING_LIMIT' || v.code === 'LEADER_ALONE'),
-      stacks: !violations.some((v) => v.code === 'STACKING_LIMIT'),
-    }
-  })
-  let singles = 0
-  for (const verdict of verdicts) if (verdict.alone) singles++
-  if (allowance.armies < 2) return allowance.armies < 1 ? 0 : singles
-  let pairs = (singles * (singles - 1)) / 2
   // From one region, two routes end apart (or combine refuses them) and neither ends where they start, so each one's
   // stacking is its own, and what they leave behind depends on their groups alone: for two groups that fit together,
   // every two routes that stack and end apart are legal together or none is, which one of them shows.
-  const byOrigin = new Map<string, Map<string, { readonly stacking: Route[]; readonly ends: Map<string, number> }>>()
-  list.forEach((route, i) => {
-    const verdict = verdicts[i]
-    if (verdict === undefined || !verdict.own || verdict.stacks !== true) return
-    let groups = byOrigin.get(route.stock.region)
-    if (groups === undefined) {
-      groups = new Map()
-      byOrigin.set(route.stock.region, groups)
-    }
-    const key = route.counts.join(',')
-    let group = groups.get(key)
-    if (group === undefined) {
-      group = { stacking: [], ends: new Map() }
-      groups.set(key, group)
-    }
-    group.stacking.push(route)
-    const end = endOfRoute(route)
-    group.ends.set(end, (group.ends.get(end) ?? 0) + 1)
-  })
-  for (const [origin, groups] of byOrigin) {
-    let aloneHere = 0
-    for (const [i, route] of list.entries()) if (route.stock.region === origin && verdicts[i]?.alone === true) aloneHere++
-    pairs -= (aloneHere * (aloneHere - 1)) / 2
-    const found = [...groups.values()]
-    for (let a = 0; a < found.length; a++) {
-      for (let b = a; b < found.length; b++) {
-        const first = found[a]
-        const second = found[b]
-        if (first === undefined || second === undefined) continue
-        const one = first.stacking[0]
-        const other = one === undefined ? undefined : second.stacking.find((route) => endOfRoute(route) !== endOfRoute(one))
-        const witness = other !== undefined ? ([one, other] as const) : pairApart(first.stacking, second.stacking)
-        if (witness === null || witness[0] === undefined || combinationMove(board, position, side, allowance, [witness[0], witness[1]]) === null) continue
-        let sameEnd = 0
-        for (const [end, n] of first.ends) sameEnd += n * (second.ends.get(end) ?? 0)
-        const ways = first.stacking.length * second.stacking.length - sameEnd
-        pairs += a === b ? ways / 2 : ways
-      }
-    }
-  }
+  const byOrigin = new Map<string, Map<string, { readonly stacking: Route[]; readonly ends: Map<string, number>; alone: number }>>()
   // From two regions, a pair's verdict depends only on the footprints: one pair of routes judged per two footprints.
   const classes = new Map<string, { readonly route: Route; readonly alone: boolean; readonly origin: string; readonly end: string; many: number }>()
-  list.forEach((route, i) => {
-    const verdict = verdicts[i]
-    if (verdict === undefined || !verdict.own) return
+  let singles = 0
+  for (const route of routeList(board, position, side, allowance)) {
+    const { violations } = judgeEventMove(board, position, { type: 'event-move', side, allowance, moves: [{ figures: route.figures, path: route.path }] })
+    const alone = violations.length === 0
+    if (alone) singles++
+    // Alone, a route either passes, or fails only on what another army can change (the stacking where it ends, the
+    // Leaders it leaves), or fails on its own (its path, its group), and then no pair holds it either.
+    if (allowance.armies < 2 || !violations.every((v) => v.code === 'STACKING_LIMIT' || v.code === 'LEADER_ALONE')) continue
+    const origin = route.stock.region
+    const end = endOfRoute(route)
     let units = 0
     let leaders = 0
     for (const id of route.figures) {
@@ -186,17 +118,52 @@ export const countEventMoves = (board: Board, position: Position, side: Side, al
       if (kind === 'leader') leaders++
       else if (kind !== undefined && isArmyUnit(kind)) units++
     }
-    const end = endOfRoute(route)
-    const key = `${route.stock.region}\u0000${end}\u0000${units}\u0000${leaders}`
+    const key = `${origin}\u0000${end}\u0000${units}\u0000${leaders}`
     const known = classes.get(key)
-    if (known === undefined) classes.set(key, { route, alone: verdict.alone, origin: route.stock.region, end, many: 1 })
+    if (known === undefined) classes.set(key, { route, alone, origin, end, many: 1 })
     else known.many++
-  })
+    if (violations.some((v) => v.code === 'STACKING_LIMIT')) continue
+    let groups = byOrigin.get(origin)
+    if (groups === undefined) {
+      groups = new Map()
+      byOrigin.set(origin, groups)
+    }
+    const counts = route.counts.join(',')
+    let group = groups.get(counts)
+    if (group === undefined) {
+      group = { stacking: [], ends: new Map(), alone: 0 }
+      groups.set(counts, group)
+    }
+    group.stacking.push(route)
+    group.ends.set(end, (group.ends.get(end) ?? 0) + 1)
+    if (alone) group.alone++
+  }
+  if (allowance.armies < 2) return allowance.armies < 1 ? 0 : singles
+  let pairs = (singles * (singles - 1)) / 2
+  for (const groups of byOrigin.values()) {
+    const found = [...groups.values()]
+    let aloneHere = 0
+    for (const group of found) aloneHere += group.alone
+    pairs -= (aloneHere * (aloneHere - 1)) / 2
+    for (let a = 0; a < found.length; a++) {
+      for (let b = a; b < found.length; b++) {
+        const first = found[a]
+        const second = found[b]
+        if (first === undefined || second === undefined) continue
+        const witness = pairApart(first.stacking, second.stacking)
+        if (witness === null || combinationMove(board, position, side, allowance, witness) === null) continue
+        let sameEnd = 0
+        for (const [end, n] of first.ends) sameEnd += n * (second.ends.get(end) ?? 0)
+        const ways = first.stacking.length * second.stacking.length - sameEnd
+        pairs += a === b ? ways / 2 : ways
+      }
+    }
+  }
   const kinds = [...classes.values()]
   touchingPairs(
     kinds.length,
-    (i) => kinds[i]?.origin ?? '',
-    (i) => kinds[i]?.end ?? '',
+    (i) => (kinds[i] as (typeof kinds)[number]).origin,
+    (i) => (kinds[i] as (typeof kinds)[number]).end,
     (i, j) => {
       const first = kinds[i]
       const second = kinds[j]

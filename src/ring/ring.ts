@@ -141,7 +141,7 @@ export const randomMove = (board: Board, state: RingState, side: Side, action: D
   if (typeof action === 'string') return army.randomMove(board, state, side, action, random, options)
   if (!isRandom(random) || positionProblem(board, state) !== null || !isSide(side) || !isAllowance(action)) return null
   const draw = drawEventMove(board, state, side, action, random)
-  return draw._tag === 'move' ? draw.move : null
+  return typeof draw === 'object' ? draw : null
 }
 
 /**

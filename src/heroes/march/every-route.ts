@@ -31,7 +31,7 @@ export const stopsOfEveryRoute = (routes: Routes): StopsTable => {
   stops[start] = []
   // A search lists each region after the one before it on its path, so that one's stops are known.
   for (let k = 1; k < search.order.length; k++) {
-    const n = search.order[k] ?? 0
+    const n = search.order[k] as number
     const before = search.before[k] ?? start
     const soFar = stops[before] ?? []
     const reason = before === start ? null : stopAt(before)

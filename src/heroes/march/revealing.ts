@@ -7,7 +7,7 @@
  * @module
  * @internal
  */
-import { carriedEntries, entriesOf, fieldEntry, revised } from '../../core/carried-fields.js'
+import { entriesOf, fieldEntry, revised } from '../../core/carried-fields.js'
 import type { Board } from '../../board/graph.js'
 import type { ExplorationToken, HeroesState, PendingExploration } from '../../model/heroes-state.js'
 import type { Applied } from '../../model/outcome.js'
@@ -38,7 +38,7 @@ export const revealFirst = (
   // Only this region's list changes (its key goes when the list empties): the rest of the tokens are shared with `state`.
   const left = withEntry(exploration, region, rest.length > 0 ? rest : undefined)
   return {
-    state: revised(state, { pending }, [], { exploration: carriedEntries(left) }),
+    state: revised(state, { pending }, [], { exploration: left }),
     events: [{ type: 'exploration-revealed', region, token: token.id, kind: token.kind }],
   }
 }

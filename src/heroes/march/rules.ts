@@ -332,7 +332,7 @@ const stopsOnTheWay = (routes: Routes, search: Walk, n: number): ReadonlyArray<V
   for (let at = previousOf(search, n); at !== search.origin; at = previousOf(search, at)) passed.push(at)
   const stops: Violation[] = []
   for (let k = passed.length - 1; k >= 0; k--) {
-    const at = passed[k] ?? 0
+    const at = passed[k] as number
     const reason = routes.stopAt(at)
     if (reason !== null) stops.push(violation('MUST_STOP', { region: routes.numbers.ids[at] ?? '', reason }))
   }

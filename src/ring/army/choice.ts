@@ -190,15 +190,15 @@ export function* countsWithin(bounds: ReadonlyArray<number>, units: ReadonlyArra
   for (;;) {
     let k = counts.length - 1
     while (k >= 0 && counts[k] === bounds[k]) {
-      if (units[k] === true) taken -= counts[k] ?? 0
+      if (units[k] === true) taken -= counts[k] as number
       counts[k--] = 0
     }
     if (k < 0) return
-    counts[k] = (counts[k] ?? 0) + 1
+    counts[k] = (counts[k] as number) + 1
     if (units[k] === true && ++taken > limit) {
       // More of this class only adds Army units: its count is done, and so is every group until an earlier class moves on.
-      taken += (bounds[k] ?? 0) - (counts[k] ?? 0)
-      counts[k] = bounds[k] ?? 0
+      taken += (bounds[k] as number) - (counts[k] as number)
+      counts[k] = bounds[k] as number
       continue
     }
     yield counts

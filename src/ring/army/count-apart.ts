@@ -62,7 +62,7 @@ const file = (into: Kinds, units: number, leaders: number, many: number): void =
   if (many === 0) return
   for (let k = 0; k < into.size; k++)
     if (into.units[k] === units && into.leaders[k] === leaders) {
-      into.many[k] = (into.many[k] ?? 0) + many
+      into.many[k] = (into.many[k] as number) + many
       return
     }
   into.units[into.size] = units
@@ -88,38 +88,38 @@ export const pairsApartChange = (judge: CountJudge, stands: ReadonlyArray<Stand>
   const stacking: Kinds = { units: [], leaders: [], many: [], size: 0 }
   let change = 0
   for (let region = 0; region < regions; region++) {
-    const start = from[region] ?? 0
-    const end = from[region + 1] ?? 0
+    const start = from[region] as number
+    const end = from[region + 1] as number
     if (start === end) continue
     // Both enter it (a stand steps into a region once, so two steps are from two regions): only two legal alone
     // that the region cannot hold together change anything.
     let most = 0
     for (let e = start; e < end; e++) {
-      const place = stepPlace[e] ?? 0
-      for (const armies of stands[stepStand[e] ?? 0]?.armies ?? []) if (alone(armies, place)) most = Math.max(most, armies.units)
+      const place = stepPlace[e] as number
+      for (const armies of (stands[stepStand[e] as number] as Stand).armies) if (alone(armies, place)) most = Math.max(most, armies.units)
     }
     if (!judge.stacks(region, 2 * most))
       for (let e = start; e < end; e++) {
-        const place = stepPlace[e] ?? 0
-        for (const armies of stands[stepStand[e] ?? 0]?.armies ?? []) {
+        const place = stepPlace[e] as number
+        for (const armies of (stands[stepStand[e] as number] as Stand).armies) {
           if (!alone(armies, place)) continue
           for (let d = e + 1; d < end; d++) {
-            const otherPlace = stepPlace[d] ?? 0
-            for (const others of stands[stepStand[d] ?? 0]?.armies ?? [])
+            const otherPlace = stepPlace[d] as number
+            for (const others of (stands[stepStand[d] as number] as Stand).armies)
               if (alone(others, otherPlace) && !judge.stacks(region, armies.units + others.units)) change -= armies.many * others.many
           }
         }
       }
     // One enters where the other leaves.
-    const at = standAt[region] ?? -1
+    const at = standAt[region] as number
     const stand = at < 0 ? undefined : stands[at]
     if (stand === undefined) continue
     guarded.size = 0
     stacking.size = 0
     let aloneIn = 0
     for (let e = start; e < end; e++) {
-      const place = stepPlace[e] ?? 0
-      for (const armies of stands[stepStand[e] ?? 0]?.armies ?? []) {
+      const place = stepPlace[e] as number
+      for (const armies of (stands[stepStand[e] as number] as Stand).armies) {
         if (armies.entry[place] === 0) continue
         if (armies.guards) file(guarded, armies.units, armies.leaders, armies.many)
         if (alone(armies, place)) aloneIn += armies.many
@@ -133,15 +133,15 @@ export const pairsApartChange = (judge: CountJudge, stands: ReadonlyArray<Stand>
     change -= aloneIn * aloneOut
     for (let a = 0; a < guarded.size; a++)
       for (let b = 0; b < stacking.size; b++)
-        if (judge.crossing(region, guarded.units[a] ?? 0, guarded.leaders[a] ?? 0, stacking.units[b] ?? 0, stacking.leaders[b] ?? 0))
-          change += (guarded.many[a] ?? 0) * (stacking.many[b] ?? 0)
+        if (judge.crossing(region, guarded.units[a] as number, guarded.leaders[a] as number, stacking.units[b] as number, stacking.leaders[b] as number))
+          change += (guarded.many[a] as number) * (stacking.many[b] as number)
   }
   // They swap regions: counted above once at each region, as if each entered where the other leaves.
   for (const stand of stands) {
     const p = stand.origin
     for (let place = 0; place < stand.to.length; place++) {
-      const q = stand.to[place] ?? 0
-      const at = q > p ? (standAt[q] ?? -1) : -1
+      const q = stand.to[place] as number
+      const at = q > p ? (standAt[q] as number) : -1
       const other = at < 0 ? undefined : stands[at]
       const back = other === undefined ? -1 : other.to.indexOf(p)
       if (other === undefined || back < 0) continue

@@ -87,10 +87,10 @@ const numberOf = (shape: Shape, action: DieAction, limit: number): number | unde
   if (limit >= 64) return undefined
   let key = (action === 'army-die' ? 1 : 2) + 2 * limit
   for (let k = 0; k < shape.sizes.length; k++) {
-    const size = shape.sizes[k] ?? 0
-    const at = shape.closedOf[k] ?? -1
+    const size = shape.sizes[k] as number
+    const at = shape.closedOf[k] as number
     if (size >= 64 || at >= 3 || key >= 2 ** 42) return undefined
-    key = key * 1024 + size * 16 + (shape.roles[k] ?? 0) * 4 + at + 1
+    key = key * 1024 + size * 16 + (shape.roles[k] as number) * 4 + at + 1
   }
   return key
 }
@@ -119,7 +119,7 @@ export const stockGroups = (position: Position, stock: RegionStock, action: DieA
 
 /** Whether counts `a` come before `b` in mixed-radix order, or equal them (0). */
 const order = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): number => {
-  for (let k = 0; k < a.length; k++) if ((a[k] ?? 0) !== (b[k] ?? 0)) return (a[k] ?? 0) - (b[k] ?? 0)
+  for (let k = 0; k < a.length; k++) if ((a[k] as number) !== (b[k] as number)) return (a[k] as number) - (b[k] as number)
   return 0
 }
 
@@ -148,12 +148,12 @@ const groupsOf = (shape: Shape, action: DieAction, limit: number): StockGroups =
     let leading = false
     let closing = -1
     for (let i = 0; i < n; i++) {
-      const taken = counts[i] ?? 0
+      const taken = counts[i] as number
       if (taken === 0) continue
       if (roles[i] === UNITS) groupUnits += taken
       else leading = true
       if (roles[i] === LEADERS) groupLeaders += taken
-      const nation = closedOf[i] ?? -1
+      const nation = closedOf[i] as number
       if (nation !== -1) closing = closing === -1 || closing === nation ? nation : -2
     }
     if (groupUnits === 0 || (action === 'character-die' && !leading)) return -1
@@ -176,7 +176,7 @@ const groupsOf = (shape: Shape, action: DieAction, limit: number): StockGroups =
   for (const counts of countsWithin(caps, isUnits, limit)) {
     const signature = signatureOf(counts)
     if (signature < 0) continue
-    many[signature] = (many[signature] ?? 0) + 1
+    many[signature] = (many[signature] as number) + 1
     groups.push(counts.slice())
     signatures.push(signature)
   }
@@ -190,21 +190,21 @@ const groupsOf = (shape: Shape, action: DieAction, limit: number): StockGroups =
     // The groups that fit beside a group are those within what it leaves of each class: only they are walked, each
     // unordered pair once (the second not before the first).
     for (let g = 0; g < groups.length; g++) {
-      const taken = groups[g] ?? []
-      const first = signatures[g] ?? -1
-      for (let k = 0; k < n; k++) room[k] = Math.min((sizes[k] ?? 0) - (taken[k] ?? 0), caps[k] ?? 0)
+      const taken = groups[g] as ReadonlyArray<number>
+      const first = signatures[g] as number
+      for (let k = 0; k < n; k++) room[k] = Math.min((sizes[k] as number) - (taken[k] as number), caps[k] as number)
       for (const other of countsWithin(room, isUnits, limit)) {
         const after = order(other, taken)
         if (after < 0) continue
         const second = signatureOf(other)
         if (second < 0) continue
         if (after === 0) {
-          twice[first] = (twice[first] ?? 0) + 1
+          twice[first] = (twice[first] as number) + 1
           continue
         }
         const key = first * many.length + second
         const known = pairAt[key]
-        if (known !== undefined) pairs[known] = (pairs[known] ?? 0) + 1
+        if (known !== undefined) pairs[known] = (pairs[known] as number) + 1
         else {
           pairAt[key] = pairs.length
           firsts.push(first)
@@ -218,8 +218,8 @@ const groupsOf = (shape: Shape, action: DieAction, limit: number): StockGroups =
   let withUnits = 1
   let others = 1
   for (let k = 0; k < n; k++) {
-    if (roles[k] !== UNITS) others *= (sizes[k] ?? 0) + 1
-    else if ((closedOf[k] ?? -1) === -1) withUnits *= (sizes[k] ?? 0) + 1
+    if (roles[k] !== UNITS) others *= (sizes[k] as number) + 1
+    else if ((closedOf[k] as number) === -1) withUnits *= (sizes[k] as number) + 1
   }
   const attackers = (withUnits - 1) * (action === 'character-die' ? others - 1 : others)
   return { units, leaders, closedTo, many, firsts, seconds, pairs, twice, attackers }

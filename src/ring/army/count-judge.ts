@@ -51,20 +51,20 @@ export const countJudge = (numbers: RegionNumbers, totals: RegionTotals, state: 
   // ruling R3 (docs/rulings.md#r3), ruling R7 (docs/rulings.md#r7), ruling R8 (docs/rulings.md#r8), as pairs.ts judges them:
   // every Army unit of a free army is a Free Peoples one, so it guards where it goes and unguards where it leaves.
   const guarded = (region: number, leadersThere: number, guards: number): boolean =>
-    !guarding || (leaders[region] ?? 0) + leadersThere === 0 || (freeUnits[region] ?? 0) + guards > 0
+    !guarding || (leaders[region] as number) + leadersThere === 0 || (freeUnits[region] as number) + guards > 0
   return {
     numbers,
     // An army never enters the region it leaves (a region is no neighbour of itself).
-    stacks: (to, many) => (units[to] ?? 0) + many <= limit,
-    room: (to) => limit - (units[to] ?? 0),
+    stacks: (to, many) => (units[to] as number) + many <= limit,
+    room: (to) => limit - (units[to] as number),
     guards: (origin, many, led) => guarded(origin, -led, -many),
     // The pair's checks of `pair` with the first's origin and the second's destination apart from everything else.
     crossing: (region, u1, l1, u2, l2) =>
-      ((units[region] ?? 0) + u1 - (atEnd ? u2 : 0) <= limit && guarded(region, l1 - l2, u1 - u2)) ||
-      ((units[region] ?? 0) + u1 - u2 <= limit && guarded(region, -l2, -u2)),
+      ((units[region] as number) + u1 - (atEnd ? u2 : 0) <= limit && guarded(region, l1 - l2, u1 - u2)) ||
+      ((units[region] as number) + u1 - u2 <= limit && guarded(region, -l2, -u2)),
     pair: (o1, t1, u1, l1, o2, t2, u2, l2) =>
-      (units[t1] ?? 0) + moved(t1, o1, t1, u1) + (atEnd ? moved(t1, o2, t2, u2) : 0) <= limit &&
-      (units[t2] ?? 0) + moved(t2, o1, t1, u1) + moved(t2, o2, t2, u2) <= limit &&
+      (units[t1] as number) + moved(t1, o1, t1, u1) + (atEnd ? moved(t1, o2, t2, u2) : 0) <= limit &&
+      (units[t2] as number) + moved(t2, o1, t1, u1) + moved(t2, o2, t2, u2) <= limit &&
       guarded(o1, moved(o1, o1, t1, l1), moved(o1, o1, t1, u1)) &&
       guarded(o2, moved(o2, o1, t1, l1) + moved(o2, o2, t2, l2), moved(o2, o1, t1, u1) + moved(o2, o2, t2, u2)),
   }

@@ -11,7 +11,7 @@
  */
 import { pairsApartChange, type Armies, type Stand } from './count-apart.js'
 import { countJudge, type CountJudge } from './count-judge.js'
-import { countReading, type CountReading } from './count-reading.js'
+import { countReading, type CountReading, type Stock } from './count-reading.js'
 import type { RegionNumbers } from '../../core/region-numbers.js'
 import type { DieAction } from './die.js'
 import type { Position } from './position.js'
@@ -30,20 +30,14 @@ interface Signature extends Armies {
   readonly places: ReadonlyArray<number>
 }
 
-/** A stock's region and the destinations open to its armies. */
-interface Reach {
-  readonly origin: number
-  readonly to: ReadonlyArray<number>
-}
-
 /**
  * The legal pairs of two groups of one region that fit together, of
  * signatures `first` and `second`: every two different destinations each
  * may enter within the limit, all legal or all not, which any one of them
  * shows. `same` is one group taken twice.
  */
-const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, second: Signature, same: boolean): number => {
-  const { origin, to } = reach
+const sameRegionPairs = (judge: CountJudge, stock: Stock, first: Signature, second: Signature, same: boolean): number => {
+  const { origin, to } = stock
   // A stock's destinations are different regions (a region's neighbours are), so two places are two regions.
   let one = first.places[0]
   let other = second.places.find((p) => p !== one)
@@ -52,8 +46,8 @@ const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, seco
     one = first.places.find((p) => p !== other)
   }
   if (one === undefined || other === undefined) return 0
-  const a = to[one] ?? 0
-  const b = to[other] ?? 0
+  const a = to[one] as number
+  const b = to[other] as number
   if (!(judge.pair(origin, a, first.units, first.leaders, origin, b, second.units, second.leaders) || judge.pair(origin, b, second.units, second.leaders, origin, a, first.units, first.leaders))) return 0
   if (same) return (first.stacking * (first.stacking - 1)) / 2
   let shared = 0
@@ -80,42 +74,17 @@ const sameRegionPairs = (judge: CountJudge, reach: Reach, first: Signature, seco
 export const countDieMoves = (board: Board, position: Position, side: Side, action: DieAction): number => {
   const reading = countReading(board, position, side, action)
   const judge = countJudge(reading.numbers, reading.totals, position.state, side)
-  return action === 'army-die' ? armyDieMoves(reading, judge) : characterDieMoves(reading, judge)
+  return dieMoves(reading, judge)
 }
 
 /**
- * A Character die moves one army: the groups legal alone, each to every
- * destination it may enter, and the attacks. Nothing is built: a group's
- * verdict is its guard where it leaves and, per destination, the region's
- * nation and stacking.
+ * A die's moves: one army, and for the Army die two (from one region or
+ * two), and the attacks. A Character die moves one army (its reading has
+ * no steps): the groups legal alone, each to every destination it may
+ * enter, and the attacks.
  */
-const characterDieMoves = (reading: CountReading, judge: CountJudge): number => {
-  const { numbers } = reading
-  let moves = 0
-  // The room of each destination of the stock at hand, read once for all its signatures.
-  const rooms: number[] = []
-  for (const { origin, to, targets, groups, closed } of reading.stocks) {
-    // ruling R18 (docs/rulings.md#r18), R17 (docs/rulings.md#r17): as the Army die's attacks.
-    moves += targets * groups.attackers
-    if (groups.many.length === 0) continue
-    for (let place = 0; place < to.length; place++) rooms[place] = judge.room(to[place] ?? 0)
-    for (let g = 0; g < groups.many.length; g++) {
-      const units = groups.units[g] ?? 0
-      if (!judge.guards(origin, units, groups.leaders[g] ?? 0)) continue
-      const closedTo = groups.closedTo[g] ?? -1
-      const nation = closedTo >= 0 ? closed[closedTo] : undefined
-      let places = 0
-      // Of a nation At War (closedTo -1), every destination opens.
-      for (let place = 0; place < to.length; place++)
-        if (units <= (rooms[place] ?? 0) && (closedTo === -1 || opens(numbers, to[place] ?? 0, closedTo, nation))) places++
-      moves += places * (groups.many[g] ?? 0)
-    }
-  }
-  return moves
-}
-
-/** The Army die's moves: one army, or two (from one region or two), and the attacks. */
-const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
+const dieMoves = (reading: CountReading, judge: CountJudge): number => {
+  const { steps } = reading
   let alone = 0
   let sameRegion = 0
   let attacks = 0
@@ -123,7 +92,7 @@ const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
   // in the reading's order (its index of steps numbers them so).
   const stands: Stand[] = []
   for (const stock of reading.stocks) {
-    const { origin, to, targets, groups, closed } = stock
+    const { origin, to, targets, groups } = stock
     // ruling R18 (docs/rulings.md#r18): each group attacks each adjacent region of enemy Army units, as the attack numbers of attack-draw.ts give them;
     // ruling R17 (docs/rulings.md#r17): not with Army units of a nation not At War.
     attacks += targets * groups.attackers
@@ -131,31 +100,31 @@ const armyDieMoves = (reading: CountReading, judge: CountJudge): number => {
       stands.push({ origin, to, armies: NONE })
       continue
     }
-    const reach: Reach = { origin, to }
     const signatures: Signature[] = []
     let aloneHere = 0
     for (let g = 0; g < groups.many.length; g++) {
-      const signature = reachOf(judge, reach, groups.units[g] ?? 0, groups.leaders[g] ?? 0, groups.many[g] ?? 0, groups.closedTo[g] ?? -1, closed)
+      const signature = reachOf(judge, stock, groups.units[g] as number, groups.leaders[g] as number, groups.many[g] as number, groups.closedTo[g] as number)
       signatures.push(signature)
-      const many = groups.many[g] ?? 0
+      const many = groups.many[g] as number
       if (signature.guards) aloneHere += signature.stacking * many
     }
     alone += aloneHere
+    if (steps === null) continue
     stands.push({ origin, to, armies: signatures })
     sameRegion -= (aloneHere * (aloneHere - 1)) / 2
     // The pairs of two groups depend on their signatures alone: judged once per two signatures.
     for (let g = 0; g < signatures.length; g++) {
-      const twice = groups.twice[g] ?? 0
+      const twice = groups.twice[g] as number
       const signature = signatures[g]
-      if (twice > 0 && signature !== undefined) sameRegion += twice * sameRegionPairs(judge, reach, signature, signature, true)
+      if (twice > 0 && signature !== undefined) sameRegion += twice * sameRegionPairs(judge, stock, signature, signature, true)
     }
     for (let k = 0; k < groups.pairs.length; k++) {
-      const first = signatures[groups.firsts[k] ?? -1]
-      const second = signatures[groups.seconds[k] ?? -1]
-      if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] ?? 0) * sameRegionPairs(judge, reach, first, second, false)
+      const first = signatures[groups.firsts[k] as number]
+      const second = signatures[groups.seconds[k] as number]
+      if (first !== undefined && second !== undefined) sameRegion += (groups.pairs[k] as number) * sameRegionPairs(judge, stock, first, second, false)
     }
   }
-  return alone + (alone * (alone - 1)) / 2 + sameRegion + (reading.steps === null ? 0 : pairsApartChange(judge, stands, reading.steps)) + attacks
+  return steps === null ? alone + attacks : alone + (alone * (alone - 1)) / 2 + sameRegion + pairsApartChange(judge, stands, steps) + attacks
 }
 
 /**
@@ -171,13 +140,13 @@ const opens = (numbers: RegionNumbers, region: number, closedTo: number, nation:
 }
 
 /** Where the groups of a signature may go from a stock, and how they fare alone. */
-const reachOf = (judge: CountJudge, reach: Reach, units: number, leaders: number, many: number, closedTo: number, closed: ReadonlyArray<string>): Signature => {
-  const { origin, to } = reach
+const reachOf = (judge: CountJudge, stock: Stock, units: number, leaders: number, many: number, closedTo: number): Signature => {
+  const { origin, to, closed } = stock
   const entry: number[] = []
   const places: number[] = []
   const nation = closedTo >= 0 ? closed[closedTo] : undefined
   for (let place = 0; place < to.length; place++) {
-    const region = to[place] ?? 0
+    const region = to[place] as number
     if (!opens(judge.numbers, region, closedTo, nation)) entry.push(0)
     else if (!judge.stacks(region, units)) entry.push(1)
     else {

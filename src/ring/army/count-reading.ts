@@ -80,16 +80,16 @@ export const stepIndexOf = (regions: number, stands: ReadonlyArray<{ readonly or
   let steps = 0
   stands.forEach((stand, s) => {
     standAt[stand.origin] = s
-    for (const region of stand.to) from[region + 1] = (from[region + 1] ?? 0) + 1
+    for (const region of stand.to) from[region + 1] = (from[region + 1] as number) + 1
     steps += stand.to.length
   })
-  for (let r = 0; r < regions; r++) from[r + 1] = (from[r + 1] ?? 0) + (from[r] ?? 0)
+  for (let r = 0; r < regions; r++) from[r + 1] = (from[r + 1] as number) + (from[r] as number)
   const stepStand: number[] = new Array<number>(steps).fill(0)
   const stepPlace: number[] = new Array<number>(steps).fill(0)
   const next = from.slice(0, regions)
   stands.forEach((stand, s) =>
     stand.to.forEach((region, place) => {
-      const at = next[region] ?? 0
+      const at = next[region] as number
       stepStand[at] = s
       stepPlace[at] = place
       next[region] = at + 1
@@ -170,29 +170,29 @@ const walkOf = (numbers: RegionNumbers, position: Position, side: Side): Walk =>
     if (standing !== null && owner === side) (standing.ids.push(id), standing.figures.push(figure), standing.regions.push(at))
     const army = isArmyUnit(kind)
     // The counts of regionCounts (pairs.ts), in the same terms: Leaders, Army units, Free Peoples Army units.
-    if (kind === 'leader') leaders[at] = (leaders[at] ?? 0) + 1
-    if (army) units[at] = (units[at] ?? 0) + 1
-    if (army && owner === 'free') freeUnits[at] = (freeUnits[at] ?? 0) + 1
-    present[at] = (present[at] ?? 0) | (owner === 'shadow' ? (army ? 1 : 4) : owner === 'free' && !army ? 2 : 0)
+    if (kind === 'leader') leaders[at] = (leaders[at] as number) + 1
+    if (army) units[at] = (units[at] as number) + 1
+    if (army && owner === 'free') freeUnits[at] = (freeUnits[at] as number) + 1
+    present[at] = (present[at] as number) | (owner === 'shadow' ? (army ? 1 : 4) : owner === 'free' && !army ? 2 : 0)
   })
   return { totals: { units, leaders, freeUnits }, present, standing }
 }
 
 const stocksFor = (numbers: RegionNumbers, position: Position, side: Side, action: DieAction, walk: Walk): ReadonlyArray<Stock> => {
   const { present, totals } = walk
-  const hasUnits = (region: number, of: Side): boolean => (of === 'free' ? (totals.freeUnits[region] ?? 0) > 0 : ((present[region] ?? 0) & 1) !== 0)
+  const hasUnits = (region: number, of: Side): boolean => (of === 'free' ? (totals.freeUnits[region] as number) > 0 : ((present[region] as number) & 1) !== 0)
   const others = side === 'free' ? 2 : 4
   const enemy = otherSide(side)
   // Only the regions where the die can move a group get a stock read (an Army unit of the side, and for a Character
   // die a figure of another kind to lead it), in id order as stocksOf gives them.
   const origins: number[] = []
   for (let region = 0; region < present.length; region++)
-    if (hasUnits(region, side) && (action === 'army-die' || ((present[region] ?? 0) & others) !== 0) && numbers.steps(region).length > 0) origins.push(region)
+    if (hasUnits(region, side) && (action === 'army-die' || ((present[region] as number) & others) !== 0) && numbers.steps(region).length > 0) origins.push(region)
   const { ids } = numbers
-  origins.sort((a, b) => ((ids[a] ?? '') < (ids[b] ?? '') ? -1 : 1))
+  origins.sort((a, b) => ((ids[a] as string) < (ids[b] as string) ? -1 : 1))
   const found: Stock[] = []
   for (const origin of origins) {
-    const stock = stockIn(position, side, ids[origin] ?? '', walk.standing === null ? undefined : standingIn(walk.standing, origin))
+    const stock = stockIn(position, side, ids[origin] as string, walk.standing === null ? undefined : standingIn(walk.standing, origin))
     if (stock === null) continue
     const { groups, closed } = stockGroups(position, stock, action)
     if (groups.many.length === 0 && groups.attackers === 0) continue
@@ -220,12 +220,10 @@ interface Kept {
 
 const kept = /* @__PURE__ */ keptBeside<object, Kept>()
 
-const read = (board: Board, position: Position, side: Side, action: DieAction, known: Walk | null): { readonly reading: CountReading; readonly walk: Walk } => {
+const read = (board: Board, position: Position, side: Side, action: DieAction, walk: Walk): CountReading => {
   const numbers = regionNumbersOf(board)
-  const walk = known ?? walkOf(numbers, position, side)
   const stocks = stocksFor(numbers, position, side, action, walk)
-  const reading = { numbers, totals: walk.totals, stocks, steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null }
-  return { reading, walk }
+  return { numbers, totals: walk.totals, stocks, steps: action === 'army-die' ? stepIndexOf(numbers.ids.length, stocks) : null }
 }
 
 /**
@@ -234,7 +232,8 @@ const read = (board: Board, position: Position, side: Side, action: DieAction, k
  * @internal
  */
 export const countReading = (board: Board, position: Position, side: Side, action: DieAction): CountReading => {
-  if (!(position.moved.size === 0 && position.table.foreign === null && isOwned(position.state))) return read(board, position, side, action, null).reading
+  if (!(position.moved.size === 0 && position.table.foreign === null && isOwned(position.state)))
+    return read(board, position, side, action, walkOf(regionNumbersOf(board), position, side))
   const { nations } = position.state
   const limit = stackingLimitOf(position.state)
   let known = kept.get(position.table)
@@ -243,12 +242,6 @@ export const countReading = (board: Board, position: Position, side: Side, actio
     kept.set(position.table, known)
   }
   const at = (side === 'free' ? 0 : 2) + (action === 'army-die' ? 0 : 1)
-  let reading = known.readings[at]
-  if (reading === undefined) {
-    const made = read(board, position, side, action, known.walk)
-    reading = made.reading
-    known.walk = made.walk
-    known.readings[at] = reading
-  }
-  return reading
+  // The walk is the same for both sides and dice: a table's gives no side's figures apart.
+  return (known.readings[at] ??= read(board, position, side, action, (known.walk ??= walkOf(regionNumbersOf(board), position, side))))
 }

@@ -28,18 +28,18 @@ import { playoutMove } from './playout-draw.js'
 import type { AttackMove, RingState, Side } from '../../model/ring-state.js'
 
 /**
- * The numbers a draw picks from: every number of the space, or a subset
- * (in increasing order).
+ * The numbers a draw picks from: a subset of the space's (in increasing
+ * order), or `null` for every number of the space.
  *
  * @since 0.1.0
  * @category ring
  * @internal
  */
-export type Numbers = { readonly _tag: 'every'; readonly size: number } | { readonly _tag: 'some'; readonly list: ReadonlyArray<number> }
+export type Numbers = ReadonlyArray<number> | null
 
-const sizeOf = (numbers: Numbers): number => (numbers._tag === 'every' ? numbers.size : numbers.list.length)
+const sizeOf = (space: DrawSpace, numbers: Numbers): number => (numbers === null ? space.size : numbers.length)
 
-const numberAt = (numbers: Numbers, at: number): number => (numbers._tag === 'every' ? at : (numbers.list[at] ?? -1))
+const numberAt = (numbers: Numbers, at: number): number => (numbers === null ? at : (numbers[at] as number))
 
 /**
  * How many draws there are from `numbers`: a number alone, or (Army die
@@ -49,8 +49,8 @@ const numberAt = (numbers: Numbers, at: number): number => (numbers._tag === 'ev
  * @category ring
  * @internal
  */
-export const drawCount = (space: DrawSpace, numbers: Numbers = { _tag: 'every', size: space.size }): number => {
-  const size = sizeOf(numbers)
+export const drawCount = (space: DrawSpace, numbers: Numbers = null): number => {
+  const size = sizeOf(space, numbers)
   return (space.action === 'army-die' ? size + (size * (size - 1)) / 2 : size) + space.attackCount
 }
 
@@ -63,8 +63,8 @@ export const drawCount = (space: DrawSpace, numbers: Numbers = { _tag: 'every', 
  * @category ring
  * @internal
  */
-export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = { _tag: 'every', size: space.size }): DieMove | AttackMove | null => {
-  const size = sizeOf(numbers)
+export const moveOfDraw = (space: DrawSpace, draw: number, numbers: Numbers = null): DieMove | AttackMove | null => {
+  const size = sizeOf(space, numbers)
   const moves = drawCount(space, numbers) - space.attackCount
   if (draw >= moves) return space.attack(draw - moves)
   if (draw < size) {
@@ -99,17 +99,15 @@ const NARROWED_SPACE = 1 << 18
 const JUDGED_CANDIDATES = 1024
 
 /**
- * How a bounded draw ends: a move, `none` when there is no legal move, or
- * `undecided` when the space is too large to settle in bounded work and
- * every draw tried failed.
+ * How a bounded draw ends: the move drawn, `none` when there is no legal
+ * move, or `undecided` when the space is too large to settle in bounded
+ * work and every draw tried failed.
  *
  * @since 0.2.0
  * @category ring
  * @internal
  */
-export type Draw = { readonly _tag: 'move'; readonly move: DieMove | AttackMove } | { readonly _tag: 'none' } | { readonly _tag: 'undecided' }
-
-const drawn = (move: DieMove | AttackMove): Draw => ({ _tag: 'move', move })
+export type Draw = DieMove | AttackMove | 'none' | 'undecided'
 
 /**
  * A die move drawn at random with work bounded by the groups and the
@@ -125,20 +123,20 @@ const drawn = (move: DieMove | AttackMove): Draw => ({ _tag: 'move', move })
  */
 export const drawMove = (board: Board, state: RingState, side: Side, action: DieAction, random: () => number): Draw => {
   const space = drawSpace(board, positionOf(state), side, action)
-  const first = drawFrom(space, { _tag: 'every', size: space.size }, random)
-  if (first !== null) return drawn(first)
+  const first = drawFrom(space, null, random)
+  if (first !== null) return first
   if (space.size > NARROWED_SPACE) {
-    const more = drawFrom(space, { _tag: 'every', size: space.size }, random, DRAWS * DRAWS)
-    return more === null ? { _tag: 'undecided' } : drawn(more)
+    const more = drawFrom(space, null, random, DRAWS * DRAWS)
+    return more ?? 'undecided'
   }
   // Every legal move is one draw from the candidates as it was one from every number, so narrowing keeps them equally likely.
   const list: number[] = []
   for (let number = 0; number < space.size; number++) if (space.candidate(number) !== null) list.push(number)
-  if (list.length === 0 && !space.anyAttack) return { _tag: 'none' }
-  const candidates: Numbers = { _tag: 'some', list }
+  if (list.length === 0 && !space.anyAttack) return 'none'
+  const candidates: Numbers = list
   const narrowed = drawFrom(space, candidates, random, list.length > JUDGED_CANDIDATES ? DRAWS * DRAWS : DRAWS)
-  if (narrowed !== null) return drawn(narrowed)
-  if (list.length > JUDGED_CANDIDATES || space.attackCount > JUDGED_CANDIDATES * JUDGED_CANDIDATES) return { _tag: 'undecided' }
+  if (narrowed !== null) return narrowed
+  if (list.length > JUDGED_CANDIDATES || space.attackCount > JUDGED_CANDIDATES * JUDGED_CANDIDATES) return 'undecided'
   // Draws in order are singles then pairs, which is the order legalMoves lists them in.
   const legal: Array<DieMove | AttackMove> = []
   const count = drawCount(space, candidates)
@@ -147,7 +145,7 @@ export const drawMove = (board: Board, state: RingState, side: Side, action: Die
     if (move !== null) legal.push(move)
   }
   const picked = legal[randomIndex(random, legal.length)]
-  return picked === undefined ? { _tag: 'none' } : drawn(picked)
+  return picked ?? 'none'
 }
 
 /**
@@ -219,8 +217,8 @@ export const randomMove = (board: Board, state: RingState, side: Side, action: D
     if (quick !== undefined) return quick
   }
   const draw = drawMove(board, state, side, action, random)
-  if (draw._tag === 'move') return draw.move
-  return draw._tag === 'none' ? null : pickListed(legalMoves(board, state, side, action), random)
+  if (typeof draw === 'object') return draw
+  return draw === 'none' ? null : pickListed(legalMoves(board, state, side, action), random)
 }
 
 /**

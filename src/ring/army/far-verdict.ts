@@ -187,7 +187,7 @@ const stepWords = (naming: Naming, code: 'NOT_ADJACENT' | 'IMPASSABLE', origin: 
  * violations, then NO_MOVEMENT (ruling R15: nothing else is judged).
  */
 const stayVerdict = ({ before, steps }: Departure): Violations =>
-  before.length === 0 ? steps.stay : [before[0] as Violation, ...before.slice(1), steps.stay[0]]
+  before.length === 0 ? steps.stay : E.appended(before, steps.stay[0])
 
 /**
  * The verdict of `judgeDieMove` on the group moving to `to`, the `at`-th

@@ -36,7 +36,7 @@ export interface GroupRanks {
 export const groupRanks = (sizes: ReadonlyArray<number>, army: ReadonlyArray<boolean>, limit: number): GroupRanks => {
   const n = sizes.length
   let units = 0
-  for (let i = 0; i < n; i++) if (army[i] === true) units += sizes[i] ?? 0
+  for (let i = 0; i < n; i++) if (army[i] === true) units += sizes[i] as number
   const cap = Math.max(0, Math.floor(limit))
   // No cut (every group within the limit): the plain mixed radix, the product of the sizes plus one. Nor for a table
   // too large to keep (thousands of classes under a limit in the thousands, no position of a game): its numbers then
@@ -48,28 +48,28 @@ export const groupRanks = (sizes: ReadonlyArray<number>, army: ReadonlyArray<boo
   const width = cap + 1
   const ways = new Float64Array((n + 1) * width).fill(1)
   for (let i = n - 1; i >= 0; i--) {
-    const size = sizes[i] ?? 0
+    const size = sizes[i] as number
     const row = i * width
     const next = (i + 1) * width
     if (army[i] !== true) {
-      for (let u = 0; u <= cap; u++) ways[row + u] = (size + 1) * (ways[next + u] ?? 0)
+      for (let u = 0; u <= cap; u++) ways[row + u] = (size + 1) * (ways[next + u] as number)
       continue
     }
     // A sliding sum over the counts this class may take: ways[i][u] = sum of ways[i+1][u - c], c = 0..min(size, u).
     let sum = 0
     for (let u = 0; u <= cap; u++) {
-      sum += ways[next + u] ?? 0
-      if (u - size - 1 >= 0) sum -= ways[next + u - size - 1] ?? 0
+      sum += ways[next + u] as number
+      if (u - size - 1 >= 0) sum -= ways[next + u - size - 1] as number
       ways[row + u] = sum
     }
   }
   return {
-    size: ways[cap] ?? 0,
+    size: ways[cap] as number,
     countsOf: (rank, counts) => {
       let rest = rank
       let room = cap
       for (let i = 0; i < n; i++) {
-        const size = sizes[i] ?? 0
+        const size = sizes[i] as number
         const next = (i + 1) * width
         if (army[i] !== true) {
           const each = ways[next + room] ?? 1
@@ -80,7 +80,7 @@ export const groupRanks = (sizes: ReadonlyArray<number>, army: ReadonlyArray<boo
         }
         let taken = 0
         for (; taken < Math.min(size, room); taken++) {
-          const each = ways[next + room - taken] ?? 0
+          const each = ways[next + room - taken] as number
           if (rest < each) break
           rest -= each
         }
@@ -106,7 +106,7 @@ export const plainRanks = (sizes: ReadonlyArray<number>): GroupRanks => {
     countsOf: (rank, counts) => {
       let rest = rank
       for (let i = sizes.length - 1; i >= 0; i--) {
-        const radix = (sizes[i] ?? 0) + 1
+        const radix = (sizes[i] as number) + 1
         counts[i] = rest % radix
         rest = Math.floor(rest / radix)
       }

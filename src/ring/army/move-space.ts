@@ -7,10 +7,10 @@
  * @module
  */
 import { isDieAction, isSide, positionProblem } from '../../input/ring-boundary.js'
-import { pairMove, singleMove } from './draw-space.js'
+import { drawSpace, pairMove, singleMove, type Judged } from './draw-space.js'
 import type { DieAction } from './die.js'
 import { positionOf } from './position.js'
-import { dieCandidates, touchingPairs } from '../count-moves.js'
+import { touchingPairs } from '../count-moves.js'
 import type { DieMove } from './die.js'
 import type { Board } from '../../board/graph.js'
 import type { ArmyStep, AttackMove, RingState, Side } from '../../model/ring-state.js'
@@ -73,14 +73,20 @@ const empty: MoveSpace = /* @__PURE__ */ Object.freeze({ armies: /* @__PURE__ */
  */
 export const moveSpace = (board: Board, state: RingState, side: Side, action: DieAction): MoveSpace => {
   if (positionProblem(board, state) !== null || !isSide(side) || !isDieAction(action)) return empty
-  const { space, candidates } = dieCandidates(board, positionOf(state), side, action)
+  const space = drawSpace(board, positionOf(state), side, action)
+  // The candidates, in the order `legalMoves` walks them.
+  const candidates: Judged[] = []
+  for (let number = 0; number < space.size; number++) {
+    const candidate = space.candidate(number)
+    if (candidate !== null) candidates.push(candidate)
+  }
   // A candidate not legal alone can only be legal with one that shares a region with it: those are judged now.
   const paired = new Array<boolean>(candidates.length).fill(false)
   if (action === 'army-die')
     touchingPairs(
       candidates.length,
-      (i) => candidates[i]?.stock.region ?? '',
-      (i) => candidates[i]?.to ?? '',
+      (i) => (candidates[i] as Judged).stock.region,
+      (i) => (candidates[i] as Judged).to,
       (i, j) => {
         const first = candidates[i]
         const second = candidates[j]

@@ -27,7 +27,7 @@ const EVENT_DRAW_LIMIT = 200_000
  * @category ring
  * @internal
  */
-export type EventDraw = { readonly _tag: 'move'; readonly move: EventMove } | { readonly _tag: 'none' } | { readonly _tag: 'undecided' }
+export type EventDraw = EventMove | 'none' | 'undecided'
 
 /** Combinations drawn before walking the moves instead. */
 const DRAWS = 256
@@ -69,26 +69,26 @@ export const drawEventMove = (board: Board, state: RingState, side: Side, allowa
   let total = 0
   for (let size = 1; size <= most; size++) {
     ways.push(choose(list.length, size))
-    total += ways[size - 1] ?? 0
+    total += ways[size - 1] as number
   }
   for (let tried = 0; tried < DRAWS && total > 0; tried++) {
     let at = random() * total
     let size = 1
-    while (size < most && at >= (ways[size - 1] ?? 0)) at -= ways[size++ - 1] ?? 0
+    while (size < most && at >= (ways[size - 1] as number)) at -= ways[size++ - 1] as number
     const chosen: Route[] = []
     for (const number of sample(list.length, size, random)) {
       const route = list[number]
       if (route !== undefined) chosen.push(route)
     }
     const move = combinationMove(board, position, side, allowance, chosen)
-    if (move !== null) return { _tag: 'move', move }
+    if (move !== null) return move
   }
   let count = 0
   const moves = legalMoves(board, state, side, allowance)
-  for (let next = moves.next(); next.done !== true; next = moves.next()) if (++count > EVENT_DRAW_LIMIT) return { _tag: 'undecided' }
-  if (count === 0) return { _tag: 'none' }
+  for (let next = moves.next(); next.done !== true; next = moves.next()) if (++count > EVENT_DRAW_LIMIT) return 'undecided'
+  if (count === 0) return 'none'
   const drawn = randomIndex(random, count)
   let at = 0
-  for (const move of legalMoves(board, state, side, allowance)) if (at++ === drawn) return { _tag: 'move', move }
-  return { _tag: 'none' }
+  for (const move of legalMoves(board, state, side, allowance)) if (at++ === drawn) return move
+  return 'none'
 }

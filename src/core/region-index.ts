@@ -301,12 +301,15 @@ const carryOccupied: Carrier = (table, from, worked, moved) => {
   let { bits, count } = before
   // The lists settle found just before (a table's occupied regions are found from its lists, so the table it was made
   // from had them) say whether a region the move changed still holds a piece, without a walk; only one the move
-  // emptied or first filled flips its bit, the bits copied once.
-  for (const region of moved)
-    if ((from.lists?.[region] === undefined) === (lists?.[region] !== undefined)) {
+  // emptied or first filled flips its bit, the bits copied once. The bit is compared, not the lists before: the
+  // regions of a move of several armies may name one region twice, which would flip it back.
+  for (const region of moved) {
+    const rank = before.ranking.rankOf[region] as number
+    if ((((bits[(rank / 30) | 0] as number) >> rank % 30) & 1) !== (lists?.[region] === undefined ? 0 : 1)) {
       if (bits === before.bits) bits = bits.slice()
-      count += flip(bits as number[], before.ranking.rankOf[region] as number)
+      count += flip(bits as number[], rank)
     }
+  }
   worked.occupied = { ranking: before.ranking, bits, count, names: null }
 }
 

@@ -145,33 +145,21 @@ const listIn = (table: PieceTable<Placed>, region: number): ReadonlyArray<string
 
 /**
  * The ids in region number `region` of a table made by a move, from those there before it (`before`, in piece
- * number order) and its shifts: the pieces that left taken out, those that entered put in at their place by number,
- * without a walk over every piece of the table (most of a playout move's work out of its regions was that walk).
+ * number order) and its shifts: a region only left is the list before it without the pieces that left, without a
+ * walk over every piece of the table (most of a playout move's work out of its regions was that walk).
  */
 const listAfter = (table: PieceTable<Placed>, before: ReadonlyArray<string>, region: number, shifts: ReadonlyArray<number>): ReadonlyArray<string> => {
   const { at } = table
   const { names } = table.family.pieces
-  // Where a piece stands now decides, should a move shift one piece twice: a region the move first filled holds the
-  // pieces that entered it, one held before is found by a walk (their places by number among the others), and one
-  // only left is the list before it without those that left.
-  const entered: number[] = []
+  const left: string[] = []
+  // Where a piece stands now decides, should a move shift one piece twice: a region a piece entered is found by a walk
+  // (its place by number among the others), one only left is the list before it without those that left.
   for (let shift = 0; shift < shifts.length; shift += 3) {
     const number = shifts[shift] as number
-    if (at[number] !== region || entered.includes(number)) continue
-    // Put in order by number as they come.
-    let place = entered.push(number) - 1
-    for (; place > 0 && (entered[place - 1] as number) > number; place--) entered[place] = entered[place - 1] as number
-    entered[place] = number
+    if (at[number] === region) return listIn(table, region)
+    left.push(names[number] as string)
   }
-  if (entered.length > 0) return before.length === 0 ? entered.map((number) => names[number] as string) : listIn(table, region)
-  const ids: string[] = []
-  for (let place = 0; place < before.length; place++) {
-    const id = before[place] as string
-    let left = false
-    for (let shift = 0; shift < shifts.length && !left; shift += 3) left = names[shifts[shift] as number] === id && at[shifts[shift] as number] !== region
-    if (!left) ids.push(id)
-  }
-  return ids
+  return before.filter((id) => !left.includes(id))
 }
 
 /** The ids in every region, by region number, in piece number order, worked out into `worked` (it mutates it). */

@@ -19,9 +19,9 @@
  * @module
  * @internal
  */
-import { build, freshWork, marksOf, type PieceTable, type Pieces, type Since, type Worked, type Counted } from './table.js'
+import { build, freshWork, marksOf, type Family, type Occupied, type PieceTable, type Pieces, type Ranking, type Since, type Worked, type Counted } from './table.js'
 import { viewedIn, type PieceView, type Placed } from './piece-view.js'
-import { byString, NONE, withId } from './list.js'
+import { byString, NONE } from './list.js'
 
 /**
  * How a ruleset counts the pieces of a region: each piece's mark under a key
@@ -96,7 +96,7 @@ const settle = (table: PieceTable<Placed>, worked: Worked): void => {
   if (from.lists !== null && worked.lists === null) {
     const lists = from.lists.slice()
     for (const region of moved) {
-      const ids = listIn(table, region)
+      const ids = listAfter(table, from.lists[region] ?? NONE, region, shifts)
       lists[region] = ids.length === 0 ? undefined : ids
     }
     worked.lists = lists
@@ -141,6 +141,25 @@ const listIn = (table: PieceTable<Placed>, region: number): ReadonlyArray<string
   // A loop V8 compiles in place: indexOf from each piece found was a call into a builtin per piece.
   for (let number = 0; number < at.length; number++) if (at[number] === region) (ids ??= []).push(names[number] as string)
   return ids ?? NONE
+}
+
+/**
+ * The ids in region number `region` of a table made by a move, from those there before it (`before`, in piece
+ * number order) and its shifts: a region only left is the list before it without the pieces that left, without a
+ * walk over every piece of the table (most of a playout move's work out of its regions was that walk).
+ */
+const listAfter = (table: PieceTable<Placed>, before: ReadonlyArray<string>, region: number, shifts: ReadonlyArray<number>): ReadonlyArray<string> => {
+  const { at } = table
+  const { names } = table.family.pieces
+  const left: string[] = []
+  // Where a piece stands now decides, should a move shift one piece twice: a region a piece entered is found by a walk
+  // (its place by number among the others), one only left is the list before it without those that left.
+  for (let shift = 0; shift < shifts.length; shift += 3) {
+    const number = shifts[shift] as number
+    if (at[number] === region) return listIn(table, region)
+    left.push(names[number] as string)
+  }
+  return before.filter((id) => !left.includes(id))
 }
 
 /** The ids in every region, by region number, in piece number order, worked out into `worked` (it mutates it). */
@@ -190,31 +209,96 @@ export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<s
  * @internal
  */
 export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> => {
+  const occupied = occupiedOf(pieces)
+  if (occupied.names !== null) return occupied.names
+  const names: string[] = []
+  for (let at = 0; at < occupied.count; at++) names.push(occupiedAt(occupied, at))
+  return (occupied.names = names)
+}
+
+/**
+ * The occupied regions of `pieces`, to count and read one by one in string
+ * order ({@link occupiedAt}) without the list of names.
+ *
+ * @internal
+ */
+export const occupiedOf = (pieces: Pieces<Placed>): Occupied => {
   const table = pieces.view ? tableOfView(pieces) : pieces
   const worked = workOf(table)
   if (worked.occupied !== null) return worked.occupied
-  const { names } = table.family.regions
+  const ranking = rankingOf(table.family)
   const lists = listsOf(table, worked)
-  const occupied: string[] = []
-  for (let region = 0; region < lists.length; region++) if (lists[region] !== undefined) occupied.push(names[region] as string)
+  const bits = new Array<number>(Math.ceil(ranking.size / 30)).fill(0)
+  let count = 0
+  for (let region = 0; region < lists.length; region++) if (lists[region] !== undefined) count += flip(bits, ranking.rankOf[region] as number)
   carrying(carryOccupied)
-  return (worked.occupied = occupied.sort(byString))
+  return (worked.occupied = { ranking, bits, count, names: null })
+}
+
+/**
+ * The occupied region at place `at` in string order, `0 <= at < count`: a
+ * walk over the set bits before it, a few dozen, where the names were a list.
+ *
+ * @internal
+ */
+export const occupiedAt = (occupied: Occupied, at: number): string => {
+  const { bits, ranking } = occupied
+  let left = at
+  for (let word = 0; word < bits.length; word++) {
+    let set = bits[word] as number
+    // The bits set in the word, counted in a few steps: a word before the one sought is passed whole.
+    let count = set - ((set >>> 1) & 0x55555555)
+    count = (count & 0x33333333) + ((count >>> 2) & 0x33333333)
+    count = Math.imul((count + (count >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
+    if (left >= count) {
+      left -= count
+      continue
+    }
+    for (; left > 0; left--) set &= set - 1
+    return ranking.names[ranking.byRank[word * 30 + 31 - Math.clz32(set & -set)] as number] as string
+  }
+  return ''
+}
+
+/** Flips the bit of place `rank` in `bits` (it mutates them): 1 when it is set now, -1 when cleared. */
+const flip = (bits: number[], rank: number): number => {
+  const word = (rank / 30) | 0
+  const bit = 1 << rank % 30
+  const now = (bits[word] as number) ^ bit
+  bits[word] = now
+  return now & bit ? 1 : -1
+}
+
+/** The regions the family of a table numbered so far in string order, made again only once it numbers another. */
+const rankingOf = (family: Family<Placed>): Ranking => {
+  const { names } = family.regions
+  const known = family.ranking
+  if (known !== null && known.size === names.length) return known
+  const byRank = names.map((_, number) => number).sort((a, b) => byString(names[a] as string, names[b] as string))
+  const rankOf: number[] = []
+  byRank.forEach((number, rank) => (rankOf[number] = rank))
+  return ((family as { ranking: Ranking | null }).ranking = { size: names.length, rankOf, byRank, names })
 }
 
 /** The occupied regions of a table made by a move, from those of the table it was made from and the regions it changed. */
 const carryOccupied: Carrier = (table, from, worked, moved) => {
-  if (from.occupied === null) return
-  const { names } = table.family.regions
+  const before = from.occupied
+  // A region first numbered since ranks among the others afresh: worked out whole when asked.
+  if (before === null || before.ranking !== rankingOf(table.family)) return
   const { lists } = worked
-  let occupied = from.occupied
+  let { bits, count } = before
   // The lists settle found just before (a table's occupied regions are found from its lists, so the table it was made
-  // from had them) say whether a region the move changed still holds a piece, without a walk; one the move neither
-  // emptied nor first filled keeps its place, without a search of the sorted list.
+  // from had them) say whether a region the move changed still holds a piece, without a walk; only one the move
+  // emptied or first filled flips its bit, the bits copied once. The bit is compared, not the lists before: the
+  // regions of a move of several armies may name one region twice, which would flip it back.
   for (const region of moved) {
-    const held = lists?.[region] !== undefined
-    if ((from.lists?.[region] === undefined) === held) occupied = withId(occupied, names[region] as string, held)
+    const rank = before.ranking.rankOf[region] as number
+    if ((((bits[(rank / 30) | 0] as number) >> rank % 30) & 1) !== (lists?.[region] === undefined ? 0 : 1)) {
+      if (bits === before.bits) bits = bits.slice()
+      count += flip(bits as number[], rank)
+    }
   }
-  worked.occupied = occupied
+  worked.occupied = { ranking: before.ranking, bits, count, names: null }
 }
 
 /**

@@ -46,6 +46,39 @@ export interface Family<T extends Placed> {
   readonly copies: Array<T[] | undefined>
   /** Each piece's mark under the last few ways of marking it asked for (piece-table.ts's `marksOf`). */
   readonly marked: Array<{ readonly markOf: object; readonly key: object; readonly marks: ReadonlyArray<number> }>
+  /** The regions numbered so far in string order (region-index.ts's `rankingOf`; a memo, written only by the core). */
+  readonly ranking: Ranking | null
+}
+
+/**
+ * The regions of a family in string order: the place of each region number
+ * in it, and the region numbers in it, for the first `size` regions the
+ * family numbered (a region numbered later has none until it is made again).
+ *
+ * @internal
+ */
+export interface Ranking {
+  readonly size: number
+  readonly rankOf: ReadonlyArray<number>
+  readonly byRank: ReadonlyArray<number>
+  /** The family's regions by number. */
+  readonly names: ReadonlyArray<string>
+}
+
+/**
+ * The occupied regions of a table, as bits by their place in a ranking (30
+ * to a number, which V8 keeps small): carried after a move by flipping the
+ * bits of the regions it emptied or first filled, where a sorted list of
+ * names was searched and spliced; made into names only when asked.
+ *
+ * @internal
+ */
+export interface Occupied {
+  readonly ranking: Ranking
+  readonly bits: ReadonlyArray<number>
+  readonly count: number
+  /** The names in string order, once asked (a memo). */
+  names: ReadonlyArray<string> | null
 }
 
 /**
@@ -141,8 +174,8 @@ export interface Counted {
 export interface Worked {
   /** The ids in each region (in piece number order), by region number; a region without pieces has none. */
   lists: ReadonlyArray<ReadonlyArray<string> | undefined> | null
-  /** The occupied regions in string order. */
-  occupied: ReadonlyArray<string> | null
+  /** The occupied regions. */
+  occupied: Occupied | null
   /** Each piece by number. */
   listed: ReadonlyArray<Placed> | null
   /** The few regions whose ids were found one by one, by number, and their ids at the same places; `null` for none yet. */
@@ -189,7 +222,7 @@ export const build = <T extends Placed>(record: Readonly<Record<string, T>>, cop
     first.push(copied ? pieceCopy(piece, regions.names[region]) : piece)
     at.push(region)
   }
-  return tableWith({ pieces, first, firstAt: at.slice(), regions, copiedTo: [], copies: [], marked: [] }, at, copied ? null : record, null)
+  return tableWith({ pieces, first, firstAt: at.slice(), regions, copiedTo: [], copies: [], marked: [], ranking: null }, at, copied ? null : record, null)
 }
 
 // The ways of marking a family's pieces it keeps: a ruleset marks them one way, under the nations of its states.

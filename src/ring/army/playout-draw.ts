@@ -25,8 +25,8 @@ import type { DieMove } from './die.js'
 import type { DieAction } from './die.js'
 import { footprintOf, isAlone, pairJudge, type PairJudge } from './pairs.js'
 import { holdsBack, isClosedTo, isEnterable } from './rulings.js'
-import { figureOf, occupiedAtStart, type Position } from './position.js'
-import { piecesIn } from '../../core/region-index.js'
+import { figureOf, type Position } from './position.js'
+import { occupiedAt, occupiedOf, piecesIn } from '../../core/region-index.js'
 import { neighbours, type Board } from '../../board/graph.js'
 import { ownValue } from '../../core/own-record.js'
 import { randomIndex } from '../../core/random-index.js'
@@ -136,7 +136,8 @@ const moveFrom = (board: Board, position: Position, pairs: PairJudge, side: Side
  * @internal
  */
 export const playoutMove = (board: Board, position: Position, side: Side, action: DieAction, random: () => number): DieMove | AttackMove | null | undefined => {
-  const regions = occupiedAtStart(position)
+  // The occupied regions at the start, read by place in string order without their list of names.
+  const regions = occupiedOf(position.table)
   // Whether each occupied region (by its place in `regions`) holds an army the die can move, read at most once per
   // call: a region drawn again costs a look-up, so a side with armies in few regions costs a few reads, not a few per try.
   const found: Array<boolean | undefined> = []
@@ -145,14 +146,15 @@ export const playoutMove = (board: Board, position: Position, side: Side, action
   for (let tried = 0; tried < TRIES; tried++)
     // A region of the side's armies, each equally likely: occupied regions are drawn until one is.
     for (let look = 0; look < LOOKS; look++) {
-      const at = randomIndex(random, regions.length)
-      const region = regions[at] ?? ''
-      if (at < 0 || !(found[at] ??= armyIn(position, side, action, region))) continue
+      const at = randomIndex(random, regions.count)
+      if (at < 0 || found[at] === false) continue
+      const region = occupiedAt(regions, at)
+      if (!(found[at] ??= armyIn(position, side, action, region))) continue
       const move = moveFrom(board, position, pairs, side, action, region, random)
       if (move !== null) return move
       break
     }
   // ruling R4 (docs/rulings.md#r4), R16 (docs/rulings.md#r16): every move and every attack takes an Army unit (led, on a Character die) out of one region.
-  for (let at = 0; at < regions.length; at++) if (found[at] ?? armyIn(position, side, action, regions[at] ?? '')) return undefined
+  for (let at = 0; at < regions.count; at++) if (found[at] ?? armyIn(position, side, action, occupiedAt(regions, at))) return undefined
   return null
 }

@@ -211,8 +211,10 @@ export const piecesIn = (table: Pieces<Placed>, region: string): ReadonlyArray<s
 export const occupiedRegions = (pieces: Pieces<Placed>): ReadonlyArray<string> => {
   const occupied = occupiedOf(pieces)
   if (occupied.names !== null) return occupied.names
+  const { bits, ranking } = occupied
   const names: string[] = []
-  for (let at = 0; at < occupied.count; at++) names.push(occupiedAt(occupied, at))
+  // In string order by walking the places, not by occupiedAt's count: a game that never draws carries no count.
+  for (let rank = 0; rank < ranking.size; rank++) if (isSet(bits, rank)) names.push(ranking.names[ranking.byRank[rank] as number] as string)
   return (occupied.names = names)
 }
 
@@ -260,6 +262,9 @@ export const occupiedAt = (occupied: Occupied, at: number): string => {
   return ''
 }
 
+/** Whether the bit of place `rank` in `bits` is set. */
+const isSet = (bits: ReadonlyArray<number>, rank: number): boolean => (((bits[(rank / 30) | 0] as number) >> rank % 30) & 1) === 1
+
 /** Flips the bit of place `rank` in `bits` (it mutates them): 1 when it is set now, -1 when cleared. */
 const flip = (bits: number[], rank: number): number => {
   const word = (rank / 30) | 0
@@ -293,7 +298,7 @@ const carryOccupied: Carrier = (table, from, worked, moved) => {
   // regions of a move of several armies may name one region twice, which would flip it back.
   for (const region of moved) {
     const rank = before.ranking.rankOf[region] as number
-    if ((((bits[(rank / 30) | 0] as number) >> rank % 30) & 1) !== (lists?.[region] === undefined ? 0 : 1)) {
+    if (isSet(bits, rank) === (lists?.[region] === undefined)) {
       if (bits === before.bits) bits = bits.slice()
       count += flip(bits as number[], rank)
     }

@@ -8,8 +8,9 @@ import * as E from '../../core/either.js'
 import { dieProblem, groupProblem, nowhere, positionProblem, unreachableEverywhere } from '../../input/ring-boundary.js'
 import { attackDieOf, judgeAttack } from './attack.js'
 import { judgeDieMove } from './die.js'
-import { departureOf, verdictAt } from './far-verdict.js'
-import { groupSide } from './figures.js'
+import { departureOf, verdictAt, type Departure } from './far-verdict.js'
+import { groupSide, otherSide } from './figures.js'
+import { enemyStack, type Stack } from './region-armies.js'
 import { judgeGroup, enemyArmyUnits } from './group.js'
 import type { DieAction } from './die.js'
 import { positionOf } from './position.js'
@@ -21,10 +22,21 @@ import { setOwn } from '../../core/own-record.js'
 import { filled, recordToFill } from '../../core/region-record.js'
 import { namingOf } from '../naming.js'
 
+// The verdict where only the enemy's Army units add to what the board says (see verdictAt's judgedAt): the most
+// common list an answer makes, made here without the judge's general steps.
+const enemyOnly = (departure: Departure, held: Stack, to: string, at: number): Violations => {
+  const enemy: Violation = { code: 'ENEMY_ARMY', message: held.message, region: to, units: held.units.slice(), army: 0 }
+  const said = departure.steps.board[at] ?? null
+  return said === null ? [enemy] : said.length === 1 ? [said[0], enemy] : E.appended(said, enemy)
+}
+
 // An ENEMY_ARMY the group could attack instead, with the die that would, in its words.
 const advised = (v: Extract<Violation, { readonly code: 'ENEMY_ARMY' }>, die: 'army' | 'character', words: (v: Violation) => string): Violation => {
-  // One copy, worded in place: its fields stay in the order validateMove gives them.
-  const made: { message: string } & Violation = { ...v, attack: die }
+  // One copy, worded in place: its fields stay in the order validateMove gives them. Written out where it names its
+  // army (every one a die move makes does), not spread: V8 gave each spread with a field added a shape of its own,
+  // and every read of one missed its caches.
+  const made: { message: string } & Violation =
+    v.army === undefined ? { ...v, attack: die } : { code: v.code, message: v.message, region: v.region, units: v.units, army: v.army, attack: die }
   made.message = words(made)
   return made
 }
@@ -75,10 +87,20 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const ids = board.ids
   // The step to each region, `null` for the regions the origin borders (and itself), the only ones an attack reaches.
   const steps = departure === null ? null : departure.steps.steps
+  // The enemy stacks already named by region: the look-up by side is made once, not for each enemy region.
+  const stacks = departure?.armies.held[otherSide(side)]
   for (let at = 0; at < ids.length; at++) {
     const to = ids[at] as string
     const found =
-      departure === null ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations) : verdictAt(departure, to, at)
+      departure === null
+        ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations)
+        : departure.enemy[at] !== undefined &&
+            departure.quiet &&
+            at !== departure.origin &&
+            (departure.own[at]?.length ?? 0) <= departure.room &&
+            departure.base[at] === departure.steps.board[at]
+          ? enemyOnly(departure, stacks?.[at] ?? enemyStack(departure.armies, otherSide(side), to, at, departure.words), to, at)
+          : verdictAt(departure, to, at)
     if (found === null) {
       setOwn(reachable, to, [to])
       continue

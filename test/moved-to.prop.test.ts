@@ -6,7 +6,8 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import { movedTo, ownTable, pieceOf, recordOf, tableOf, type PieceTable, type Placed } from '../src/core/piece-table.js'
-import { occupiedRegions, piecesIn } from '../src/core/region-index.js'
+import { piecesIn } from '../src/core/region-index.js'
+import { occupiedRegions } from '../src/core/occupied-regions.js'
 
 const regionPool = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
 const idPool = Array.from({ length: 60 }, (_, i) => `p${String(i).padStart(2, '0')}`)

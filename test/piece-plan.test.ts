@@ -4,7 +4,8 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { movedTo, ownTable, pieceOf, recordOf, relocated, tableOf, type PieceTable, type Placed } from '../src/core/piece-table.js'
-import { occupiedRegions, piecesIn } from '../src/core/region-index.js'
+import { piecesIn } from '../src/core/region-index.js'
+import { occupiedRegions } from '../src/core/occupied-regions.js'
 
 interface Piece extends Placed {
   readonly tag: number

@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { emptyTable, ownTable, pieceOf, readPieces, recordOf, relocated, tableOf, type PieceTable, type Placed } from '../src/core/piece-table.js'
-import { occupiedRegions, piecesIn } from '../src/core/region-index.js'
+import { piecesIn } from '../src/core/region-index.js'
+import { occupiedRegions } from '../src/core/occupied-regions.js'
 
 /** A piece with something besides its region, so that a moved piece is seen to keep the rest. */
 interface Piece extends Placed {

@@ -10,7 +10,7 @@ import type { HeroesState, MarchMove } from '../../model/heroes-state.js'
 import { eachArmy, marchingSurvey, startAt, unitsOf, type Group } from './armies.js'
 import { marchLimit } from './rules.js'
 import { advance, walkedPath, walkOver, type Walk } from '../../board/walk.js'
-import { occupiedRegions } from '../../core/region-index.js'
+import { occupiedRegions } from '../../core/occupied-regions.js'
 import { randomIndex } from '../../core/random-index.js'
 import type { Survey } from './survey.js'
 

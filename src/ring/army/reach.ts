@@ -91,6 +91,11 @@ export const reach = (board: Board, state: RingState, figures: ReadonlyArray<str
   const stacks = departure?.armies.held[otherSide(side)]
   for (let at = 0; at < ids.length; at++) {
     const to = ids[at] as string
+    // A region of enemy Army units that the group, quiet and within the stacking limit there, may enter but for them
+    // is refused for them alone: far-verdict.ts's judgedAt then adds nothing but the enemy to the step, which the
+    // most common verdict of an answer is, and is built here without its general path. That no nation not At War
+    // adds a fault is read from closedFrom, which hands back the board's own list of steps when none does; a change
+    // to judgedAt's order must be made here too (reach's tests compare it with validateMove's words).
     const found =
       departure === null
         ? judged(judgeDieMove(board, position, { type: action, side, moves: [{ figures, to }] }, checked).violations)

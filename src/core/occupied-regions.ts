@@ -95,7 +95,7 @@ const rankingOf = (family: Family<Placed>): Ranking => {
   const byRank = names.map((_, number) => number).sort((a, b) => byString(names[a] as string, names[b] as string))
   const rankOf: number[] = []
   byRank.forEach((number, rank) => (rankOf[number] = rank))
-  return ((family as { ranking: Ranking | null }).ranking = { size: names.length, rankOf, byRank, names })
+  return (family.ranking = { size: names.length, rankOf, byRank, names })
 }
 
 /** The occupied regions of a table made by a move, from those of the table it was made from and the regions it changed. */

@@ -46,8 +46,8 @@ export interface Family<T extends Placed> {
   readonly copies: Array<T[] | undefined>
   /** Each piece's mark under the last few ways of marking it asked for (piece-table.ts's `marksOf`). */
   readonly marked: Array<{ readonly markOf: object; readonly key: object; readonly marks: ReadonlyArray<number> }>
-  /** The regions numbered so far in string order (region-index.ts's `rankingOf`; a memo, written only by the core). */
-  readonly ranking: Ranking | null
+  /** The regions numbered so far in string order (occupied-regions.ts's `rankingOf`): a memo, written only there, so not readonly. */
+  ranking: Ranking | null
 }
 
 /**
